@@ -1,0 +1,122 @@
+/// Speaks replies through libespeak-ng, in process, to one destination.
+///
+/// ```swift
+/// let speaker = try Speaker(settings: SpeechSettings(voice: "en-us", rate: 160),
+///                           destination: .wavFile("replies.wav"))
+/// _ = try await speaker.speak("Groceries says: milk, eggs and bread.")
+/// _ = try await speaker.speak("Deleted Groceries.")
+/// try await speaker.finish()
+/// ```
+///
+/// Each reply is synthesized in eSpeak NG's synchronous mode and its samples
+/// reach the destination chunk by chunk (about 49 ms of audio each), so the
+/// first sound never waits for the end of a long reply. Replies after the
+/// first are preceded by ``gapBetweenReplies`` of silence. A first reply
+/// written to a WAV file is sample-identical to `espeak-ng -w` with the same
+/// voice, rate and text.
+public actor Speaker: SpeechOutput {
+  /// Silence between two replies, in seconds.
+  public static let gapBetweenReplies = 0.25
+
+  public nonisolated let settings: SpeechSettings
+  public nonisolated let destination: SpeechDestination
+  private let engine: Espeak?
+  private var sink: (any AudioSink)?
+  private var repliesSpoken = 0
+
+  /// Starts the engine (once per process), checks the voice and opens the destination.
+  ///
+  /// - Throws: ``SpeechError/unknownVoice(_:)``, ``SpeechError/settingOutOfRange(name:value:range:)``,
+  ///   ``SpeechError/writeFailed(path:reason:)`` for a WAV path that cannot be created,
+  ///   ``SpeechError/audioDeviceUnavailable(reason:)`` when there is no audio device.
+  ///   With ``SpeechDestination/none`` nothing is started and nothing throws.
+  public init(settings: SpeechSettings = SpeechSettings(), destination: SpeechDestination) throws(SpeechError) {
+    self.settings = settings
+    self.destination = destination
+    guard destination != .none else {
+      engine = nil
+      sink = nil
+      return
+    }
+    let engine = try Espeak.shared.get()
+    try engine.validate(settings)
+    self.engine = engine
+    switch destination {
+    case .audioDevice: sink = try AudioDeviceSink(sampleRate: engine.sampleRate)
+    case .wavFile(let path): sink = try WAVFileSink(path: path, sampleRate: engine.sampleRate)
+    case .standardOutput: sink = PCMStreamSink()
+    case .none: sink = nil
+    }
+  }
+
+  public func speak(_ text: String) throws(SpeechError) -> SpeechOutcome {
+    guard let engine, let sink else { return SpeechOutcome(sampleCount: 0) }
+    let speakable = SpeakableText.from(text)
+    guard !SpeakableText.isSilent(speakable) else { return SpeechOutcome(sampleCount: 0) }
+    if repliesSpoken > 0 {
+      try sink.writeSilence(count: Int(Double(engine.sampleRate) * Self.gapBetweenReplies))
+    }
+    repliesSpoken += 1
+    var sampleCount = 0
+    var failure: SpeechError?
+    let completed = try SpeechInterrupt.whileSpeaking { () throws(SpeechError) -> Bool in
+      try engine.synthesize(speakable, settings: settings) { chunk in
+        do throws(SpeechError) {
+          try sink.write(chunk)
+          sampleCount += chunk.count
+          return true
+        } catch {
+          failure = error
+          return false
+        }
+      }
+    }
+    if let failure { throw failure }
+    try sink.endReply()
+    return SpeechOutcome(sampleCount: sampleCount, wasInterrupted: !completed)
+  }
+
+  public func finish() throws(SpeechError) {
+    defer { sink = nil }
+    try sink?.close()
+  }
+
+  // MARK: - Engine access
+
+  /// The installed voices and variants.
+  ///
+  /// ```swift
+  /// for voice in try Speaker.installedVoices() where voice.kind == .language {
+  ///   print(voice.languages.first ?? "", voice.name)
+  /// }
+  /// ```
+  public static func installedVoices() throws(SpeechError) -> [EspeakVoice] {
+    try Espeak.shared.get().voices()
+  }
+
+  /// The engine's sample rate (22,050 Hz for eSpeak NG voices).
+  public static func sampleRate() throws(SpeechError) -> Int {
+    try Espeak.shared.get().sampleRate
+  }
+
+  /// Synthesizes `text` and passes each chunk of samples to `chunk` as it is produced.
+  ///
+  /// The streaming primitive under ``speak(_:)``, for hosts with their own audio path.
+  ///
+  /// ```swift
+  /// var samples: [Int16] = []
+  /// _ = try Speaker.synthesize("Hello") { samples += $0; return true }
+  /// ```
+  /// - Parameter chunk: Receives mono 16-bit samples; return `false` to stop.
+  /// - Returns: `true` when the whole text was synthesized.
+  public static func synthesize(
+    _ text: String,
+    settings: SpeechSettings = SpeechSettings(),
+    chunk: (UnsafeBufferPointer<Int16>) -> Bool
+  ) throws(SpeechError) -> Bool {
+    let engine = try Espeak.shared.get()
+    return try SpeechInterrupt.whileSpeaking { () throws(SpeechError) -> Bool in
+      try engine.synthesize(SpeakableText.from(text), settings: settings, chunk: chunk)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Ctrl-C during speech: stops the reply within one audio chunk (about 49 ms).
+///
+/// ```swift
+/// SpeechInterrupt.install()   // once, at start-up
+/// let outcome = try await speaker.speak(longText)
+/// if outcome.wasInterrupted { /* the person pressed Ctrl-C */ }
+/// ```
+///
+/// While nothing is being spoken, SIGINT keeps its default meaning (the
+/// process ends), so a blocked `readLine()` is never left spinning. The
+/// handler is installed with `SA_RESTART`, as blocking reads need.
+public enum SpeechInterrupt {
+  /// True from a Ctrl-C during speech until the next reply starts.
+  public static var isRequested: Bool { requested.load(ordering: .relaxed) }
+
+  /// Installs the SIGINT handler; call it once from the command-line tool.
+  public static func install() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in
+      if SpeechInterrupt.speaking.load(ordering: .relaxed) {
+        SpeechInterrupt.requested.store(true, ordering: .relaxed)
+      } else {
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
+      }
+    }
+    action.sa_flags = SA_RESTART
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGINT, &action, nil)
+  }
+
+  /// Requests a stop, as Ctrl-C does; for tests and embedding hosts.
+  public static func request() { requested.store(true, ordering: .relaxed) }
+
+  static let requested = Atomic<Bool>(false)
+  static let speaking = Atomic<Bool>(false)
+
+  /// Runs `body` as one reply: Ctrl-C stops it instead of ending the process.
+  static func whileSpeaking<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    requested.store(false, ordering: .relaxed)
+    speaking.store(true, ordering: .relaxed)
+    defer { speaking.store(false, ordering: .relaxed) }
+    return try body()
+  }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A WAV file laid out exactly as `espeak-ng -w` writes it.
+///
+/// The 44-byte header (PCM, mono, 16-bit) is written first with placeholder
+/// sizes; samples are appended chunk by chunk; ``close()`` patches the RIFF and
+/// data sizes. For one reply the file is byte-identical to the command's.
+final class WAVFileSink: AudioSink {
+  let path: String
+  private let descriptor: Int32
+  private var dataBytes = 0
+
+  /// Creates (or truncates) the file at once, so a bad path fails before any speech.
+  init(path: String, sampleRate: Int) throws(SpeechError) {
+    self.path = path
+    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    }
+    try writeBytes(Self.header(sampleRate: sampleRate, dataBytes: 0x7FFF_F000))
+  }
+
+  func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
+    try writeAll(descriptor, UnsafeRawBufferPointer(samples), name: path)
+    dataBytes += samples.count * 2
+  }
+
+  func close() throws(SpeechError) {
+    defer { Glibc.close(descriptor) }
+    try patch(UInt32(clamping: dataBytes + 36), at: 4)
+    try patch(UInt32(clamping: dataBytes), at: 40)
+  }
+
+  private func patch(_ size: UInt32, at offset: off_t) throws(SpeechError) {
+    var little = size.littleEndian
+    guard pwrite(descriptor, &little, 4, offset) == 4 else {
+      throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
+  private func writeBytes(_ bytes: [UInt8]) throws(SpeechError) {
+    try bytes.withUnsafeBytes { raw in
+      Result { () throws(SpeechError) in try writeAll(descriptor, raw, name: path) }
+    }.get()
+  }
+
+  static func header(sampleRate: Int, dataBytes: Int) -> [UInt8] {
+    func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    func le16(_ value: Int) -> [UInt8] { (0..<2).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+    return Array("RIFF".utf8) + le32(dataBytes + 36) + Array("WAVEfmt ".utf8)
+      + le32(16) + le16(1) + le16(1) + le32(sampleRate) + le32(sampleRate * 2)
+      + le16(2) + le16(16) + Array("data".utf8) + le32(dataBytes)
+  }
+}

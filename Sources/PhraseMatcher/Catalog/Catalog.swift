@@ -1,0 +1,129 @@
+/// One app's App Shortcuts as data: what PhraseMatcher matches against.
+///
+/// A JSON catalog (`phrases/*.json`) and a Swift `AppShortcutsProvider` both
+/// become this model; loading and validation live in DialogEngine.
+///
+/// ```swift
+/// let catalog = Catalog(
+///   app: .init(name: "Notes", synonyms: ["Notebook"]),
+///   types: ["NoteEntity": .init(kind: .entity, name: "Note",
+///                               values: [.init(id: "n1", title: "Groceries")])],
+///   shortcuts: [.init(intent: "ReadNoteIntent", parameters: ["note": "NoteEntity"],
+///                     phrases: [try PhraseTemplate(parsing: "Read ${note} in ${applicationName}")])])
+/// ```
+public struct Catalog: Sendable, Hashable {
+  public var app: App
+  public var locale: String
+  /// Entity and enum types by their type name (`NoteEntity`).
+  public var types: [String: ValueSet]
+  /// In display order; the first phrase of each is its primary phrase.
+  public var shortcuts: [Shortcut]
+  /// Utterances that must never trigger the app.
+  public var negativePhrases: [String]
+
+  public init(
+    app: App,
+    locale: String = "en_US",
+    types: [String: ValueSet] = [:],
+    shortcuts: [Shortcut] = [],
+    negativePhrases: [String] = []
+  ) {
+    self.app = app
+    self.locale = locale
+    self.types = types
+    self.shortcuts = shortcuts
+    self.negativePhrases = negativePhrases
+  }
+
+  /// The app's display name and the synonyms `${applicationName}` also matches.
+  public struct App: Sendable, Hashable {
+    public var name: String
+    public var synonyms: [String]
+
+    public init(name: String, synonyms: [String] = []) {
+      self.name = name
+      self.synonyms = synonyms
+    }
+
+    /// The display name, then each synonym.
+    public var spokenForms: [String] { [name] + synonyms }
+  }
+
+  /// An `AppEntity` type with its suggested values, or an `AppEnum` with its cases.
+  public struct ValueSet: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+      case entity, `enum`
+    }
+
+    public var kind: Kind
+    /// The type's display name ("Note").
+    public var name: String
+    public var values: [Value]
+
+    public init(kind: Kind, name: String, values: [Value] = []) {
+      self.kind = kind
+      self.name = name
+      self.values = values
+    }
+  }
+
+  /// One entity or enum case: the text Siri substitutes is its title or a synonym.
+  public struct Value: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var synonyms: [String]
+    /// Values a scripted dialog can read (`${note.body}`).
+    public var properties: [String: String]
+
+    public init(id: String, title: String, synonyms: [String] = [], properties: [String: String] = [:]) {
+      self.id = id
+      self.title = title
+      self.synonyms = synonyms
+      self.properties = properties
+    }
+
+    /// The title, then each synonym.
+    public var spokenForms: [String] { [title] + synonyms }
+  }
+
+  /// An `AppShortcut`: an intent, its phrases and the types of its parameters.
+  public struct Shortcut: Sendable, Hashable {
+    public var intent: String
+    public var shortTitle: String
+    public var systemImageName: String?
+    /// Parameter name → type name in ``Catalog/types``.
+    public var parameters: [String: String]
+    public var phrases: [PhraseTemplate]
+    /// A scripted reply, for catalogs without Swift code.
+    public var dialog: ScriptedDialog?
+
+    public init(
+      intent: String,
+      shortTitle: String = "",
+      systemImageName: String? = nil,
+      parameters: [String: String] = [:],
+      phrases: [PhraseTemplate],
+      dialog: ScriptedDialog? = nil
+    ) {
+      self.intent = intent
+      self.shortTitle = shortTitle
+      self.systemImageName = systemImageName
+      self.parameters = parameters
+      self.phrases = phrases
+      self.dialog = dialog
+    }
+  }
+
+  /// A reply with `${param}` and `${param.property}` placeholders.
+  public struct ScriptedDialog: Sendable, Hashable {
+    /// Stands alone, for voice-only contexts.
+    public var full: String
+    /// Accompanies a screen; `nil` means the full text is used.
+    public var supporting: String?
+
+    public init(full: String, supporting: String? = nil) {
+      self.full = full
+      self.supporting = supporting
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// The reference matcher: every phrase expanded with every app-name form and
+/// every value title and synonym, normalized, and looked up whole.
+///
+/// It accepts exactly the clean and spoken-style expansions of a catalog and
+/// nothing else, which makes it the oracle the tolerant matcher is tested against.
+///
+/// ```swift
+/// let matcher = ExactMatcher(catalog)
+/// matcher.resolve("what's in my groceries note in notes")   // .matched(…)
+/// ```
+/// - Complexity: building is O(*p* × *a* × *v*) for *p* phrases, *a* app-name
+///   forms and *v* spoken value forms; resolving is O(*n*) in the utterance.
+public struct ExactMatcher: Sendable {
+  private var expansions: [[String]: [PhraseMatch]] = [:]
+
+  public init(_ catalog: Catalog) {
+    for (index, shortcut) in catalog.shortcuts.enumerated() {
+      for phrase in shortcut.phrases {
+        for appName in catalog.app.spokenForms {
+          for (text, parameters) in Self.expand(phrase, appName: appName, shortcut: shortcut, catalog: catalog) {
+            let match = PhraseMatch(shortcutIndex: index, intent: shortcut.intent, phrase: phrase, parameters: parameters)
+            let key = SpokenText(text).words
+            if expansions[key]?.contains(where: { $0.intent == match.intent && $0.parameters == parameters }) != true {
+              expansions[key, default: []].append(match)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Resolves an utterance by exact lookup after normalization.
+  public func resolve(_ utterance: String) -> Resolution {
+    guard let matches = expansions[SpokenText(utterance).words] else { return .noMatch }
+    return matches.count == 1 ? .matched(matches[0]) : .ambiguous(matches)
+  }
+
+  /// Every expansion of one phrase: its text and the values it binds.
+  static func expand(
+    _ phrase: PhraseTemplate,
+    appName: String,
+    shortcut: Catalog.Shortcut,
+    catalog: Catalog
+  ) -> [(String, [String: Catalog.Value])] {
+    var partial: [(String, [String: Catalog.Value])] = [("", [:])]
+    for segment in phrase.segments {
+      switch segment {
+      case .text(let text):
+        partial = partial.map { ($0.0 + text, $0.1) }
+      case .applicationName:
+        partial = partial.map { ($0.0 + appName, $0.1) }
+      case .parameter(let name):
+        let values = shortcut.parameters[name].flatMap { catalog.types[$0] }?.values ?? []
+        partial = partial.flatMap { prefix in
+          values.flatMap { value in
+            value.spokenForms.map { form in
+              (prefix.0 + form, prefix.1.merging([name: value]) { $1 })
+            }
+          }
+        }
+      }
+    }
+    return partial
+  }
+}

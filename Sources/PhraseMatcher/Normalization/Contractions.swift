@@ -1,0 +1,33 @@
+/// Contractions, expanded so "what's" and "what is" compare equal.
+///
+/// Whole words come first from ``words``; then the suffix rules in
+/// ``suffixes``; a remaining `'s` is a possessive and is dropped ("Anna's" →
+/// "anna"). Any other apostrophe is removed ("o'clock" → "oclock").
+public enum Contractions {
+  /// Contractions whose expansion is not a plain suffix rule. Extend here.
+  public static let words: [String: [String]] = [
+    "what's": ["what", "is"], "it's": ["it", "is"], "that's": ["that", "is"],
+    "there's": ["there", "is"], "here's": ["here", "is"], "who's": ["who", "is"],
+    "where's": ["where", "is"], "how's": ["how", "is"], "when's": ["when", "is"],
+    "he's": ["he", "is"], "she's": ["she", "is"], "let's": ["let", "us"],
+    "can't": ["can", "not"], "cannot": ["can", "not"], "won't": ["will", "not"],
+    "shan't": ["shall", "not"], "ain't": ["am", "not"], "gonna": ["going", "to"],
+    "wanna": ["want", "to"], "gotta": ["got", "to"],
+  ]
+
+  /// Suffix rules, tried in order. Extend here.
+  public static let suffixes: [(suffix: String, expansion: String)] = [
+    ("n't", "not"), ("'re", "are"), ("'ll", "will"), ("'ve", "have"), ("'m", "am"), ("'d", "would"),
+  ]
+
+  static func expand(_ word: String) -> [String] {
+    if let expansion = words[word] { return expansion }
+    guard word.contains("'") else { return [word] }
+    for (suffix, expansion) in suffixes where word.hasSuffix(suffix) {
+      let stem = String(word.dropLast(suffix.count)).filter { $0 != "'" }
+      return stem.isEmpty ? [expansion] : [stem, expansion]
+    }
+    let stem = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
+    return [stem.filter { $0 != "'" }]
+  }
+}

@@ -1,0 +1,80 @@
+/// Number words to digits, so "three", "3", "third" and "3rd" meet.
+///
+/// Cardinals become digits ("twenty one" → "21", "two hundred five" → "205");
+/// ordinals become digits with their suffix ("twenty first" → "21st").
+public enum NumberWords {
+  /// Words worth less than twenty. Extend here.
+  public static let units: [String: Int] = [
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+  ]
+  /// Multiples of ten.
+  public static let tens: [String: Int] = [
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+  ]
+  /// Ordinal words and their values.
+  public static let ordinals: [String: Int] = [
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+    "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+    "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
+  ]
+
+  /// The suffix English writes after `value` as an ordinal: 1st, 2nd, 3rd, 11th.
+  public static func ordinalSuffix(_ value: Int) -> String {
+    if (11...13).contains(value % 100) { return "th" }
+    switch value % 10 {
+    case 1: return "st"
+    case 2: return "nd"
+    case 3: return "rd"
+    default: return "th"
+    }
+  }
+
+  static func digits(in words: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < words.count {
+      if let (text, length) = number(at: index, in: words) {
+        result.append(text)
+        index += length
+      } else {
+        result.append(words[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The number spelled from `start`, and how many words it took.
+  private static func number(at start: Int, in words: [String]) -> (String, Int)? {
+    var total = 0
+    var group = 0
+    var index = start
+    while index < words.count {
+      let word = words[index]
+      if let value = ordinals[word] {
+        let number = total + (value == 100 ? max(group, 1) * 100 : group + value)
+        return ("\(number)\(ordinalSuffix(number))", index - start + 1)
+      } else if let value = units[word], group % 10 == 0, group % 100 < 20 || value < 10 {
+        if group % 100 != 0 && value >= 10 { break }
+        group += value
+      } else if let value = tens[word], group % 100 == 0 {
+        group += value
+      } else if word == "hundred", index > start, group % 100 != 0, group < 100 {
+        group *= 100
+      } else if word == "thousand", index > start, group > 0 {
+        total += group * 1000
+        group = 0
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard index > start else { return nil }
+    return ("\(total + group)", index - start)
+  }
+}

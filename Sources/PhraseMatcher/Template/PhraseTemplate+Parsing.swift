@@ -1,0 +1,74 @@
+extension PhraseTemplate {
+  /// Parses a phrase in either spelling.
+  ///
+  /// ```swift
+  /// let template = try PhraseTemplate(parsing: "Open ${note} in ${applicationName}")
+  /// template.segments  // [.text("Open "), .parameter("note"), .text(" in "), .applicationName]
+  /// ```
+  /// - Throws: ``PhraseTemplateError`` with the character offset of the bad token.
+  /// - Complexity: O(*n*) in the length of the phrase.
+  public init(parsing source: String) throws(PhraseTemplateError) {
+    let characters = Array(source)
+    var segments: [Segment] = []
+    var text = ""
+    var index = 0
+
+    func flushText() {
+      if !text.isEmpty { segments.append(.text(text)) }
+      text = ""
+    }
+
+    while index < characters.count {
+      let character = characters[index]
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      guard (character == "$" && next == "{") || (character == "\\" && next == "(") else {
+        text.append(character)
+        index += 1
+        continue
+      }
+      let closing: Character = character == "$" ? "}" : ")"
+      guard let end = characters[(index + 2)...].firstIndex(of: closing) else {
+        throw .unterminatedToken(offset: index)
+      }
+      let body = String(characters[(index + 2)..<end])
+      let segment = try character == "$"
+        ? Self.dollarToken(body, offset: index)
+        : Self.swiftToken(body, offset: index)
+      flushText()
+      segments.append(segment)
+      index = end + 1
+    }
+    flushText()
+    self.init(source: source, segments: segments)
+  }
+
+  /// `${applicationName}` or `${name}`.
+  private static func dollarToken(_ body: String, offset: Int) throws(PhraseTemplateError) -> Segment {
+    let name = trimmed(body)
+    if name == "applicationName" { return .applicationName }
+    return .parameter(try identifier(name, offset: offset))
+  }
+
+  /// `\(.applicationName)` or `\(\.$name)`.
+  private static func swiftToken(_ body: String, offset: Int) throws(PhraseTemplateError) -> Segment {
+    let expression = trimmed(body)
+    if expression == ".applicationName" { return .applicationName }
+    guard expression.hasPrefix("\\.$") else {
+      throw .unsupportedInterpolation("\\(\(body))", offset: offset)
+    }
+    return .parameter(try identifier(String(expression.dropFirst(3)), offset: offset))
+  }
+
+  private static func identifier(_ name: String, offset: Int) throws(PhraseTemplateError) -> String {
+    guard let first = name.first else { throw .emptyParameterName(offset: offset) }
+    let isIdentifier = (first.isLetter || first == "_")
+      && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard isIdentifier else { throw .invalidParameterName(name, offset: offset) }
+    return name
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    let isSpace: (Character) -> Bool = { $0.isWhitespace }
+    return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+  }
+}

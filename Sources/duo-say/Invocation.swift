@@ -1,0 +1,99 @@
+import DialogEngine
+
+/// What the command line asks for, parsed and checked before anything runs.
+enum Invocation: Equatable {
+  case say(SayOptions)
+  case speak(SpeakOptions)
+  case listVoices
+  case help
+  case version
+
+  /// Parses the arguments after the program name.
+  ///
+  /// The first word may name a subcommand (`speak`); `--help` anywhere wins.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    let split = ParsedArguments(arguments)
+    if split.options.contains(where: { $0.name == "--help" || $0.name == "-h" }) { return .help }
+    if split.options.contains(where: { $0.name == "--version" }) { return .version }
+    if split.options.contains(where: { $0.name == "--list-voices" }) {
+      guard split.options.count == 1, split.positionals.isEmpty else {
+        throw UsageError("'--list-voices' takes no other arguments")
+      }
+      return .listVoices
+    }
+    if split.subcommand == "speak" { return .speak(try SpeakOptions(parsing: split)) }
+    return .say(try SayOptions(parsing: split))
+  }
+}
+
+/// Options shared by every command that speaks.
+struct SpeechOptions: Equatable {
+  var settings = SpeechSettings()
+  var destination: SpeechDestination = .audioDevice
+
+  /// Consumes `option` if it is a speech option; returns false otherwise.
+  mutating func consume(_ option: ParsedArguments.Option) throws(UsageError) -> Bool {
+    switch option.name {
+    case "--voice", "-v": settings.voice = try option.requiredValue()
+    case "--rate", "-s": settings.rate = try option.integer(in: SpeechSettings.rateRange)
+    case "--pitch", "-p": settings.pitch = try option.integer(in: SpeechSettings.pitchRange)
+    case "--volume", "-a": settings.volume = try option.integer(in: SpeechSettings.volumeRange)
+    case "--wav", "-w": try choose(.wavFile(try option.requiredValue()), by: option)
+    case "--raw": try choose(.standardOutput, by: option.flag())
+    case "--mute", "-q": try choose(.none, by: option.flag())
+    default: return false
+    }
+    return true
+  }
+
+  private var chosenBy: String?
+
+  private mutating func choose(_ destination: SpeechDestination, by option: ParsedArguments.Option) throws(UsageError) {
+    if let chosenBy, chosenBy != option.name {
+      throw UsageError("'\(option.name)' cannot be combined with '\(chosenBy)'")
+    }
+    chosenBy = option.name
+    self.destination = destination
+  }
+}
+
+/// `duo-say [options] [UTTERANCE...]`: talk to an app.
+struct SayOptions: Equatable {
+  var app = "notes"
+  var isVoiceOnly = true
+  var speech = SpeechOptions()
+  var utterance: [String] = []
+
+  init() {}
+
+  init(parsing split: ParsedArguments) throws(UsageError) {
+    if let subcommand = split.subcommand, subcommand != "say" {
+      utterance.append(subcommand)
+    }
+    for option in split.options {
+      if try speech.consume(option) { continue }
+      switch option.name {
+      case "--app": app = try option.requiredValue()
+      case "--voice-only": isVoiceOnly = try option.flag().name == "--voice-only"
+      case "--screen": isVoiceOnly = try option.flag().name != "--screen"
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    utterance += split.positionals
+  }
+}
+
+/// `duo-say speak [options] [TEXT...]`: speak text as a reply would be spoken.
+struct SpeakOptions: Equatable {
+  var speech = SpeechOptions()
+  var text: [String] = []
+
+  init() {}
+
+  init(parsing split: ParsedArguments) throws(UsageError) {
+    for option in split.options where !(try speech.consume(option)) {
+      throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+    }
+    text = split.positionals
+  }
+}

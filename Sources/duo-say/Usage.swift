@@ -1,0 +1,44 @@
+/// The text of `duo-say --help`, checked word for word by a test.
+enum Usage {
+  static let version = "duo-say 0.1.0"
+
+  static let text = """
+    USAGE: duo-say [options] [UTTERANCE...]
+           duo-say speak [options] [TEXT...]
+           duo-say --list-voices
+
+    Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
+    With no UTTERANCE, each line of standard input is one utterance.
+
+    COMMANDS:
+      (none)              Resolve each utterance and speak the app's reply.
+      speak               Speak TEXT (or each input line) exactly as written.
+
+    OPTIONS:
+      --app NAME          The bundled app to talk to (default: notes).
+      --voice-only        No screen: the full dialog is spoken (default).
+      --screen            A screen is present: the supporting dialog is used.
+      -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
+                          +variant (default: en-us; e.g. en, fr, en-us+f3).
+      -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default: 175).
+      -p, --pitch N       Pitch, 0 to 100 (default: 50).
+      -a, --volume N      Volume, 0 to 200 (default: 100).
+      -w, --wav FILE      Write all replies to one WAV file instead of playing them.
+      --raw               Write raw audio (signed 16-bit little-endian, mono,
+                          22050 Hz) to standard output instead of playing it.
+      -q, --mute          Do not synthesize speech.
+      --list-voices       List the installed voices and variants.
+      -h, --help          Show this help.
+      --version           Show the version.
+
+    With no audio device, duo-say warns once and carries on muted.
+    Ctrl-C while a reply is being spoken stops it.
+
+    EXIT STATUS:
+      0  every utterance was understood
+      1  an utterance was not understood, or a runtime error
+      64 bad usage (an unknown option or voice, a value out of range)
+      130 speech was interrupted with Ctrl-C
+
+    """
+}
