@@ -42,20 +42,27 @@ final class Espeak: Sendable {
         try Self.apply(settings)
         current = settings
       }
-      return try withoutActuallyEscaping(chunk) { chunk throws(SpeechError) -> Bool in
-        let synthesis = Synthesis(deliver: chunk)
-        let flags = UInt32(espeakCHARS_UTF8) | UInt32(espeakENDPAUSE)
-        let status = withExtendedLifetime(synthesis) {
-          text.withCString { cText in
-            espeak_ng_Synthesize(
-              cText, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil,
-              Unmanaged.passUnretained(synthesis).toOpaque())
-          }
-        }
-        if status == ENS_SPEECH_STOPPED { return false }
-        try Self.check(status, "espeak_ng_Synthesize")
-        return !synthesis.stopped
+      return try SpeechInterrupt.whileSpeaking { () throws(SpeechError) -> Bool in
+        try run(text, chunk: chunk)
       }
+    }
+  }
+
+  /// One `espeak_ng_Synthesize` call; the lock is held.
+  private func run(_ text: String, chunk: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechError) -> Bool {
+    try withoutActuallyEscaping(chunk) { chunk throws(SpeechError) -> Bool in
+      let synthesis = Synthesis(consumer: chunk)
+      let flags = UInt32(espeakCHARS_UTF8) | UInt32(espeakENDPAUSE)
+      let status = withExtendedLifetime(synthesis) {
+        text.withCString { cText in
+          espeak_ng_Synthesize(
+            cText, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil,
+            Unmanaged.passUnretained(synthesis).toOpaque())
+        }
+      }
+      if status == ENS_SPEECH_STOPPED { return false }
+      try Self.check(status, "espeak_ng_Synthesize")
+      return !synthesis.stopped
     }
   }
 
@@ -98,11 +105,13 @@ final class Espeak: Sendable {
 
   /// Selects a voice as the `espeak-ng` command does: by name, then by language.
   ///
-  /// eSpeak NG accepts an unknown `+variant` silently, so the variant is checked
-  /// against the installed ones first.
+  /// eSpeak NG itself falls back to any voice that resembles the request
+  /// ("en-zz" becomes English) and accepts an unknown `+variant`
+  /// silently, so both parts are checked against the installed voices first.
   private static func selectVoice(_ name: String) throws(SpeechError) {
-    let parts = name.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
-    guard !name.isEmpty, !name.contains("\0"), let base = parts.first, !base.isEmpty else {
+    let parts = name.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    let voices = listVoices(nil).map { EspeakVoice($0.pointee, kind: .language) }
+    guard !name.contains("\0"), voices.contains(where: { $0.answers(to: parts[0]) }) else {
       throw .unknownVoice(name)
     }
     if parts.count == 2 {
@@ -111,12 +120,9 @@ final class Espeak: Sendable {
         selector.languages = variant
         return listVoices(&selector).map { EspeakVoice($0.pointee, kind: .variant) }
       }
-      guard variants.contains(where: { $0.answers(to: String(parts[1])) }) else {
-        throw .unknownVoice(name)
-      }
+      guard variants.contains(where: { $0.answers(to: parts[1]) }) else { throw .unknownVoice(name) }
     }
     if espeak_ng_SetVoiceByName(name) == ENS_OK { return }
-    guard parts.count == 1 else { throw .unknownVoice(name) }
     var selector = espeak_VOICE()
     let status = name.withCString { language in
       selector.languages = language
@@ -153,11 +159,11 @@ final class Espeak: Sendable {
 
 /// The state of one `espeak_ng_Synthesize` call, reached from the C callback.
 private final class Synthesis {
-  let deliver: (UnsafeBufferPointer<Int16>) -> Bool
-  var stopped = false
+  private let consumer: (UnsafeBufferPointer<Int16>) -> Bool
+  private(set) var stopped = false
 
-  init(deliver: @escaping (UnsafeBufferPointer<Int16>) -> Bool) {
-    self.deliver = deliver
+  init(consumer: @escaping (UnsafeBufferPointer<Int16>) -> Bool) {
+    self.consumer = consumer
   }
 
   func shouldStop() -> Bool {
@@ -167,7 +173,7 @@ private final class Synthesis {
 
   func deliver(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
     if shouldStop() { return false }
-    if !deliver(samples) { stopped = true }
+    if !consumer(samples) { stopped = true }
     return !stopped
   }
 }

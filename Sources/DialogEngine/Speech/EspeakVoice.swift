@@ -35,8 +35,10 @@ public struct EspeakVoice: Sendable, Hashable {
     identifier.split(separator: "/").last.map(String.init) ?? name
   }
 
-  func answers(to variant: String) -> Bool {
-    let wanted = variant.lowercased()
-    return variantName.lowercased() == wanted || name.lowercased() == wanted
+  /// Whether `request` (a name, identifier or language; any case) selects this voice.
+  func answers(to request: String) -> Bool {
+    let wanted = request.lowercased()
+    guard !wanted.isEmpty else { return false }
+    return ([name, identifier, variantName] + languages).contains { $0.lowercased() == wanted }
   }
 }

@@ -59,16 +59,14 @@ public actor Speaker: SpeechOutput {
     repliesSpoken += 1
     var sampleCount = 0
     var failure: SpeechError?
-    let completed = try SpeechInterrupt.whileSpeaking { () throws(SpeechError) -> Bool in
-      try engine.synthesize(speakable, settings: settings) { chunk in
-        do throws(SpeechError) {
-          try sink.write(chunk)
-          sampleCount += chunk.count
-          return true
-        } catch {
-          failure = error
-          return false
-        }
+    let completed = try engine.synthesize(speakable, settings: settings) { chunk in
+      do throws(SpeechError) {
+        try sink.write(chunk)
+        sampleCount += chunk.count
+        return true
+      } catch {
+        failure = error
+        return false
       }
     }
     if let failure { throw failure }
@@ -114,9 +112,6 @@ public actor Speaker: SpeechOutput {
     settings: SpeechSettings = SpeechSettings(),
     chunk: (UnsafeBufferPointer<Int16>) -> Bool
   ) throws(SpeechError) -> Bool {
-    let engine = try Espeak.shared.get()
-    return try SpeechInterrupt.whileSpeaking { () throws(SpeechError) -> Bool in
-      try engine.synthesize(SpeakableText.from(text), settings: settings, chunk: chunk)
-    }
+    try Espeak.shared.get().synthesize(SpeakableText.from(text), settings: settings, chunk: chunk)
   }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs the built `duo-say` binary, which sits beside the test bundle.
+struct DuoSayProcess {
+  struct Result {
+    var status: Int32
+    var standardOutput: Data
+    var standardError: String
+    var output: String { String(decoding: standardOutput, as: UTF8.self) }
+  }
+
+  static var executable: URL {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return testBinary.deletingLastPathComponent().appendingPathComponent("duo-say")
+  }
+
+  static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Input and standard error go through files, so neither pipe can fill up and block.
+    let inputPath = temporaryPath("stdin")
+    let errorPath = temporaryPath("stderr")
+    defer { for path in [inputPath, errorPath] { try? FileManager.default.removeItem(atPath: path) } }
+    _ = FileManager.default.createFile(atPath: inputPath, contents: Data((input ?? "").utf8))
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let errData = try Data(contentsOf: URL(fileURLWithPath: errorPath))
+    return Result(status: process.terminationStatus, standardOutput: outData, standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  static func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)-\(name)").path
+  }
+}

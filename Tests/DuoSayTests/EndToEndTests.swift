@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Runs the built binary: speech output, exit codes and messages.
+@Suite struct EndToEndTests {
+  @Test func theFirstReplyWAVIsIdenticalToTheEspeakCommand() throws {
+    let text = "Groceries says: milk, eggs & bread <3."
+    let ours = DuoSayProcess.temporaryPath("ours.wav")
+    let theirs = DuoSayProcess.temporaryPath("theirs.wav")
+    defer { for path in [ours, theirs] { try? FileManager.default.removeItem(atPath: path) } }
+    let result = try DuoSayProcess.run(["speak", "-v", "en-us", "-s", "160", "-w", ours, text])
+    #expect(result.status == 0)
+    let command = Process()
+    command.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+    command.arguments = ["-v", "en-us", "-s", "160", "-w", theirs, text]
+    try command.run()
+    command.waitUntilExit()
+    let mine = try Data(contentsOf: URL(fileURLWithPath: ours))
+    let reference = try Data(contentsOf: URL(fileURLWithPath: theirs))
+    #expect(mine.count == reference.count)
+    #expect(mine == reference, "the WAV differs from espeak-ng -w")
+  }
+
+  @Test func rawOutputCarriesTheSameSamples() throws {
+    let wav = DuoSayProcess.temporaryPath("raw.wav")
+    defer { try? FileManager.default.removeItem(atPath: wav) }
+    let raw = try DuoSayProcess.run(["speak", "--raw", "Deleted Groceries."])
+    _ = try DuoSayProcess.run(["speak", "-w", wav, "Deleted Groceries."])
+    let file = try Data(contentsOf: URL(fileURLWithPath: wav))
+    #expect(raw.status == 0 && raw.standardOutput.count > 10_000)
+    #expect(raw.standardOutput == file.dropFirst(44))
+  }
+
+  @Test func anUnknownVoiceIsAUsageErrorInOneLine() throws {
+    let result = try DuoSayProcess.run(["speak", "--voice", "vulcan", "hello"])
+    #expect(result.status == 64)
+    #expect(result.standardError == "duo-say: error: unknown voice 'vulcan'; see 'duo-say --list-voices' for the installed voices\n")
+  }
+
+  @Test func anUnwritableWAVPathIsNamed() throws {
+    let result = try DuoSayProcess.run(["speak", "-w", "/nonexistent-dir/out.wav", "hello"])
+    #expect(result.status == 1)
+    #expect(result.standardError == "duo-say: error: cannot write '/nonexistent-dir/out.wav': No such file or directory\n")
+  }
+
+  @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd") && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil))
+  func withoutAnAudioDeviceOneWarningAndTheRunCarriesOn() throws {
+    let result = try DuoSayProcess.run([], input: "read my groceries note in notes\nwhat notes do I have in notes\n")
+    #expect(result.status == 0)
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(result.standardError.hasPrefix("duo-say: warning: no audio device"))
+    #expect(result.output.hasPrefix("Groceries says: milk, eggs and bread.\nYou have 5 notes"))
+  }
+
+  @Test func theMainJobAnswersAndAsksForWhatIsMissing() throws {
+    let result = try DuoSayProcess.run(["--mute"], input: "Um, read a note in Notes.\nshopping list\nturn off the lights\n")
+    #expect(result.output == "Which note?\nGroceries says: milk, eggs and bread.\nSorry, I didn't understand that.\n")
+    #expect(result.status == 1, "a line that was not understood makes the exit status 1")
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func theScreenGetsTheSupportingDialog() throws {
+    let result = try DuoSayProcess.run(["--mute", "--screen", "what's in my groceries note in notes"])
+    #expect(result.output == "milk, eggs and bread\n")
+    #expect(result.status == 0)
+  }
+
+  @Test func listVoicesShowsLanguagesAndVariants() throws {
+    let result = try DuoSayProcess.run(["--list-voices"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("en-us           English (America)"))
+    #expect(result.output.contains("VARIANTS"))
+  }
+
+  @Test func bytesThatAreNotUTF8DoNotCrash() throws {
+    let result = try DuoSayProcess.run(["--mute"], input: "read my \u{FFFD}\u{1B}[2J note\0 in notes\n\n")
+    #expect(result.status == 1)
+    #expect(result.output.split(separator: "\n").count == 2)
+  }
+
+  @Test func helpIsPrintedWordForWord() throws {
+    let result = try DuoSayProcess.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.output == Self.expectedHelp)
+  }
+
+  static let expectedHelp = """
+    USAGE: duo-say [options] [UTTERANCE...]
+           duo-say speak [options] [TEXT...]
+           duo-say --list-voices
+
+    Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
+    With no UTTERANCE, each line of standard input is one utterance.
+
+    COMMANDS:
+      (none)              Resolve each utterance and speak the app's reply.
+      speak               Speak TEXT (or each input line) exactly as written.
+
+    OPTIONS:
+      --app NAME          The bundled app to talk to (default: notes).
+      --voice-only        No screen: the full dialog is spoken (default).
+      --screen            A screen is present: the supporting dialog is used.
+      -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
+                          +variant (default: en-us; e.g. en, fr, en-us+f3).
+      -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default: 175).
+      -p, --pitch N       Pitch, 0 to 100 (default: 50).
+      -a, --volume N      Volume, 0 to 200 (default: 100).
+      -w, --wav FILE      Write all replies to one WAV file instead of playing them.
+      --raw               Write raw audio (signed 16-bit little-endian, mono,
+                          22050 Hz) to standard output instead of playing it.
+      -q, --mute          Do not synthesize speech.
+      --list-voices       List the installed voices and variants.
+      -h, --help          Show this help.
+      --version           Show the version.
+
+    With no audio device, duo-say warns once and carries on muted.
+    Ctrl-C while a reply is being spoken stops it.
+
+    EXIT STATUS:
+      0  every utterance was understood
+      1  an utterance was not understood, or a runtime error
+      64 bad usage (an unknown option or voice, a value out of range)
+      130 speech was interrupted with Ctrl-C
+
+    """
+}
