@@ -124,3 +124,33 @@ import Testing
 
     """
 }
+
+@Suite struct InterruptionTests {
+  @Test func ctrlCStopsSpeechAndLeavesAValidWAV() throws {
+    let wav = DuoSayProcess.temporaryPath("interrupted.wav")
+    let input = DuoSayProcess.temporaryPath("long.txt")
+    defer { for path in [wav, input] { try? FileManager.default.removeItem(atPath: path) } }
+    // About a megabyte on one line: a minute of synthesis if nothing stops it.
+    let text = String(repeating: "Milk, eggs and bread are on the groceries list. ", count: 21_000)
+    #expect(FileManager.default.createFile(atPath: input, contents: Data(text.utf8)))
+    let process = Process()
+    process.executableURL = DuoSayProcess.executable
+    process.arguments = ["speak", "-w", wav]
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+    try process.run()
+    // Wait until samples are being written, then press Ctrl-C.
+    while (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 < 100_000 {
+      usleep(10_000)
+    }
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 130)
+    let written = try Data(contentsOf: URL(fileURLWithPath: wav))
+    #expect(written.count < 40_000_000, "synthesis stopped long before the end")
+    #expect(written.count >= 100_000)
+    // The header was patched: its sizes describe the file.
+    let dataSize = written[40..<44].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+    #expect(dataSize == written.count - 44)
+  }
+}
