@@ -1,0 +1,71 @@
+import Testing
+
+@testable import PhraseMatcher
+
+@Suite struct SpokenTextTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var raw: String
+    var words: String
+    var testDescription: String { raw }
+  }
+
+  static let folding: [Case] = [
+    .init(raw: "Read my Groceries note in Notes.", words: "read my groceries note in notes"),
+    .init(raw: "What’s in “my” note?!", words: "what is in my note"),
+    .init(raw: "Café crème brûlée", words: "cafe creme brulee"),
+    .init(raw: "open\u{00A0}notes", words: "open notes"),
+    .init(raw: "Straße", words: "strasse"),
+    .init(raw: "  lots   of\tspace\n", words: "lots of space"),
+    .init(raw: "", words: ""),
+  ]
+
+  static let contractions: [Case] = [
+    .init(raw: "what's", words: "what is"),
+    .init(raw: "I'm", words: "i am"),
+    .init(raw: "don't", words: "do not"),
+    .init(raw: "can't won't", words: "can not will not"),
+    .init(raw: "we're they'll I've she'd", words: "we are they will i have she would"),
+    .init(raw: "Anna's note", words: "anna note"),
+    .init(raw: "let's go", words: "let us go"),
+    .init(raw: "o'clock", words: "oclock"),
+  ]
+
+  static let fillers: [Case] = [
+    .init(raw: "um read uh my note", words: "read my note"),
+    .init(raw: "Hey Siri, read my note", words: "read my note"),
+    .init(raw: "okay hey siri can you please read my note", words: "read my note"),
+    .init(raw: "could you read my note please", words: "read my note"),
+  ]
+
+  static let numbers: [Case] = [
+    .init(raw: "three notes", words: "3 notes"),
+    .init(raw: "twenty one", words: "21"),
+    .init(raw: "two hundred five", words: "205"),
+    .init(raw: "one thousand two hundred", words: "1200"),
+    .init(raw: "the third one", words: "the 3rd 1"),
+    .init(raw: "3rd", words: "3rd"),
+    .init(raw: "twenty first", words: "21st"),
+    .init(raw: "one two three", words: "1 2 3"),
+    .init(raw: "twelfth", words: "12th"),
+  ]
+
+  @Test(arguments: folding + contractions + fillers + numbers)
+  func normalizes(_ c: Case) {
+    #expect(SpokenText(c.raw).text == c.words)
+  }
+
+  @Test func bothSidesOfAContractionMeet() {
+    #expect(SpokenText("what's in my note").words == SpokenText("what is in my note").words)
+    #expect(SpokenText("I do not know").words == SpokenText("I don't know").words)
+  }
+
+  @Test func literalTextKeepsFillers() {
+    #expect(SpokenText(literal: "OK Computer").text == "ok computer")
+    #expect(SpokenText("OK Computer").text == "computer")
+  }
+
+  @Test func ordinalSuffixes() {
+    #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map { "\($0)" + NumberWords.ordinalSuffix($0) }
+      == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"])
+  }
+}
