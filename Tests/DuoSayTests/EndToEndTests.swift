@@ -154,3 +154,20 @@ import Testing
     #expect(dataSize == written.count - 44)
   }
 }
+
+@Suite struct AudioDeviceTests {
+  /// ALSA's null device stands in for a sound card: the playback path opens,
+  /// writes, drains and closes like a real one, without making a sound.
+  @Test func playbackThroughAnALSADeviceNeedsNoWarning() throws {
+    let home = DuoSayProcess.temporaryPath("home")
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let config = "pcm.!default {\n  type null\n}\n"
+    #expect(FileManager.default.createFile(atPath: home + "/.asoundrc", contents: Data(config.utf8)))
+    let result = try DuoSayProcess.run(
+      ["read my groceries note in notes"], environment: ["HOME": home, "PULSE_SERVER": "/nonexistent"])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.output == "Groceries says: milk, eggs and bread.\n")
+  }
+}

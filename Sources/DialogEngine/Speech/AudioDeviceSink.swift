@@ -19,7 +19,8 @@ final class AudioDeviceSink: AudioSink {
       audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)
     }
     guard status == 0 else {
-      let reason = audio_object_strerror(device, status).map { String(cString: $0) } ?? "error \(status)"
+      let detail = audio_object_strerror(device, status).map { String(cString: $0) } ?? "error \(status)"
+      let reason = "PulseAudio and ALSA: \(detail)"
       audio_object_destroy(device)
       throw .audioDeviceUnavailable(reason: reason)
     }
