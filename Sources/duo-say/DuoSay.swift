@@ -20,7 +20,7 @@ enum DuoSay {
   static func exit(reporting error: any Error) -> Never {
     StandardStreams.error("duo-say: error: \(error)\n")
     switch error {
-    case is UsageError, SpeechError.unknownVoice, SpeechError.settingOutOfRange:
+    case is UsageError, is CatalogError, SpeechError.unknownVoice, SpeechError.settingOutOfRange:
       exit(ExitStatus.usage)
     default:
       exit(ExitStatus.failure)
@@ -55,6 +55,8 @@ extension Invocation {
       return try await SayCommand(options: options).run()
     case .speak(let options):
       return try await SpeakCommand(options: options).run()
+    case .match(let options):
+      return try MatchCommand(options: options).run()
     }
   }
 }

@@ -4,6 +4,7 @@ import DialogEngine
 enum Invocation: Equatable {
   case say(SayOptions)
   case speak(SpeakOptions)
+  case match(MatchOptions)
   case listVoices
   case help
   case version
@@ -22,6 +23,7 @@ enum Invocation: Equatable {
       return .listVoices
     }
     if split.subcommand == "speak" { return .speak(try SpeakOptions(parsing: split)) }
+    if split.subcommand == "match" { return .match(try MatchOptions(parsing: split)) }
     return .say(try SayOptions(parsing: split))
   }
 }
@@ -57,9 +59,29 @@ struct SpeechOptions: Equatable {
   }
 }
 
+/// Which app to talk to: a bundled one by name, or a catalog file.
+enum AppSource: Equatable {
+  case bundled(String)
+  case catalog(path: String)
+
+  /// Consumes `--app` or `--catalog`; returns false for other options.
+  mutating func consume(_ option: ParsedArguments.Option, chosen: inout String?) throws(UsageError) -> Bool {
+    switch option.name {
+    case "--app": self = .bundled(try option.requiredValue())
+    case "--catalog", "-c": self = .catalog(path: try option.requiredValue())
+    default: return false
+    }
+    if let chosen, chosen != option.name {
+      throw UsageError("'\(option.name)' cannot be combined with '\(chosen)'")
+    }
+    chosen = option.name
+    return true
+  }
+}
+
 /// `duo-say [options] [UTTERANCE...]`: talk to an app.
 struct SayOptions: Equatable {
-  var app = "notes"
+  var app = AppSource.bundled("notes")
   var isVoiceOnly = true
   var speech = SpeechOptions()
   var utterance: [String] = []
@@ -70,10 +92,11 @@ struct SayOptions: Equatable {
     if let subcommand = split.subcommand, subcommand != "say" {
       utterance.append(subcommand)
     }
+    var appOption: String?
     for option in split.options {
       if try speech.consume(option) { continue }
+      if try app.consume(option, chosen: &appOption) { continue }
       switch option.name {
-      case "--app": app = try option.requiredValue()
       case "--voice-only": isVoiceOnly = try option.flag().name == "--voice-only"
       case "--screen": isVoiceOnly = try option.flag().name != "--screen"
       default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
@@ -95,5 +118,26 @@ struct SpeakOptions: Equatable {
       throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
     }
     text = split.positionals
+  }
+}
+
+/// `duo-say match --catalog FILE [--json]`: resolve each input line, print the ranking.
+struct MatchOptions: Equatable {
+  var app = AppSource.bundled("notes")
+  var json = false
+  var utterance: [String] = []
+
+  init() {}
+
+  init(parsing split: ParsedArguments) throws(UsageError) {
+    var appOption: String?
+    for option in split.options {
+      if try app.consume(option, chosen: &appOption) { continue }
+      switch option.name {
+      case "--json": json = try option.flag().name == "--json"
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    utterance = split.positionals
   }
 }

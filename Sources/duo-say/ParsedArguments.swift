@@ -31,9 +31,9 @@ struct ParsedArguments: Equatable {
 
   /// Options that are followed by a value.
   static let valued: Set<String> = [
-    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app",
+    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c",
   ]
-  static let subcommands: Set<String> = ["speak", "say"]
+  static let subcommands: Set<String> = ["speak", "say", "match"]
 
   var subcommand: String?
   var options: [Option] = []

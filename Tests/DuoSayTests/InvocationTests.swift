@@ -23,6 +23,9 @@ import Testing
     .init(arguments: ["--mute", "--wav", "a.wav"], expected: "'--wav' cannot be combined with '--mute'"),
     .init(arguments: ["--raw", "--mute"], expected: "'--mute' cannot be combined with '--raw'"),
     .init(arguments: ["--list-voices", "--mute"], expected: "'--list-voices' takes no other arguments"),
+    .init(arguments: ["--app", "notes", "--catalog", "x.json"], expected: "'--catalog' cannot be combined with '--app'"),
+    .init(arguments: ["match", "--mute"], expected: "unknown option '--mute'; see 'duo-say --help'"),
+    .init(arguments: ["match", "--json=no"], expected: "'--json' takes no value"),
   ]
 
   @Test(arguments: errorCases)
@@ -52,9 +55,9 @@ import Testing
       case .say(let mute) = try Invocation.parse(["-q", "--voice-only"]),
       case .say(let plain) = try Invocation.parse([])
     else { Issue.record("expected say"); return }
-    #expect(raw.speech.destination == .standardOutput && !raw.isVoiceOnly && raw.app == "Notes")
+    #expect(raw.speech.destination == .standardOutput && !raw.isVoiceOnly && raw.app == .bundled("Notes"))
     #expect(mute.speech.destination == SpeechDestination.none && mute.isVoiceOnly)
-    #expect(plain.speech.destination == .audioDevice && plain.isVoiceOnly && plain.app == "notes")
+    #expect(plain.speech.destination == .audioDevice && plain.isVoiceOnly && plain.app == .bundled("notes"))
   }
 
   @Test func speakTakesTextAndDoubleDashEndsOptions() throws {
@@ -62,6 +65,14 @@ import Testing
     else { Issue.record("expected speak"); return }
     #expect(options.speech.settings.rate == 90)
     #expect(options.text == ["--not-an-option", "hi"])
+  }
+
+  @Test func matchTakesACatalogAndJSON() throws {
+    guard case .match(let options) = try Invocation.parse(["match", "--catalog", "phrases/home.json", "--json"])
+    else { Issue.record("expected match"); return }
+    #expect(options.app == .catalog(path: "phrases/home.json") && options.json)
+    guard case .say(let say) = try Invocation.parse(["-c", "x.json", "hello"]) else { Issue.record("expected say"); return }
+    #expect(say.app == .catalog(path: "x.json") && say.utterance == ["hello"])
   }
 
   @Test func aLoneDashIsAWord() throws {

@@ -22,17 +22,18 @@ public struct ScriptedConversation: Sendable {
 
   public let catalog: Catalog
   public var isVoiceOnly: Bool
-  private let matcher: ExactMatcher
+  private let index: PhraseIndex
   private var pending: (match: PhraseMatch, parameter: String)?
 
   public init(catalog: Catalog, isVoiceOnly: Bool = true) {
     self.catalog = catalog
     self.isVoiceOnly = isVoiceOnly
-    matcher = ExactMatcher(catalog)
+    index = PhraseIndex(catalog)
   }
 
   /// Takes one utterance and returns what the app says.
   public mutating func respond(to utterance: String) -> Reply {
+    let result = index.match(utterance)
     if let (match, parameter) = pending {
       pending = nil
       if let value = value(for: utterance, parameter: parameter, in: match) {
@@ -40,15 +41,19 @@ public struct ScriptedConversation: Sendable {
         filled.parameters[parameter] = value
         return complete(filled)
       }
-      if case .noMatch = matcher.resolve(utterance) {
+      if result.best == nil {
         let typeName = typeName(of: parameter, in: match)
         return Reply(text: "Sorry, I couldn't find that \(typeName.lowercased()).", understood: false, intent: nil)
       }
     }
-    switch matcher.resolve(utterance) {
+    switch result.resolution {
     case .matched(let match):
       return complete(match)
     case .ambiguous(let matches):
+      if Set(matches.map(\.shortcutIndex)).count == 1, let (name, _) = matches[0].parameters.first {
+        let titles = matches.compactMap { $0.parameters[name]?.title }
+        return Reply(text: "Which one: \(Self.list(titles, joinedBy: "or"))?", understood: false, intent: nil)
+      }
       let titles = matches.map { catalog.shortcuts[$0.shortcutIndex].shortTitle }
       return Reply(text: "That could mean \(Self.list(titles, joinedBy: "or")).", understood: false, intent: nil)
     case .noMatch:
@@ -70,11 +75,11 @@ public struct ScriptedConversation: Sendable {
   }
 
   private func value(for utterance: String, parameter: String, in match: PhraseMatch) -> Catalog.Value? {
-    let words = SpokenText(utterance).words
-    guard let type = catalog.shortcuts[match.shortcutIndex].parameters[parameter],
-      let values = catalog.types[type]?.values
-    else { return nil }
-    return values.first { value in value.spokenForms.contains { SpokenText(literal: $0).words == words } }
+    guard let type = catalog.shortcuts[match.shortcutIndex].parameters[parameter] else { return nil }
+    let candidates = index.candidates(forValueOf: type, spoken: utterance)
+    guard let best = candidates.first else { return nil }
+    if candidates.count > 1, candidates[1].cost - best.cost < CostModel.ambiguityMargin { return nil }
+    return best.value
   }
 
   private func typeName(of parameter: String, in match: PhraseMatch) -> String {

@@ -8,12 +8,33 @@ public struct PhraseMatch: Sendable, Hashable {
   public var phrase: PhraseTemplate
   /// Parameter name → the value resolved for it.
   public var parameters: [String: Catalog.Value]
+  /// Parameter name → every value the spoken name may refer to, best first.
+  public var candidates: [String: [EntityCandidate]]
+  /// What the differences from the phrase cost; 0 is word for word.
+  public var cost: Double
 
-  public init(shortcutIndex: Int, intent: String, phrase: PhraseTemplate, parameters: [String: Catalog.Value]) {
+  /// A score from 0 to 1; 1 is word for word.
+  public var score: Double { 1 / (1 + cost) }
+
+  public init(
+    shortcutIndex: Int,
+    intent: String,
+    phrase: PhraseTemplate,
+    parameters: [String: Catalog.Value],
+    candidates: [String: [EntityCandidate]] = [:],
+    cost: Double = 0
+  ) {
     self.shortcutIndex = shortcutIndex
     self.intent = intent
     self.phrase = phrase
     self.parameters = parameters
+    self.candidates = candidates
+    self.cost = cost
+  }
+
+  /// The same shortcut with the same values: two phrases saying one thing.
+  func means(sameAs other: PhraseMatch) -> Bool {
+    shortcutIndex == other.shortcutIndex && parameters.mapValues(\.id) == other.parameters.mapValues(\.id)
   }
 }
 

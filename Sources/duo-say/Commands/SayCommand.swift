@@ -6,9 +6,7 @@ struct SayCommand {
   var options: SayOptions
 
   func run() async throws -> Int32 {
-    guard let catalog = SampleApps.named(options.app) else {
-      throw UsageError("unknown app '\(options.app)'; bundled apps: \(SampleApps.names.joined(separator: ", "))")
-    }
+    let catalog = try options.app.load()
     let speaker = try options.speech.makeSpeaker()
     var conversation = ScriptedConversation(catalog: catalog, isVoiceOnly: options.isVoiceOnly)
     var everythingUnderstood = true

@@ -13,7 +13,9 @@ import Testing
   @Test func aMissingNoteIsAskedForThenFilled() {
     var conversation = ScriptedConversation(catalog: SampleApps.notes)
     #expect(conversation.respond(to: "read a note in notebook").text == "Which note?")
-    #expect(conversation.respond(to: "the shopping list").text == "Sorry, I couldn't find that note.")
+    #expect(conversation.respond(to: "the shopping list").text == "Groceries says: milk, eggs and bread.")
+    #expect(conversation.respond(to: "read a note in notes").text == "Which note?")
+    #expect(conversation.respond(to: "the zebra").text == "Sorry, I couldn't find that note.")
     #expect(conversation.respond(to: "read a note in notes").text == "Which note?")
     #expect(conversation.respond(to: "Book Club").text == "Book Club says: Read chapters three to five by Thursday.")
   }

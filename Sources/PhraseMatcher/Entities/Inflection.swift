@@ -1,0 +1,21 @@
+/// English plural and singular forms, for "Kitchen Light" versus "kitchen lights".
+enum Inflection {
+  /// Words that end in "s" without being plurals. Extend here.
+  static let invariant: Set<String> = [
+    "news", "series", "species", "its", "this", "is", "was", "has", "his", "us", "yes", "bus",
+    "gas", "plus", "status", "always", "perhaps", "thanks", "minus", "chaos", "class", "glass",
+    "grass", "pass", "boss", "dress", "address", "less", "process", "access", "success", "kiss",
+  ]
+
+  /// A plausible singular of `word` ("lights" → "light", "boxes" → "box", "stories" → "story").
+  static func singular(_ word: String) -> String {
+    guard word.utf8.count > 3, word.hasSuffix("s"), !invariant.contains(word), !word.hasSuffix("ss") else {
+      return word
+    }
+    if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+    for ending in ["ches", "shes", "xes", "zes", "sses", "oes"] where word.hasSuffix(ending) {
+      return String(word.dropLast(2))
+    }
+    return String(word.dropLast())
+  }
+}
