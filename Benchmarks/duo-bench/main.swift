@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [--iterations N]
+//   swift run -c release duo-bench [speech] [match] [accuracy] [--iterations N] [--verbose]
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
 
@@ -14,11 +14,16 @@ if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.c
   iterations = n
   arguments.removeSubrange(index...(index + 1))
 }
-let areas = arguments.isEmpty ? ["speech"] : arguments
+let verbose = arguments.contains("--verbose")
+arguments.removeAll { $0 == "--verbose" }
+let areas = arguments.isEmpty ? ["speech", "match", "accuracy"] : arguments
+
 
 for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
-  default: print("unknown benchmark area '\(area)'; expected: speech")
+  case "accuracy": AccuracyBenchmark(verbose: verbose).run()
+  case "match": MatchBenchmarks(sizes: [100, 1_000, 10_000, 100_000]).run()
+  default: print("unknown benchmark area '\(area)'; expected: speech, match, accuracy")
   }
 }

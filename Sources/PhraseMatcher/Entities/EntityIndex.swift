@@ -1,109 +1,172 @@
 /// Resolves spoken names to the values of one entity or enum type.
 ///
 /// Exact titles and synonyms first; then, word by word, plural or singular,
-/// same sound (``Metaphone``) and a letter or two of difference (edit distance
+/// same sound (``SoundKey``) and a letter or two of difference (edit distance
 /// scaled to the word's length). Every candidate comes back with its cost, so
 /// a dialog can disambiguate "Kitchen Light" from "Kitchen Lights" instead of
 /// picking one silently.
 ///
-/// ```swift
-/// let index = EntityIndex(values: lights)
-/// index.candidates(for: SpokenText("kitchen lite").words[...])
-/// // [Kitchen Light (phonetic), Kitchen Lights (phonetic + inflection)]
-/// ```
-/// - Complexity: Building is O(*c*) in the characters of all names. A lookup
-///   costs a few hash probes per spoken word plus the names sharing a first word.
+/// Names are stored flat: each form (a title or synonym) is a run of word ids,
+/// and forms are listed by (word, position), so a lookup walks only the names
+/// that have a word close to the rarest word spoken, in its place.
+///
+/// - Complexity: Building is O(*c* log *c*) in the characters of all names.
+///   A lookup costs a few hashed probes per spoken word plus the forms that
+///   share a first word.
 struct EntityIndex: Sendable {
   let values: [Catalog.Value]
   /// The most words in any title or synonym.
   let maxWords: Int
-  private let forms: [Form]
   let vocabulary: EntityVocabulary
-  /// Entity word → forms whose first word it is.
-  private let formsByFirstWord: [[Int32]]
-
-  private struct Form: Sendable {
-    var value: Int32
-    var words: [Int32]
-    var text: String
-  }
+  private let formValue: [Int32]
+  private let formText: [String]
+  private let formStart: [Int32]
+  private let formWords: [Int32]
+  /// Forms by (word, position) in compressed rows: the forms with word *w* at
+  /// position *p* are `postings[offsets[w × P + p]..<offsets[w × P + p + 1]]`,
+  /// where positions from P − 1 on share the last row.
+  private let offsets: [Int32]
+  private let postings: [Int32]
+  private let positions: Int
 
   init(values: [Catalog.Value]) {
     self.values = values
     var vocabulary = EntityVocabulary()
-    var forms: [Form] = []
-    var byFirstWord: [[Int32]] = []
+    var formValue: [Int32] = []
+    var formText: [String] = []
+    var formStart: [Int32] = [0]
+    var formWords: [Int32] = []
     var maxWords = 0
     for (valueIndex, value) in values.enumerated() {
       var seen: Set<[Int32]> = []
       for text in value.spokenForms {
-        let words = EntityIndex.nameWords(text).map { vocabulary.intern($0) }
-        guard let first = words.first, seen.insert(words).inserted else { continue }
-        while byFirstWord.count <= Int(first) { byFirstWord.append([]) }
-        byFirstWord[Int(first)].append(Int32(forms.count))
-        forms.append(Form(value: Int32(valueIndex), words: words, text: text))
+        let words = SpokenText(literal: text).words.map { vocabulary.intern($0) }
+        guard !words.isEmpty, seen.insert(words).inserted else { continue }
+        formValue.append(Int32(valueIndex))
+        formText.append(text)
+        formWords += words
+        formStart.append(Int32(formWords.count))
         maxWords = max(maxWords, words.count)
       }
     }
     vocabulary.buildFuzzyIndex()
-    self.vocabulary = vocabulary
-    self.forms = forms
-    self.maxWords = maxWords
-    formsByFirstWord = byFirstWord
-  }
-
-  /// A name's words as they are indexed: normalized, fillers kept.
-  static func nameWords(_ text: String) -> [String] {
-    SpokenText(literal: text).words
-  }
-
-  /// Every value the spoken words may name, best first.
-  ///
-  /// A leading article or possessive ("the", "my") is tried both with and
-  /// without, at a small cost.
-  func candidates(for words: ArraySlice<String>, limit: Double = CostModel.entityLimit) -> [EntityCandidate] {
-    var matcher = WordMatcher(vocabulary: vocabulary)
-    return candidates(for: words, matcher: &matcher, limit: limit)
-  }
-
-  func candidates(
-    for words: ArraySlice<String>,
-    matcher: inout WordMatcher,
-    limit: Double = CostModel.entityLimit
-  ) -> [EntityCandidate] {
-    var best: [Int32: EntityCandidate] = [:]
-    var attempts: [(ArraySlice<String>, Double)] = [(words, 0)]
-    if words.count > 1, let first = words.first, WordClasses.determiners.contains(first) {
-      attempts.append((words.dropFirst(), CostModel.droppedDeterminer))
+    // Counting sort of (form, position) pairs by row.
+    let positions = max(1, min(maxWords, 4))
+    var offsets = [Int32](repeating: 0, count: vocabulary.words.count * positions + 1)
+    func row(_ word: Int32, _ position: Int) -> Int { Int(word) * positions + min(position, positions - 1) }
+    for form in formValue.indices {
+      for position in 0..<(Int(formStart[form + 1] - formStart[form])) {
+        offsets[row(formWords[Int(formStart[form]) + position], position) + 1] += 1
+      }
     }
-    for (span, extra) in attempts {
-      guard let first = span.first else { continue }
-      for (firstWord, firstCost) in matcher.closeWords(first) {
-        guard Int(firstWord) < formsByFirstWord.count else { continue }
-        for formIndex in formsByFirstWord[Int(firstWord)] {
-          let form = forms[Int(formIndex)]
-          guard form.words.count == span.count else { continue }
-          var cost = firstCost.cost + extra
-          var evidence = firstCost.evidence
-          var fits = true
-          for (offset, spoken) in span.enumerated().dropFirst() {
-            guard let wordCost = matcher.cost(of: spoken, as: form.words[offset]) else {
-              fits = false
-              break
-            }
-            cost += wordCost.cost
-            evidence = max(evidence, wordCost.evidence)
+    for index in 1..<offsets.count { offsets[index] += offsets[index - 1] }
+    var next = offsets
+    var postings = [Int32](repeating: 0, count: formWords.count)
+    for form in formValue.indices {
+      for position in 0..<(Int(formStart[form + 1] - formStart[form])) {
+        let target = row(formWords[Int(formStart[form]) + position], position)
+        postings[Int(next[target])] = Int32(form)
+        next[target] += 1
+      }
+    }
+    self.vocabulary = vocabulary
+    self.formValue = formValue
+    self.formText = formText
+    self.formStart = formStart
+    self.formWords = formWords
+    self.maxWords = maxWords
+    self.offsets = offsets
+    self.postings = postings
+    self.positions = positions
+  }
+
+  /// Every value the spoken words may name, best first (convenience for one-off lookups).
+  func candidates(for words: ArraySlice<String>, limit: Double = CostModel.entityLimit) -> [EntityCandidate] {
+    let close = words.map { vocabulary.closeWords(WordKeys($0), fuzzy: true) }
+    let determiner = words.map { WordClasses.determiners.contains($0) }
+    return spanCandidates(close: close[...], startsWithDeterminer: determiner.first ?? false, limit: Float(limit))
+      .map(candidate)
+  }
+
+  /// Candidates for a span whose words' close name words are `close`.
+  ///
+  /// A leading article or possessive ("the", "my") is also tried without, at a small cost.
+  func spanCandidates(
+    close: ArraySlice<[WordMatch]>,
+    startsWithDeterminer: Bool,
+    limit: Float = Float(CostModel.entityLimit)
+  ) -> [SpanCandidate] {
+    var best: [SpanCandidate] = []
+    collect(close, extra: 0, into: &best, limit: limit)
+    if startsWithDeterminer && close.count > 1 {
+      collect(close.dropFirst(), extra: Float(CostModel.droppedDeterminer), into: &best, limit: limit)
+    }
+    best.sort { ($0.cost, $0.value) < ($1.cost, $1.value) }
+    return best
+  }
+
+  private func collect(_ close: ArraySlice<[WordMatch]>, extra: Float, into best: inout [SpanCandidate], limit: Float) {
+    let length = close.count
+    guard length > 0 else { return }
+    func row(_ word: Int32, _ position: Int) -> Int { Int(word) * positions + min(position, positions - 1) }
+    // Walk the postings of the position whose close words name the fewest forms.
+    var pivot = 0
+    var fewest = Int.max
+    for position in 0..<length {
+      var total = 0
+      for match in close[close.startIndex + position] {
+        let r = row(match.id, position)
+        total += Int(offsets[r + 1] - offsets[r])
+      }
+      if total < fewest {
+        fewest = total
+        pivot = position
+      }
+      if total == 0 { return }
+    }
+    for pivotMatch in close[close.startIndex + pivot] {
+      let r = row(pivotMatch.id, pivot)
+      for slot in Int(offsets[r])..<Int(offsets[r + 1]) {
+        let form = Int(postings[slot])
+        let start = Int(formStart[form])
+        guard Int(formStart[form + 1]) - start == length, formWords[start + pivot] == pivotMatch.id else { continue }
+        var cost = extra
+        var evidence = EntityCandidate.Evidence.exact
+        var fits = true
+        for offset in 0..<length {
+          let wanted = formWords[start + offset]
+          guard let match = close[close.startIndex + offset].first(where: { $0.id == wanted }) else {
+            fits = false
+            break
           }
-          guard fits, cost <= limit else { continue }
-          if let existing = best[form.value], existing.cost <= cost { continue }
-          best[form.value] = EntityCandidate(
-            valueIndex: Int(form.value), value: values[Int(form.value)], form: form.text, cost: cost,
-            evidence: evidence)
+          cost += match.cost
+          evidence = max(evidence, match.evidence)
+        }
+        guard fits, cost <= limit else { continue }
+        let value = formValue[form]
+        if let index = best.firstIndex(where: { $0.value == value }) {
+          if best[index].cost > cost { best[index] = SpanCandidate(value: value, form: Int32(form), cost: cost, evidence: evidence) }
+        } else {
+          best.append(SpanCandidate(value: value, form: Int32(form), cost: cost, evidence: evidence))
         }
       }
     }
-    return best.values.sorted { ($0.cost, $0.valueIndex) < ($1.cost, $1.valueIndex) }
   }
+
+  /// The public form of a span candidate.
+  func candidate(_ span: SpanCandidate) -> EntityCandidate {
+    EntityCandidate(
+      valueIndex: Int(span.value), value: values[Int(span.value)], form: formText[Int(span.form)],
+      cost: Double(span.cost), evidence: span.evidence)
+  }
+}
+
+/// A value a span of words may name: compact, for the matcher's inner loop.
+struct SpanCandidate: Sendable {
+  var value: Int32
+  var form: Int32
+  var cost: Float
+  var evidence: EntityCandidate.Evidence
 }
 
 extension EntityCandidate.Evidence: Comparable {

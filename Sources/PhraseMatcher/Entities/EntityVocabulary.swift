@@ -3,11 +3,15 @@
 struct EntityVocabulary: Sendable {
   private(set) var words: [String] = []
   private var ids: [String: Int32] = [:]
-  private var bySingular: [String: [Int32]] = [:]
-  private var byPhonetic: [String: [Int32]] = [:]
-  /// Each word and each of its one-letter deletions → words (symmetric delete index).
-  private var byDeletion: [String: [Int32]] = [:]
   private var bytes: [[UInt8]] = []
+  private var bySingular = HashMultimap()
+  private var bySound = HashMultimap()
+  /// Each word and each of its one-letter deletions (a symmetric delete index).
+  private var byDeletion = HashMultimap()
+
+  private static let singularSeed: UInt64 = 1
+  private static let soundSeed: UInt64 = 2
+  private static let deletionSeed: UInt64 = 3
 
   mutating func intern(_ word: String) -> Int32 {
     if let id = ids[word] { return id }
@@ -21,83 +25,68 @@ struct EntityVocabulary: Sendable {
 
   mutating func buildFuzzyIndex() {
     bytes = words.map { Array($0.utf8) }
+    var singular: [(key: UInt64, id: Int32)] = []
+    var sound: [(key: UInt64, id: Int32)] = []
+    var deletion: [(key: UInt64, id: Int32)] = []
+    singular.reserveCapacity(words.count)
+    sound.reserveCapacity(words.count)
     for (index, word) in words.enumerated() {
       let id = Int32(index)
-      bySingular[Inflection.singular(word), default: []].append(id)
-      if word.utf8.count >= 3 { byPhonetic[Metaphone.key(word), default: []].append(id) }
-      guard EditDistance.allowance(forLength: word.utf8.count) > 0 else { continue }
-      for deletion in Self.deletions(of: bytes[index]) {
-        byDeletion[deletion, default: []].append(id)
-      }
-    }
-  }
-
-  /// Every entity word within reach of `spoken`, with the cost of taking one for the other.
-  func closeWords(_ spoken: String) -> [Int32: WordCost] {
-    var found: [Int32: WordCost] = [:]
-    func offer(_ id: Int32, _ cost: WordCost) {
-      if let existing = found[id], existing.cost <= cost.cost { return }
-      found[id] = cost
-    }
-    if let id = ids[spoken] { offer(id, WordCost(cost: 0, evidence: .exact)) }
-    for id in bySingular[Inflection.singular(spoken)] ?? [] {
-      offer(id, WordCost(cost: CostModel.inflection, evidence: .inflection))
-    }
-    let spokenBytes = Array(spoken.utf8)
-    if spokenBytes.count >= 3 {
-      for id in byPhonetic[Metaphone.key(spoken)] ?? [] {
-        offer(id, WordCost(cost: CostModel.phonetic, evidence: .phonetic))
-      }
-    }
-    let allowance = EditDistance.allowance(forLength: spokenBytes.count)
-    guard allowance > 0 else { return found }
-    for key in Self.deletions(of: spokenBytes) {
-      for id in byDeletion[key] ?? [] where found[id] == nil {
-        let limit = min(allowance, EditDistance.allowance(forLength: bytes[Int(id)].count))
-        let distance = EditDistance.between(spokenBytes, bytes[Int(id)], limit: limit)
-        if distance <= limit {
-          offer(id, WordCost(cost: CostModel.spelling(edits: distance), evidence: .spelling))
+      singular.append((StableHash.of(Inflection.singular(word), seed: Self.singularSeed), id))
+      let key = SoundKey.of(word)
+      if !key.isEmpty { sound.append((StableHash.of(key, seed: Self.soundSeed), id)) }
+      if EditDistance.allowance(forLength: bytes[index].count) > 0 {
+        for hash in StableHash.deletionKeys(bytes[index], seed: Self.deletionSeed) {
+          deletion.append((hash, id))
         }
       }
     }
-    return found
+    bySingular = HashMultimap(singular)
+    bySound = HashMultimap(sound)
+    byDeletion = HashMultimap(deletion)
   }
 
-  /// The word itself and every string one letter shorter.
-  private static func deletions(of bytes: [UInt8]) -> [String] {
-    var result = [String(decoding: bytes, as: UTF8.self)]
-    for index in bytes.indices where index == 0 || bytes[index] != bytes[index - 1] {
-      var shorter = bytes
-      shorter.remove(at: index)
-      result.append(String(decoding: shorter, as: UTF8.self))
+  /// Every name word within reach of a spoken word, with the cost of taking one
+  /// for the other. Spelling variants are looked for only when `fuzzy` is set.
+  func closeWords(_ spoken: WordKeys, fuzzy: Bool) -> [WordMatch] {
+    var found: [WordMatch] = []
+    func offer(_ id: Int32, _ cost: Float, _ evidence: EntityCandidate.Evidence) {
+      if let index = found.firstIndex(where: { $0.id == id }) {
+        if found[index].cost > cost { found[index] = WordMatch(id: id, cost: cost, evidence: evidence) }
+      } else {
+        found.append(WordMatch(id: id, cost: cost, evidence: evidence))
+      }
     }
-    return result
-  }
-}
-
-/// The cost of hearing one word as another.
-struct WordCost: Sendable, Hashable {
-  var cost: Double
-  var evidence: EntityCandidate.Evidence
-}
-
-/// Per-utterance memo of ``EntityVocabulary/closeWords(_:)``.
-struct WordMatcher {
-  let vocabulary: EntityVocabulary
-  private var memo: [String: [Int32: WordCost]] = [:]
-
-  init(vocabulary: EntityVocabulary) {
-    self.vocabulary = vocabulary
-  }
-
-  mutating func closeWords(_ spoken: String) -> [Int32: WordCost] {
-    if let known = memo[spoken] { return known }
-    let found = vocabulary.closeWords(spoken)
-    memo[spoken] = found
+    let exact = ids[spoken.text]
+    if let exact { offer(exact, 0, .exact) }
+    bySingular.forEach(StableHash.of(spoken.singular, seed: Self.singularSeed)) { id in
+      if id != exact, Inflection.singular(words[Int(id)]) == spoken.singular {
+        offer(id, Float(CostModel.inflection), .inflection)
+      }
+    }
+    if !spoken.sound.isEmpty {
+      bySound.forEach(StableHash.of(spoken.sound, seed: Self.soundSeed)) { id in
+        if id != exact, SoundKey.of(words[Int(id)]) == spoken.sound {
+          offer(id, Float(CostModel.phonetic), .phonetic)
+        }
+      }
+    }
+    guard fuzzy, spoken.spellingAllowance > 0 else { return found }
+    for key in StableHash.deletionKeys(spoken.bytes, seed: Self.deletionSeed) {
+      byDeletion.forEach(key) { id in
+        guard !found.contains(where: { $0.id == id }) else { return }
+        let limit = min(spoken.spellingAllowance, EditDistance.allowance(forLength: bytes[Int(id)].count))
+        let distance = EditDistance.between(spoken.bytes, bytes[Int(id)], limit: limit)
+        if distance <= limit { offer(id, Float(CostModel.spelling(edits: distance)), .spelling) }
+      }
+    }
     return found
   }
+}
 
-  mutating func cost(of spoken: String, as word: Int32) -> WordCost? {
-    closeWords(spoken)[word]
-  }
+/// A name word a spoken word may stand for, and what that costs.
+struct WordMatch: Sendable {
+  var id: Int32
+  var cost: Float
+  var evidence: EntityCandidate.Evidence
 }

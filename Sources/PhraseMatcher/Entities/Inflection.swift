@@ -18,4 +18,13 @@ enum Inflection {
     }
     return String(word.dropLast())
   }
+
+  /// A rough stem for command words: plural, "-ing" and "-ed" removed
+  /// ("cooking" → "cook", "played" → "play", "notes" → "note").
+  static func stem(_ word: String) -> String {
+    let bytes = word.utf8.count
+    if bytes > 5, word.hasSuffix("ing") { return String(word.dropLast(3)) }
+    if bytes > 4, word.hasSuffix("ed") { return String(word.dropLast(2)) }
+    return singular(word)
+  }
 }

@@ -86,8 +86,11 @@ enum Metaphone {
           key.append(T)
         }
       case v: key.append(F)
-      case w, y:
-        if isVowel(next) { key.append(letter == w ? W : Y) }
+      case w:
+        if isVowel(next) { key.append(W) }
+      case y:
+        // Treated as a vowel, as Double Metaphone does: "copyable" ≈ "copieable".
+        if index == 0 && isVowel(next) { key.append(Y) }
       case x: key.append(contentsOf: [K, S])
       case z: key.append(S)
       default: key.append(letter >= 97 ? letter - 32 : letter)

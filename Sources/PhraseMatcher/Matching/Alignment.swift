@@ -1,11 +1,11 @@
-/// Aligns one compiled phrase with the words of an utterance at the lowest cost.
+/// Aligns compiled phrases with the words of an utterance at the lowest cost.
 ///
 /// A dynamic program over (phrase element, utterance word): a phrase word is
 /// matched, heard as a variant, or omitted; an utterance word may be inserted;
 /// the app-name slot takes one of the app's spoken forms (or is missed, at a
 /// price no phrase can afford); a parameter slot takes a span of words that
-/// names a value of its type.
-struct Alignment {
+/// names a value of its type. The buffers are reused from phrase to phrase.
+struct Aligner {
   /// What one step of the best path did.
   enum Step: Equatable {
     case inserted(word: Int)
@@ -17,79 +17,110 @@ struct Alignment {
     case parameterMissing(element: Int)
   }
 
-  var cost: Double
-  var steps: [Step]
+  private enum Move: UInt8 {
+    case none, insert, match, omit, app, appMissing, parameter, parameterMissing
+  }
 
-  /// The best alignment of `phrase` with the utterance in `context`.
-  static func best(_ phrase: CompiledPhrase, in context: inout UtteranceContext, index: PhraseIndex) -> Alignment {
-    let elements = phrase.elements
-    let m = elements.count
-    let n = context.spoken.count
-    let width = n + 1
-    var cost = [Double](repeating: .infinity, count: (m + 1) * width)
-    var back = [Back](repeating: Back(), count: (m + 1) * width)
+  private var cost: [Float] = []
+  private var from: [Int32] = []
+  private var move: [Move] = []
+  private var width = 0
+  private var lastElements = 0
+
+  /// The cost of the best alignment of `phrase`; ``steps()`` then tells its path.
+  ///
+  /// Costs only grow along a path, so once a whole row is above `ceiling` the
+  /// alignment stops and returns infinity.
+  mutating func align(_ phrase: CompiledPhrase, _ context: inout UtteranceContext, ceiling: Float = .infinity) -> Float {
+    let m = phrase.elements.count
+    let n = context.words.count
+    width = n + 1
+    lastElements = m
+    let cells = (m + 1) * width
+    if cost.count < cells {
+      cost = [Float](repeating: 0, count: cells)
+      from = [Int32](repeating: 0, count: cells)
+      move = [Move](repeating: .none, count: cells)
+    }
+    for cell in 0..<cells {
+      cost[cell] = .infinity
+      move[cell] = .none
+    }
     cost[0] = 0
 
-    func relax(_ target: Int, _ value: Double, _ from: Int, _ step: Step) {
-      if value < cost[target] {
-        cost[target] = value
-        back[target] = Back(from: from, step: step)
-      }
-    }
-
     for i in 0...m {
+      var rowMinimum = Float.infinity
       for j in 0...n {
         let here = i * width + j
         let base = cost[here]
         guard base.isFinite else { continue }
-        if j < n {
-          relax(here + 1, base + context.insertionCost(j), here, .inserted(word: j))
-        }
+        rowMinimum = min(rowMinimum, base)
+        if j < n { relax(here + 1, base + context.insertionCost(j), here, .insert) }
         guard i < m else { continue }
-        let next = (i + 1) * width + j
-        switch elements[i] {
-        case .word(let id):
-          let omission = index.vocabulary[id].isFunctionWord
-            ? CostModel.omittedFunctionWord : CostModel.omittedContentWord
-          relax(next, base + omission, here, .omitted(element: i))
-          if j < n, let substitution = context.substitutionCost(word: j, phraseWord: id, vocabulary: index.vocabulary) {
-            relax(next + 1, base + substitution, here, .matched(element: i, word: j))
+        let next = here + width
+        switch phrase.elements[i] {
+        case .word(let id, let omission):
+          relax(next, base + omission, here, .omit)
+          if j < n, let substitution = context.substitutionCost(word: j, phraseWord: id) {
+            relax(next + 1, base + substitution, here, .match)
           }
         case .applicationName:
-          relax(next, base + CostModel.missingAppName, here, .appNameMissing(element: i))
-          for (length, appCost) in context.appNames(at: j, index: index) {
-            relax(next + length, base + appCost, here, .appName(element: i, start: j, length: length))
+          relax(next, base + Float(CostModel.missingAppName), here, .appMissing)
+          for (length, appCost) in context.appNames[j] {
+            relax(next + length, base + appCost, here, .app)
           }
         case .parameter(_, let type):
-          relax(next, base + CostModel.missingValue, here, .parameterMissing(element: i))
-          guard type >= 0 else { continue }
-          let longest = min(n - j, index.types[type].maxWords + 1)
-          guard longest > 0 else { continue }
-          for length in 1...longest {
-            if let best = context.candidates(type: type, start: j, length: length, index: index).first {
-              relax(next + length, base + best.cost, here, .parameter(element: i, start: j, length: length))
-            }
+          relax(next, base + Float(CostModel.missingValue), here, .parameterMissing)
+          guard type >= 0, j < n else { continue }
+          for (length, spanCost) in context.spanOptions(type: type, start: j) {
+            relax(next + length, base + spanCost, here, .parameter)
           }
         }
       }
+      if rowMinimum > ceiling {
+        cost[m * width + n] = .infinity
+        move[m * width + n] = .none
+        return .infinity
+      }
     }
-
-    var steps: [Step] = []
-    var position = m * width + n
-    while position != 0, let step = back[position].step {
-      steps.append(step)
-      position = back[position].from
-    }
-    return Alignment(cost: cost[m * width + n], steps: steps.reversed())
+    return cost[m * width + n]
   }
 
-  private struct Back {
-    var from = 0
-    var step: Step?
+  private mutating func relax(_ target: Int, _ value: Float, _ origin: Int, _ kind: Move) {
+    if value < cost[target] {
+      cost[target] = value
+      from[target] = Int32(origin)
+      move[target] = kind
+    }
+  }
+
+  /// The path of the last ``align(_:_:)``, first step first.
+  func steps() -> [Step] {
+    var steps: [Step] = []
+    var cell = lastElements * width + (width - 1)
+    while cell != 0, move[cell] != .none {
+      let origin = Int(from[cell])
+      let (i, j) = (origin / width, origin % width)
+      let length = cell % width - j
+      switch move[cell] {
+      case .insert: steps.append(.inserted(word: j))
+      case .match: steps.append(.matched(element: i, word: j))
+      case .omit: steps.append(.omitted(element: i))
+      case .app: steps.append(.appName(element: i, start: j, length: length))
+      case .appMissing: steps.append(.appNameMissing(element: i))
+      case .parameter: steps.append(.parameter(element: i, start: j, length: length))
+      case .parameterMissing: steps.append(.parameterMissing(element: i))
+      case .none: break
+      }
+      cell = origin
+    }
+    return steps.reversed()
   }
 }
 
 extension CostModel {
   /// A parameter slot with no value heard; only near misses are explained with it.
   static let missingValue = 5.0
+  /// A phrase word said in another place ("turn the light off" for "turn off the light").
+  public static let movedWord = 0.3
 }

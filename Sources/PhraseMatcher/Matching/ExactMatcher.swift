@@ -17,10 +17,12 @@ public struct ExactMatcher: Sendable {
     for (index, shortcut) in catalog.shortcuts.enumerated() {
       for phrase in shortcut.phrases {
         for appName in catalog.app.spokenForms {
-          for (text, parameters) in Self.expand(phrase, appName: appName, shortcut: shortcut, catalog: catalog) {
+          catalog.expand(phrase, appName: appName, shortcut: shortcut) { text, binding in
+            var parameters: [String: Catalog.Value] = [:]
+            if let binding { parameters[binding.name] = binding.value }
             let match = PhraseMatch(shortcutIndex: index, intent: shortcut.intent, phrase: phrase, parameters: parameters)
             let key = SpokenText(text).words
-            if expansions[key]?.contains(where: { $0.intent == match.intent && $0.parameters == parameters }) != true {
+            if expansions[key]?.contains(where: { $0.means(sameAs: match) }) != true {
               expansions[key, default: []].append(match)
             }
           }
@@ -33,33 +35,5 @@ public struct ExactMatcher: Sendable {
   public func resolve(_ utterance: String) -> Resolution {
     guard let matches = expansions[SpokenText(utterance).words] else { return .noMatch }
     return matches.count == 1 ? .matched(matches[0]) : .ambiguous(matches)
-  }
-
-  /// Every expansion of one phrase: its text and the values it binds.
-  static func expand(
-    _ phrase: PhraseTemplate,
-    appName: String,
-    shortcut: Catalog.Shortcut,
-    catalog: Catalog
-  ) -> [(String, [String: Catalog.Value])] {
-    var partial: [(String, [String: Catalog.Value])] = [("", [:])]
-    for segment in phrase.segments {
-      switch segment {
-      case .text(let text):
-        partial = partial.map { ($0.0 + text, $0.1) }
-      case .applicationName:
-        partial = partial.map { ($0.0 + appName, $0.1) }
-      case .parameter(let name):
-        let values = shortcut.parameters[name].flatMap { catalog.types[$0] }?.values ?? []
-        partial = partial.flatMap { prefix in
-          values.flatMap { value in
-            value.spokenForms.map { form in
-              (prefix.0 + form, prefix.1.merging([name: value]) { $1 })
-            }
-          }
-        }
-      }
-    }
-    return partial
   }
 }

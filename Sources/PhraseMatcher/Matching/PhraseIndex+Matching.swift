@@ -1,6 +1,9 @@
 extension PhraseIndex {
   /// Utterances longer than this are not voice commands; they match nothing.
   public static let maximumWords = 48
+  /// When nothing matches, this many phrases (the most promising) are aligned
+  /// to find the nearest one.
+  static let nearMissCandidates = 6
 
   /// Resolves what a person said to ranked readings of the catalog's shortcuts.
   ///
@@ -12,57 +15,99 @@ extension PhraseIndex {
   /// case .noMatch: print(result.nearMiss?.description ?? "nothing close")
   /// }
   /// ```
-  /// - Complexity: O(*p* × *e* × *w* × *s*) for *p* phrases of *e* elements,
-  ///   *w* words and spans of up to *s* words; entity lookups are hashed.
+  /// - Complexity: A lower bound from the words heard rules most phrases out;
+  ///   the rest are aligned in O(*e* × *w* × *s*) for *e* elements, *w* words
+  ///   and spans of up to *s* words. Entity lookups are hashed.
   public func match(_ utterance: String) -> MatchResult {
     let words = SpokenText(utterance).words
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
     var context = UtteranceContext(words: words, index: self)
+    var aligner = Aligner()
 
     for negative in negatives where !negative.elements.isEmpty {
-      if Alignment.best(negative, in: &context, index: self).cost <= CostModel.negativeVeto {
+      let veto = Float(CostModel.negativeVeto)
+      if negative.lowerBound(&context) <= veto, aligner.align(negative, &context, ceiling: veto) <= veto {
         result.vetoingPhrase = catalog.negativePhrases[negative.phrase]
         return result
       }
     }
 
+    // Phrases in order of their lower bound; once a bound exceeds the best
+    // cost so far by more than the alternatives window, none after can matter.
+    var bounds: [(bound: Float, phrase: Int)] = phrases.indices.map { (phrases[$0].lowerBound(&context), $0) }
+    bounds.sort { ($0.bound, $0.phrase) < ($1.bound, $1.phrase) }
     var readings: [PhraseMatch] = []
-    var nearest: (phrase: CompiledPhrase, alignment: Alignment)?
-    for phrase in phrases {
-      let alignment = Alignment.best(phrase, in: &context, index: self)
-      if alignment.cost <= CostModel.acceptance(forPhraseOf: phrase.wordCount) {
-        readings += self.readings(of: phrase, alignment, context: &context)
-      }
-      if alignment.cost < nearest?.alignment.cost ?? .infinity {
-        nearest = (phrase, alignment)
-      }
+    var bestCost = Float.infinity
+    let window = Float(CostModel.alternativesWindow)
+    for (bound, position) in bounds {
+      guard bound <= bestCost + window else { break }
+      let phrase = phrases[position]
+      let limit = Float(CostModel.acceptance(forPhraseOf: phrase.wordCount))
+      guard bound <= limit else { continue }
+      let ceiling = min(limit, bestCost + window) + Float(CostModel.movedWordRefundLimit)
+      let cost = aligner.align(phrase, &context, ceiling: ceiling)
+      guard cost <= ceiling else { continue }
+      let steps = aligner.steps()
+      let refined = Double(cost) - refund(steps, phrase: phrase, context: context)
+      guard refined <= Double(min(limit, bestCost + window)) else { continue }
+      bestCost = min(bestCost, Float(refined))
+      readings += self.readings(of: phrase, steps: steps, cost: refined, context: &context)
     }
+    readings.removeAll { $0.cost > Double(bestCost + window) }
     readings.sort { $0.cost < $1.cost }
     for reading in readings where !result.ranked.contains(where: { $0.means(sameAs: reading) }) {
       result.ranked.append(reading)
     }
-    if result.ranked.isEmpty, let nearest {
-      result.nearMiss = explain(nearest.phrase, nearest.alignment, context: context)
+    if result.ranked.isEmpty {
+      result.nearMiss = nearMiss(bounds: bounds, context: &context, aligner: &aligner)
     }
     return result
+  }
+
+  /// What moved words give back: a phrase word left out in one place and said
+  /// in another costs ``CostModel/movedWord``, not an omission plus an insertion.
+  private func refund(_ steps: [Aligner.Step], phrase: CompiledPhrase, context: UtteranceContext) -> Double {
+    var omitted: [Int32] = []
+    var inserted: [Int] = []
+    for step in steps {
+      switch step {
+      case .omitted(let element):
+        if case .word(let id, let omission) = phrase.elements[element], Double(omission) >= CostModel.omittedContentWord {
+          omitted.append(id)
+        }
+      case .inserted(let word):
+        inserted.append(word)
+      default: break
+      }
+    }
+    var refund = 0.0
+    for id in omitted {
+      guard let position = inserted.firstIndex(where: { word in
+        context.covers[word].contains { $0.id == id && Double($0.cost) <= CostModel.inflectedWord }
+      }) else { continue }
+      refund += CostModel.omittedContentWord + Double(context.insertionCost(inserted[position])) - CostModel.movedWord
+      inserted.remove(at: position)
+    }
+    return refund
   }
 
   /// The reading an alignment gives, plus one per other close value of its parameter.
   private func readings(
     of phrase: CompiledPhrase,
-    _ alignment: Alignment,
+    steps: [Aligner.Step],
+    cost: Double,
     context: inout UtteranceContext
   ) -> [PhraseMatch] {
     let shortcut = catalog.shortcuts[phrase.shortcut]
     var match = PhraseMatch(
       shortcutIndex: phrase.shortcut, intent: shortcut.intent, phrase: shortcut.phrases[phrase.phrase],
-      parameters: [:], cost: alignment.cost)
-    for step in alignment.steps {
+      parameters: [:], cost: cost)
+    for step in steps {
       guard case .parameter(let element, let start, let length) = step,
         case .parameter(let name, let type) = phrase.elements[element]
       else { continue }
-      let candidates = context.candidates(type: type, start: start, length: length, index: self)
+      let candidates = context.candidates(type: type, start: start, length: length).map(types[type].candidate)
       match.candidates[name] = candidates
       match.parameters[name] = candidates.first?.value
     }
@@ -70,33 +115,48 @@ extension PhraseIndex {
     let limit = CostModel.acceptance(forPhraseOf: phrase.wordCount)
     for (name, candidates) in match.candidates {
       guard let best = candidates.first else { continue }
-      for other in candidates.dropFirst() where alignment.cost + other.cost - best.cost <= limit {
+      for other in candidates.dropFirst() where cost + other.cost - best.cost <= limit {
         var alternative = match
         alternative.parameters[name] = other.value
-        alternative.cost = alignment.cost + other.cost - best.cost
+        alternative.cost = cost + other.cost - best.cost
         readings.append(alternative)
       }
     }
     return readings
   }
 
+  /// Aligns the most promising phrases (`bounds` is sorted) and explains the closest.
+  private func nearMiss(
+    bounds: [(bound: Float, phrase: Int)],
+    context: inout UtteranceContext,
+    aligner: inout Aligner
+  ) -> NearMiss? {
+    var best: (cost: Float, phrase: Int, steps: [Aligner.Step])?
+    for (_, position) in bounds.prefix(Self.nearMissCandidates) {
+      let cost = aligner.align(phrases[position], &context)
+      if cost < best?.cost ?? .infinity { best = (cost, position, aligner.steps()) }
+    }
+    guard let best else { return nil }
+    return explain(phrases[best.phrase], steps: best.steps, cost: Double(best.cost), context: context)
+  }
+
   /// Why the closest phrase did not match, from the steps of its alignment.
-  private func explain(_ phrase: CompiledPhrase, _ alignment: Alignment, context: UtteranceContext) -> NearMiss {
+  private func explain(_ phrase: CompiledPhrase, steps: [Aligner.Step], cost: Double, context: UtteranceContext) -> NearMiss {
     let shortcut = catalog.shortcuts[phrase.shortcut]
     var reasons: [NearMiss.Reason] = []
     var missing: [String] = []
     var extra: [String] = []
     var unresolvedType: String?
-    for step in alignment.steps {
+    for step in steps {
       switch step {
       case .appNameMissing:
         reasons.append(.missingAppName(catalog.app.name))
       case .omitted(let element):
-        if case .word(let id) = phrase.elements[element], !vocabulary[id].isFunctionWord {
+        if case .word(let id, let omission) = phrase.elements[element], Double(omission) >= CostModel.omittedContentWord {
           missing.append(vocabulary[id].text)
         }
       case .inserted(let word):
-        if !context.spoken[word].isFunctionWord { extra.append(context.words[word]) }
+        if !context.isFunctionWord[word] { extra.append(context.words[word]) }
       case .parameterMissing(let element):
         if case .parameter(let name, let type) = phrase.elements[element] {
           unresolvedType = type >= 0 ? catalog.types[typeNames[type]]?.name ?? name : name
@@ -115,11 +175,16 @@ extension PhraseIndex {
     if !extra.isEmpty { reasons.append(.extraWords(extra)) }
     return NearMiss(
       shortcutIndex: phrase.shortcut, intent: shortcut.intent, phrase: shortcut.phrases[phrase.phrase],
-      cost: alignment.cost, reasons: reasons)
+      cost: cost, reasons: reasons)
   }
 }
 
 extension CostModel {
   /// An utterance this close to a negative phrase never reaches the app.
   public static let negativeVeto = 0.6
+  /// How far above the acceptance threshold an alignment may be and still be
+  /// refined by moved-word refunds.
+  static let movedWordRefundLimit = 2.0
+  /// Readings costing more than the best plus this are not reported as alternatives.
+  public static let alternativesWindow = 1.0
 }

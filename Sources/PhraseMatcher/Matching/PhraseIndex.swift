@@ -19,8 +19,8 @@ public struct PhraseIndex: Sendable {
   let phrases: [CompiledPhrase]
   let negatives: [CompiledPhrase]
   let vocabulary: PhraseVocabulary
-  /// The app name and its synonyms, as words.
-  let appNames: [[String]]
+  /// The app name and its synonyms, as words and their sound keys.
+  let appNames: [(words: [String], sounds: [String])]
   /// Entity indexes in the order of ``typeNames``.
   let types: [EntityIndex]
   let typeNames: [String]
@@ -31,58 +31,78 @@ public struct PhraseIndex: Sendable {
     self.typeNames = typeNames
     types = typeNames.map { EntityIndex(values: catalog.types[$0]?.values ?? []) }
     appNames = catalog.app.spokenForms.map { SpokenText(literal: $0).words }.filter { !$0.isEmpty }
+      .map { ($0, $0.map(SoundKey.of)) }
     var vocabulary = PhraseVocabulary()
     var phrases: [CompiledPhrase] = []
     for (shortcutIndex, shortcut) in catalog.shortcuts.enumerated() {
       for (phraseIndex, template) in shortcut.phrases.enumerated() {
-        let elements = template.segments.flatMap { segment -> [CompiledPhrase.Element] in
-          switch segment {
-          case .text(let text):
-            return Self.phraseWords(text).map { .word(vocabulary.intern($0)) }
-          case .applicationName:
-            return [.applicationName]
-          case .parameter(let name):
-            let type = shortcut.parameters[name].flatMap { typeNames.firstIndex(of: $0) }
-            return [.parameter(name: name, type: type ?? -1)]
-          }
-        }
+        let elements = Self.compile(template, shortcut: shortcut, typeNames: typeNames, catalog: catalog, vocabulary: &vocabulary)
         phrases.append(CompiledPhrase(shortcut: shortcutIndex, phrase: phraseIndex, elements: elements))
       }
     }
     var negatives: [CompiledPhrase] = []
     for (index, text) in catalog.negativePhrases.enumerated() {
-      let elements = Self.phraseWords(text).map { CompiledPhrase.Element.word(vocabulary.intern($0)) }
+      let elements = Self.phraseWords(text).map { word in
+        let id = vocabulary.intern(word)
+        return CompiledPhrase.Element.word(id, omission: Self.omissionCost(vocabulary[id].isFunctionWord))
+      }
       negatives.append(CompiledPhrase(shortcut: -1, phrase: index, elements: elements))
     }
-    self.negatives = negatives
     vocabulary.finish()
     self.vocabulary = vocabulary
     self.phrases = phrases
+    self.negatives = negatives
   }
 
   /// The words of a phrase's literal text, normalized as utterances are.
   static func phraseWords(_ text: String) -> [String] {
     SpokenText(literal: text).words.filter { !Fillers.anywhere.contains($0) }
   }
-}
 
-/// One phrase, ready to align with an utterance.
-struct CompiledPhrase: Sendable {
-  enum Element: Sendable, Hashable {
-    case word(Int32)
-    case applicationName
-    /// `type` indexes ``PhraseIndex/types``; -1 when the type is unknown.
-    case parameter(name: String, type: Int)
+  private static func omissionCost(_ isFunctionWord: Bool) -> Float {
+    Float(isFunctionWord ? CostModel.omittedFunctionWord : CostModel.omittedContentWord)
   }
 
-  /// Index into the catalog's shortcuts; -1 for a negative phrase.
-  var shortcut: Int
-  /// Index into the shortcut's phrases (or the negative phrases).
-  var phrase: Int
-  var elements: [Element]
-
-  /// The literal words, for the acceptance threshold.
-  var wordCount: Int { elements.count { if case .word = $0 { true } else { false } } }
+  /// A template as elements. A word naming the parameter's type right next to
+  /// it ("my ${note} note") is as cheap to leave out as a function word.
+  private static func compile(
+    _ template: PhraseTemplate,
+    shortcut: Catalog.Shortcut,
+    typeNames: [String],
+    catalog: Catalog,
+    vocabulary: inout PhraseVocabulary
+  ) -> [CompiledPhrase.Element] {
+    var elements: [CompiledPhrase.Element] = []
+    var typeWords: [Int: String] = [:]
+    for segment in template.segments {
+      switch segment {
+      case .text(let text):
+        for word in phraseWords(text) {
+          let id = vocabulary.intern(word)
+          elements.append(.word(id, omission: omissionCost(vocabulary[id].isFunctionWord)))
+        }
+      case .applicationName:
+        elements.append(.applicationName)
+      case .parameter(let name):
+        let typeName = shortcut.parameters[name]
+        let type = typeName.flatMap { typeNames.firstIndex(of: $0) } ?? -1
+        if let display = typeName.flatMap({ catalog.types[$0]?.name }),
+          let last = SpokenText(literal: display).words.last
+        {
+          typeWords[elements.count] = Inflection.singular(last)
+        }
+        elements.append(.parameter(name: name, type: type))
+      }
+    }
+    for (position, typeWord) in typeWords {
+      for neighbour in [position - 1, position + 1] where elements.indices.contains(neighbour) {
+        if case .word(let id, _) = elements[neighbour], vocabulary[id].keys.singular == typeWord {
+          elements[neighbour] = .word(id, omission: Float(CostModel.omittedFunctionWord))
+        }
+      }
+    }
+    return elements
+  }
 }
 
 extension PhraseIndex {

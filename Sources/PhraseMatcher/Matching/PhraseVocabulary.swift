@@ -1,67 +1,87 @@
-/// The distinct words of all phrases, with what the matcher needs to know of each.
+/// The distinct words of all phrases, with the keys that let a spoken word
+/// stand for one of them: inflection, synonym, sound, spelling.
 struct PhraseVocabulary: Sendable {
   struct Entry: Sendable {
-    var text: String
-    var bytes: [UInt8]
-    var singular: String
-    var phonetic: String
+    var keys: WordKeys
     var isFunctionWord: Bool
+    var text: String { keys.text }
   }
 
   private(set) var entries: [Entry] = []
   private var ids: [String: Int32] = [:]
+  private var byStem: [String: [Int32]] = [:]
+  private var bySound: [String: [Int32]] = [:]
+  private var bySynonym: [String: [Int32]] = [:]
+  private var byDeletion = HashMultimap()
 
   mutating func intern(_ word: String) -> Int32 {
     if let id = ids[word] { return id }
     let id = Int32(entries.count)
     ids[word] = id
-    entries.append(
-      Entry(
-        text: word, bytes: Array(word.utf8), singular: Inflection.singular(word),
-        phonetic: word.utf8.count >= 3 ? Metaphone.key(word) : word,
-        isFunctionWord: WordClasses.functionWords.contains(word)))
+    entries.append(Entry(keys: WordKeys(word), isFunctionWord: WordClasses.functionWords.contains(word)))
     return id
   }
 
-  mutating func finish() {}
+  /// Builds the lookup tables once every phrase word is interned.
+  mutating func finish() {
+    var deletions: [(key: UInt64, id: Int32)] = []
+    for (index, entry) in entries.enumerated() {
+      let id = Int32(index)
+      byStem[entry.keys.stem, default: []].append(id)
+      guard !entry.isFunctionWord else { continue }
+      if !entry.keys.sound.isEmpty { bySound[entry.keys.sound, default: []].append(id) }
+      for group in WordClasses.groupsOfWord[entry.text] ?? [] {
+        for synonym in WordClasses.synonymGroups[group] where synonym != entry.text {
+          bySynonym[synonym, default: []].append(id)
+        }
+      }
+      if entry.keys.spellingAllowance > 0 {
+        for key in StableHash.deletionKeys(entry.keys.bytes, seed: 4) { deletions.append((key, id)) }
+      }
+    }
+    byDeletion = HashMultimap(deletions)
+  }
 
   func id(of word: String) -> Int32? { ids[word] }
 
   subscript(id: Int32) -> Entry { entries[Int(id)] }
 
-  /// What hearing `spoken` in place of phrase word `id` costs, or `nil` if it
-  /// cannot stand for it.
-  func substitutionCost(of spoken: SpokenWord, for id: Int32) -> Double? {
-    if spoken.id == id { return 0 }
-    let entry = entries[Int(id)]
-    if spoken.singular == entry.singular { return CostModel.inflectedWord }
-    if WordClasses.areSynonyms(spoken.text, entry.text) { return CostModel.synonym }
-    if entry.isFunctionWord { return nil }
-    if spoken.phonetic == entry.phonetic && spoken.bytes.count >= 3 { return CostModel.misheardWord }
-    let allowance = min(
-      EditDistance.allowance(forLength: spoken.bytes.count), EditDistance.allowance(forLength: entry.bytes.count))
-    guard allowance > 0, EditDistance.between(spoken.bytes, entry.bytes, limit: allowance) <= allowance else {
-      return nil
+  /// The phrase words a spoken word can stand for, and what each costs.
+  func covers(_ spoken: WordKeys) -> [Cover] {
+    var found: [Cover] = []
+    func offer(_ id: Int32, _ cost: Double) {
+      if let index = found.firstIndex(where: { $0.id == id }) {
+        found[index].cost = min(found[index].cost, Float(cost))
+      } else {
+        found.append(Cover(id: id, cost: Float(cost)))
+      }
     }
-    return CostModel.misheardWord
+    let exact = ids[spoken.text]
+    if let exact { offer(exact, 0) }
+    for id in byStem[spoken.stem] ?? [] where id != exact { offer(id, CostModel.inflectedWord) }
+    for id in bySynonym[spoken.text] ?? [] where id != exact { offer(id, CostModel.synonym) }
+    guard exact == nil, !spoken.isFunctionWord else { return found }
+    if !spoken.sound.isEmpty {
+      for id in bySound[spoken.sound] ?? [] { offer(id, CostModel.misheardWord) }
+    }
+    if spoken.spellingAllowance > 0 {
+      for key in StableHash.deletionKeys(spoken.bytes, seed: 4) {
+        byDeletion.forEach(key) { id in
+          guard !found.contains(where: { $0.id == id }) else { return }
+          let entry = entries[Int(id)].keys
+          let limit = min(spoken.spellingAllowance, entry.spellingAllowance)
+          if EditDistance.between(spoken.bytes, entry.bytes, limit: limit) <= limit {
+            offer(id, CostModel.misheardWord)
+          }
+        }
+      }
+    }
+    return found
   }
 }
 
-/// A word of the utterance with its comparison keys, computed once.
-struct SpokenWord: Sendable {
-  var text: String
-  var id: Int32?
-  var bytes: [UInt8]
-  var singular: String
-  var phonetic: String
-  var isFunctionWord: Bool
-
-  init(_ text: String, vocabulary: PhraseVocabulary) {
-    self.text = text
-    id = vocabulary.id(of: text)
-    bytes = Array(text.utf8)
-    singular = Inflection.singular(text)
-    phonetic = bytes.count >= 3 ? Metaphone.key(text) : text
-    isFunctionWord = WordClasses.functionWords.contains(text) || Fillers.anywhere.contains(text)
-  }
+/// A phrase word a spoken word may stand for.
+struct Cover: Sendable {
+  var id: Int32
+  var cost: Float
 }

@@ -20,9 +20,14 @@ public enum Contractions {
     ("n't", "not"), ("'re", "are"), ("'ll", "will"), ("'ve", "have"), ("'m", "am"), ("'d", "would"),
   ]
 
+  /// The entries of ``words`` written without an apostrophe.
+  private static let plainWords: Set<String> = Set(words.keys.filter { !$0.contains("'") })
+
   static func expand(_ word: String) -> [String] {
+    guard word.utf8.contains(0x27) else {
+      return plainWords.contains(word) ? words[word] ?? [word] : [word]
+    }
     if let expansion = words[word] { return expansion }
-    guard word.contains("'") else { return [word] }
     for (suffix, expansion) in suffixes where word.hasSuffix(suffix) {
       let stem = String(word.dropLast(suffix.count)).filter { $0 != "'" }
       return stem.isEmpty ? [expansion] : [stem, expansion]

@@ -34,7 +34,12 @@ public enum NumberWords {
     }
   }
 
+  /// Every word that can start or continue a number, for a single lookup per word.
+  private static let numberWords: Set<String> = Set(units.keys).union(tens.keys).union(ordinals.keys)
+    .union(["hundred", "thousand"]).union(decades.keys)
+
   static func digits(in words: [String]) -> [String] {
+    guard words.contains(where: numberWords.contains) else { return words }
     var result: [String] = []
     var index = 0
     while index < words.count {
@@ -42,7 +47,7 @@ public enum NumberWords {
         result.append(text)
         index += length
       } else {
-        result.append(words[index])
+        result.append(decades[words[index]] ?? words[index])
         index += 1
       }
     }
@@ -76,5 +81,45 @@ public enum NumberWords {
     }
     guard index > start else { return nil }
     return ("\(total + group)", index - start)
+  }
+}
+
+extension NumberWords {
+  /// Decades as spoken: "nineties" is "90s". Extend here.
+  public static let decades: [String: String] = [
+    "twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
+    "seventies": "70s", "eighties": "80s", "nineties": "90s",
+  ]
+
+  /// `value` in words, as a person says it: 21 → "twenty one", 1200 → "one thousand two hundred".
+  public static func spelledOut(_ value: Int) -> String {
+    let small = units.sorted { $0.value < $1.value }.map(\.key)
+    let decadeWords = tens.sorted { $0.value < $1.value }.map(\.key)
+    func belowThousand(_ n: Int) -> [String] {
+      var words: [String] = []
+      if n >= 100 { words += [small[n / 100], "hundred"] }
+      let rest = n % 100
+      if rest >= 20 {
+        words.append(decadeWords[rest / 10 - 2])
+        if rest % 10 > 0 { words.append(small[rest % 10]) }
+      } else if rest > 0 || words.isEmpty {
+        words.append(small[rest])
+      }
+      return words
+    }
+    guard value >= 0, value < 1_000_000 else { return String(value) }
+    var words: [String] = []
+    if value >= 1000 { words += belowThousand(value / 1000) + ["thousand"] }
+    if value % 1000 > 0 || words.isEmpty { words += belowThousand(value % 1000) }
+    return words.joined(separator: " ")
+  }
+
+  /// `value` as a spoken ordinal: 3 → "third", 21 → "twenty first".
+  public static func spelledOutOrdinal(_ value: Int) -> String {
+    let byValue = Dictionary(ordinals.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    if let word = byValue[value] { return word }
+    let last = value % 10
+    guard value > 20, last > 0, let word = byValue[last] else { return spelledOut(value) + "th" }
+    return spelledOut(value - last) + " " + word
   }
 }

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Each concern keeps its data in one table: ``CharacterFolding``,
-/// ``Contractions``, ``NumberWords`` and ``Fillers``.
+/// ``Contractions``, ``Idioms``, ``NumberWords`` and ``Fillers``.
 public struct SpokenText: Sendable, Hashable {
   /// The normalized words, in order.
   public let words: [String]
@@ -25,7 +25,7 @@ public struct SpokenText: Sendable, Hashable {
     for word in CharacterFolding.foldedWords(raw) {
       words.append(contentsOf: Contractions.expand(word))
     }
-    self.words = Fillers.removing(from: NumberWords.digits(in: words))
+    self.words = Fillers.removing(from: NumberWords.digits(in: Idioms.replacing(in: words)))
   }
 
   /// Normalizes without dropping fillers, for text whose every word counts
@@ -35,7 +35,7 @@ public struct SpokenText: Sendable, Hashable {
     for word in CharacterFolding.foldedWords(raw) {
       words.append(contentsOf: Contractions.expand(word))
     }
-    self.words = NumberWords.digits(in: words)
+    self.words = NumberWords.digits(in: Idioms.replacing(in: words))
   }
 
   /// The words joined by single spaces.

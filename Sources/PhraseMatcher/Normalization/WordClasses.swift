@@ -12,13 +12,14 @@ public enum WordClasses {
     "is", "are", "am", "be", "was", "do", "does", "did", "have", "has", "will", "would",
     "i", "me", "we", "us", "it", "its", "you", "there", "some", "any", "all", "and", "or",
     "up", "out", "just", "now", "then", "using", "via", "app", "called", "named",
+    "should", "could", "can", "shall", "may", "might", "must", "so",
   ])
 
   /// Verbs and nouns a person uses for one another in commands. Each group is
   /// interchangeable at a small cost ("show my note" ≈ "read my note").
   public static let synonymGroups: [[String]] = [
     ["read", "show", "tell", "say", "display", "view", "see", "get", "what", "check", "give"],
-    ["open", "launch", "start", "go", "bring", "pull", "load"],
+    ["open", "launch", "start", "go", "bring", "pull", "load", "activate"],
     ["create", "make", "add", "new", "write", "start", "take", "jot", "put", "save"],
     ["delete", "remove", "erase", "trash", "discard", "clear"],
     ["list", "show", "which", "what", "all", "enumerate"],
@@ -28,7 +29,12 @@ public enum WordClasses {
     ["stop", "end", "finish", "cancel", "halt"],
     ["pause", "hold", "freeze"],
     ["set", "change", "adjust", "make", "switch"],
-    ["turn", "switch", "set"],
+    ["turn", "switch", "set", "put"],
+    ["set", "activate", "start", "enable", "run"],
+    ["song", "track", "tune"],
+    ["like", "love", "favorite", "heart"],
+    ["make", "cook", "prepare", "bake"],
+    ["all", "every", "each", "everything"],
     ["send", "share", "message", "text"],
     ["summarize", "summary", "recap", "sum", "overview", "digest"],
     ["log", "record", "track", "add", "enter"],

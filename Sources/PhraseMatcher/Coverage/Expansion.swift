@@ -1,0 +1,80 @@
+/// One phrase written out with an app-name form and, if it has a parameter,
+/// one spoken form of one value, as Apple's expansion creates them.
+public struct Expansion: Sendable, Hashable {
+  /// The text as written ("What's in my Groceries note in Notes").
+  public var text: String
+  public var shortcutIndex: Int
+  public var phraseIndex: Int
+  /// The parameter the phrase has, if any.
+  public var parameterName: String?
+  /// The id of the value the parameter was expanded with.
+  public var valueID: String?
+  /// The value's title or synonym that was substituted.
+  public var valueForm: String?
+  /// True when the app name or the value is spoken by a synonym.
+  public var usesSynonym: Bool
+}
+
+extension Catalog {
+  /// Every expansion of every phrase: each app-name form, each value title and synonym.
+  ///
+  /// ```swift
+  /// for expansion in catalog.expansions() where expansion.parameter != nil {
+  ///   print(expansion.text)   // "Read my Groceries note in Notes", …
+  /// }
+  /// ```
+  /// - Complexity: O(*p* × *a* × *v*) for *p* phrases, *a* app-name forms and
+  ///   *v* spoken value forms; Apple counts the same product against its
+  ///   1,000-phrase budget.
+  public func expansions() -> [Expansion] {
+    var result: [Expansion] = []
+    for (shortcutIndex, shortcut) in shortcuts.enumerated() {
+      for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
+        for (appIndex, appName) in app.spokenForms.enumerated() {
+          expand(phrase, appName: appName, shortcut: shortcut) { text, binding in
+            result.append(Expansion(
+              text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
+              parameterName: binding?.name, valueID: binding?.value.id, valueForm: binding?.form,
+              usesSynonym: appIndex > 0 || binding?.isSynonym == true))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  struct Binding {
+    var name: String
+    var value: Catalog.Value
+    var form: String
+    var isSynonym: Bool
+  }
+
+  /// Calls `body` with each expansion of `phrase` and the value bound, if any.
+  func expand(
+    _ phrase: PhraseTemplate,
+    appName: String,
+    shortcut: Shortcut,
+    _ body: (String, Binding?) -> Void
+  ) {
+    var partial: [(String, Binding?)] = [("", nil)]
+    for segment in phrase.segments {
+      switch segment {
+      case .text(let text):
+        partial = partial.map { ($0.0 + text, $0.1) }
+      case .applicationName:
+        partial = partial.map { ($0.0 + appName, $0.1) }
+      case .parameter(let name):
+        let values = shortcut.parameters[name].flatMap { types[$0] }?.values ?? []
+        partial = partial.flatMap { prefix in
+          values.flatMap { value in
+            value.spokenForms.enumerated().map { index, form in
+              (prefix.0 + form, Binding(name: name, value: value, form: form, isSynonym: index > 0))
+            }
+          }
+        }
+      }
+    }
+    for (text, binding) in partial { body(text, binding) }
+  }
+}

@@ -1,0 +1,43 @@
+/// Multi-word expressions that mean one command word ("get rid of" → "remove").
+///
+/// Applied to utterances and phrases alike, after contractions. Extend here.
+public enum Idioms {
+  public static let table: [(words: [String], meaning: String)] = [
+    (["get", "rid", "of"], "remove"),
+    (["look", "for"], "find"),
+    (["look", "up"], "find"),
+    (["search", "for"], "search"),
+    (["switch", "over", "to"], "switch to"),
+    (["fire", "up"], "start"),
+    (["shut", "off"], "turn off"),
+    (["shut", "down"], "turn off"),
+    (["what", "is", "up", "next"], "what is next"),
+  ]
+
+  private static let byFirstWord: [String: [(words: [String], meaning: [String])]] = {
+    var index: [String: [(words: [String], meaning: [String])]] = [:]
+    for (words, meaning) in table {
+      index[words[0], default: []].append((words, meaning.split(separator: " ").map(String.init)))
+    }
+    return index
+  }()
+
+  static func replacing(in words: [String]) -> [String] {
+    guard words.count > 1, words.contains(where: { byFirstWord[$0] != nil }) else { return words }
+    var result: [String] = []
+    result.reserveCapacity(words.count)
+    var index = 0
+    outer: while index < words.count {
+      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where index + idiom.count <= words.count
+        && words[index..<(index + idiom.count)].elementsEqual(idiom)
+      {
+        result += meaning
+        index += idiom.count
+        continue outer
+      }
+      result.append(words[index])
+      index += 1
+    }
+    return result
+  }
+}

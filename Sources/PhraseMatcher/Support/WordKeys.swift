@@ -1,0 +1,25 @@
+/// The comparison keys of one normalized word, computed once.
+struct WordKeys: Sendable {
+  var text: String
+  var bytes: [UInt8]
+  /// Singular form ("lights" → "light").
+  var singular: String
+  /// Rough stem for command words ("cooking" → "cook").
+  var stem: String
+  /// ``SoundKey`` ("lite" and "light" → "LT"); empty for very short words.
+  var sound: String
+  /// A grammar word (``WordClasses/functionWords``) or a filler.
+  var isFunctionWord: Bool
+
+  init(_ text: String) {
+    self.text = text
+    bytes = Array(text.utf8)
+    singular = Inflection.singular(text)
+    stem = Inflection.stem(text)
+    sound = SoundKey.of(text)
+    isFunctionWord = WordClasses.functionWords.contains(text) || Fillers.anywhere.contains(text)
+  }
+
+  /// How many letters may differ for this word to still count as heard.
+  var spellingAllowance: Int { EditDistance.allowance(forLength: bytes.count) }
+}
