@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [accuracy] [--iterations N] [--verbose]
+//   swift run -c release duo-bench [speech] [match] [accuracy] [--iterations N] [--values N,N] [--verbose]
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
 
@@ -14,6 +14,11 @@ if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.c
   iterations = n
   arguments.removeSubrange(index...(index + 1))
 }
+var sizes = [100, 1_000, 10_000, 100_000]
+if let index = arguments.firstIndex(of: "--values"), index + 1 < arguments.count {
+  sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+  arguments.removeSubrange(index...(index + 1))
+}
 let verbose = arguments.contains("--verbose")
 arguments.removeAll { $0 == "--verbose" }
 let areas = arguments.isEmpty ? ["speech", "match", "accuracy"] : arguments
@@ -23,7 +28,7 @@ for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
   case "accuracy": AccuracyBenchmark(verbose: verbose).run()
-  case "match": MatchBenchmarks(sizes: [100, 1_000, 10_000, 100_000]).run()
+  case "match": MatchBenchmarks(sizes: sizes).run()
   default: print("unknown benchmark area '\(area)'; expected: speech, match, accuracy")
   }
 }

@@ -22,6 +22,7 @@ struct Aligner {
   }
 
   private var cost: [Float] = []
+  private var insertion: [Float] = []
   private var from: [Int32] = []
   private var move: [Move] = []
   private var width = 0
@@ -47,6 +48,14 @@ struct Aligner {
       move[cell] = .none
     }
     cost[0] = 0
+    // A spoken word that is one of the phrase's content words, said elsewhere,
+    // is half of a move; leaving that content word out is the other half.
+    let halfMove = Float(CostModel.movedWord / 2)
+    insertion.removeAll(keepingCapacity: true)
+    for j in 0..<n {
+      let moved = !context.isFunctionWord[j] && phrase.intersects(context.strongCoverBits, row: j, phrase.contentSet)
+      insertion.append(moved ? halfMove : context.insertionCost(j))
+    }
 
     for i in 0...m {
       var rowMinimum = Float.infinity
@@ -55,12 +64,13 @@ struct Aligner {
         let base = cost[here]
         guard base.isFinite else { continue }
         rowMinimum = min(rowMinimum, base)
-        if j < n { relax(here + 1, base + context.insertionCost(j), here, .insert) }
+        if j < n { relax(here + 1, base + insertion[j], here, .insert) }
         guard i < m else { continue }
         let next = here + width
         switch phrase.elements[i] {
         case .word(let id, let omission):
-          relax(next, base + omission, here, .omit)
+          let moved = omission >= Float(CostModel.omittedContentWord) && context.movable[Int(id)]
+          relax(next, base + (moved ? halfMove : omission), here, .omit)
           if j < n, let substitution = context.substitutionCost(word: j, phraseWord: id) {
             relax(next + 1, base + substitution, here, .match)
           }

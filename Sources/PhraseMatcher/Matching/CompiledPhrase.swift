@@ -5,8 +5,10 @@ final class CompiledPhrase: Sendable {
     /// A phrase word and what leaving it out costs.
     case word(Int32, omission: Float)
     case applicationName
-    /// `type` indexes ``PhraseIndex/types``; -1 when the type is unknown.
-    case parameter(name: String, type: Int)
+    /// `slot` indexes ``CompiledPhrase/parameterNames``; `type` indexes
+    /// ``PhraseIndex/types`` (-1 when the type is unknown). No strings here,
+    /// so the alignment loop copies nothing that is reference-counted.
+    case parameter(slot: Int, type: Int)
   }
 
   /// Index into the catalog's shortcuts; -1 for a negative phrase.
@@ -14,6 +16,8 @@ final class CompiledPhrase: Sendable {
   /// Index into the shortcut's phrases (or the negative phrases).
   let phrase: Int
   let elements: [Element]
+  /// The names of the parameter slots.
+  let parameterNames: [String]
   /// The literal words, for the acceptance threshold.
   let wordCount: Int
   /// Words that cost a content word's price to leave out, for the lower bound.
@@ -22,11 +26,14 @@ final class CompiledPhrase: Sendable {
   let parameterTypes: [Int]
   /// Every phrase word id as a bit set, for the lower bound.
   let wordSet: [UInt64]
+  /// The content words (see ``contentWords``) as a bit set, for moves.
+  let contentSet: [UInt64]
 
-  init(shortcut: Int, phrase: Int, elements: [Element]) {
+  init(shortcut: Int, phrase: Int, elements: [Element], parameterNames: [String] = [], stride: Int) {
     self.shortcut = shortcut
     self.phrase = phrase
     self.elements = elements
+    self.parameterNames = parameterNames
     var words = 0
     var content: [Int32] = []
     var hasApp = false
@@ -35,19 +42,20 @@ final class CompiledPhrase: Sendable {
       switch element {
       case .word(let id, let omission):
         words += 1
-        if Double(omission) >= CostModel.omittedContentWord { content.append(id) }
+        if omission >= Float(CostModel.omittedContentWord) { content.append(id) }
       case .applicationName: hasApp = true
       case .parameter(_, let type): types.append(type)
       }
     }
     wordCount = words
-    var wordSet: [UInt64] = []
+    var wordSet = [UInt64](repeating: 0, count: stride)
     for case .word(let id, _) in elements {
-      let (word, bit) = (Int(id) / 64, Int(id) % 64)
-      while wordSet.count <= word { wordSet.append(0) }
-      wordSet[word] |= 1 << UInt64(bit)
+      wordSet[Int(id) / 64] |= 1 << UInt64(Int(id) % 64)
     }
     self.wordSet = wordSet
+    var contentSet = [UInt64](repeating: 0, count: stride)
+    for id in content { contentSet[Int(id) / 64] |= 1 << UInt64(Int(id) % 64) }
+    self.contentSet = contentSet
     contentWords = content
     hasApplicationName = hasApp
     parameterTypes = types
@@ -55,25 +63,34 @@ final class CompiledPhrase: Sendable {
 
   /// The least any alignment can cost: content words nobody said, content
   /// words said that can stand for nothing in the phrase, a missing app name,
-  /// a value nobody named. Never more than the true cost, and refunds for
-  /// moved words never apply to what it counts.
+  /// a value nobody named. Never more than the true cost.
   func lowerBound(_ context: inout UtteranceContext) -> Float {
     var bound: Float = 0
     for id in contentWords where !context.covered[Int(id)] { bound += Float(CostModel.omittedContentWord) }
     if hasApplicationName && !context.hasAppName { bound += Float(CostModel.missingAppName) }
-    for type in parameterTypes where type < 0 || !context.mentionsValue(of: type) {
-      bound += Float(CostModel.missingValue)
+    // Apple allows one parameter; its type's words may be the name, not insertions.
+    var nameOffset = -1
+    if let type = parameterTypes.first {
+      if type >= 0 {
+        context.prepareNames(type)
+        if context.mentionsType[type] { nameOffset = type * context.words.count }
+      }
+      if nameOffset < 0 { bound += Float(CostModel.missingValue) }
     }
-    for word in context.words.indices where !context.isFunctionWord[word] && !context.isAppNameWord[word] {
-      if context.covers[word].contains(where: { contains($0.id) }) { continue }
-      if parameterTypes.contains(where: { $0 >= 0 && context.canName(word, type: $0) }) { continue }
-      bound += Float(CostModel.insertedContentWord)
+    let stride = wordSet.count
+    for word in context.contentWordIndices where nameOffset < 0 || !context.nameable[nameOffset + word] {
+      var shared: UInt64 = 0
+      for index in 0..<stride { shared |= context.coverBits[word * stride + index] & wordSet[index] }
+      if shared == 0 { bound += Float(CostModel.insertedContentWord) }
     }
     return bound
   }
 
-  private func contains(_ id: Int32) -> Bool {
-    let word = Int(id) / 64
-    return word < wordSet.count && wordSet[word] & (1 << UInt64(Int(id) % 64)) != 0
+  /// Whether the bit set of word `word` in `bits` (rows of the vocabulary's
+  /// stride) shares a bit with `set`.
+  func intersects(_ bits: [UInt64], row word: Int, _ set: [UInt64]) -> Bool {
+    let stride = set.count
+    for index in 0..<stride where bits[word * stride + index] & set[index] != 0 { return true }
+    return false
   }
 }

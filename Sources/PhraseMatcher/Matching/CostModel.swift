@@ -46,7 +46,7 @@ public enum CostModel {
   // MARK: Decisions
 
   /// The most an utterance may cost for a phrase of `words` words and still match.
-  public static func acceptance(forPhraseOf words: Int) -> Double { 1.6 + 0.1 * Double(words) }
+  public static func acceptance(forPhraseOf words: Int) -> Double { 1.4 + 0.1 * Double(words) }
   /// Two readings closer than this are ambiguous.
   public static let ambiguityMargin = 0.2
 }

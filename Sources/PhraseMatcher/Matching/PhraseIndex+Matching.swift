@@ -35,24 +35,30 @@ extension PhraseIndex {
 
     // Phrases in order of their lower bound; once a bound exceeds the best
     // cost so far by more than the alternatives window, none after can matter.
-    var bounds: [(bound: Float, phrase: Int)] = phrases.indices.map { (phrases[$0].lowerBound(&context), $0) }
-    bounds.sort { ($0.bound, $0.phrase) < ($1.bound, $1.phrase) }
+    // A key packs (bound, phrase) into one integer: non-negative floats' bits sort as they compare.
+    var keys: [UInt64] = []
+    keys.reserveCapacity(phrases.count)
+    for (position, phrase) in phrases.enumerated() {
+      let bound = phrase.lowerBound(&context)
+      keys.append(UInt64(bound.bitPattern) << 32 | UInt64(position))
+    }
+    var promising = keys.filter { key in
+      Float(bitPattern: UInt32(key >> 32)) <= Float(CostModel.acceptance(forPhraseOf: phrases[Int(key & 0xFFFF_FFFF)].wordCount))
+    }
+    promising.sort()
     var readings: [PhraseMatch] = []
     var bestCost = Float.infinity
     let window = Float(CostModel.alternativesWindow)
-    for (bound, position) in bounds {
+    for key in promising {
+      let bound = Float(bitPattern: UInt32(key >> 32))
       guard bound <= bestCost + window else { break }
-      let phrase = phrases[position]
+      let phrase = phrases[Int(key & 0xFFFF_FFFF)]
       let limit = Float(CostModel.acceptance(forPhraseOf: phrase.wordCount))
-      guard bound <= limit else { continue }
-      let ceiling = min(limit, bestCost + window) + Float(CostModel.movedWordRefundLimit)
+      let ceiling = min(limit, bestCost + window)
       let cost = aligner.align(phrase, &context, ceiling: ceiling)
       guard cost <= ceiling else { continue }
-      let steps = aligner.steps()
-      let refined = Double(cost) - refund(steps, phrase: phrase, context: context)
-      guard refined <= Double(min(limit, bestCost + window)) else { continue }
-      bestCost = min(bestCost, Float(refined))
-      readings += self.readings(of: phrase, steps: steps, cost: refined, context: &context)
+      bestCost = min(bestCost, cost)
+      readings += self.readings(of: phrase, steps: aligner.steps(), cost: Double(cost), context: &context)
     }
     readings.removeAll { $0.cost > Double(bestCost + window) }
     readings.sort { $0.cost < $1.cost }
@@ -60,36 +66,10 @@ extension PhraseIndex {
       result.ranked.append(reading)
     }
     if result.ranked.isEmpty {
-      result.nearMiss = nearMiss(bounds: bounds, context: &context, aligner: &aligner)
+      keys.sort()
+      result.nearMiss = nearMiss(keys: keys, context: &context, aligner: &aligner)
     }
     return result
-  }
-
-  /// What moved words give back: a phrase word left out in one place and said
-  /// in another costs ``CostModel/movedWord``, not an omission plus an insertion.
-  private func refund(_ steps: [Aligner.Step], phrase: CompiledPhrase, context: UtteranceContext) -> Double {
-    var omitted: [Int32] = []
-    var inserted: [Int] = []
-    for step in steps {
-      switch step {
-      case .omitted(let element):
-        if case .word(let id, let omission) = phrase.elements[element], Double(omission) >= CostModel.omittedContentWord {
-          omitted.append(id)
-        }
-      case .inserted(let word):
-        inserted.append(word)
-      default: break
-      }
-    }
-    var refund = 0.0
-    for id in omitted {
-      guard let position = inserted.firstIndex(where: { word in
-        context.covers[word].contains { $0.id == id && Double($0.cost) <= CostModel.inflectedWord }
-      }) else { continue }
-      refund += CostModel.omittedContentWord + Double(context.insertionCost(inserted[position])) - CostModel.movedWord
-      inserted.remove(at: position)
-    }
-    return refund
   }
 
   /// The reading an alignment gives, plus one per other close value of its parameter.
@@ -105,8 +85,9 @@ extension PhraseIndex {
       parameters: [:], cost: cost)
     for step in steps {
       guard case .parameter(let element, let start, let length) = step,
-        case .parameter(let name, let type) = phrase.elements[element]
+        case .parameter(let slot, let type) = phrase.elements[element]
       else { continue }
+      let name = phrase.parameterNames[slot]
       let candidates = context.candidates(type: type, start: start, length: length).map(types[type].candidate)
       match.candidates[name] = candidates
       match.parameters[name] = candidates.first?.value
@@ -125,14 +106,15 @@ extension PhraseIndex {
     return readings
   }
 
-  /// Aligns the most promising phrases (`bounds` is sorted) and explains the closest.
+  /// Aligns the most promising phrases (`keys` are sorted (bound, phrase) keys) and explains the closest.
   private func nearMiss(
-    bounds: [(bound: Float, phrase: Int)],
+    keys: [UInt64],
     context: inout UtteranceContext,
     aligner: inout Aligner
   ) -> NearMiss? {
     var best: (cost: Float, phrase: Int, steps: [Aligner.Step])?
-    for (_, position) in bounds.prefix(Self.nearMissCandidates) {
+    for key in keys.prefix(Self.nearMissCandidates) {
+      let position = Int(key & 0xFFFF_FFFF)
       let cost = aligner.align(phrases[position], &context)
       if cost < best?.cost ?? .infinity { best = (cost, position, aligner.steps()) }
     }
@@ -152,13 +134,14 @@ extension PhraseIndex {
       case .appNameMissing:
         reasons.append(.missingAppName(catalog.app.name))
       case .omitted(let element):
-        if case .word(let id, let omission) = phrase.elements[element], Double(omission) >= CostModel.omittedContentWord {
+        if case .word(let id, let omission) = phrase.elements[element], omission >= Float(CostModel.omittedContentWord) {
           missing.append(vocabulary[id].text)
         }
       case .inserted(let word):
         if !context.isFunctionWord[word] { extra.append(context.words[word]) }
       case .parameterMissing(let element):
-        if case .parameter(let name, let type) = phrase.elements[element] {
+        if case .parameter(let slot, let type) = phrase.elements[element] {
+          let name = phrase.parameterNames[slot]
           unresolvedType = type >= 0 ? catalog.types[typeNames[type]]?.name ?? name : name
         }
       case .matched, .appName, .parameter:
@@ -182,9 +165,6 @@ extension PhraseIndex {
 extension CostModel {
   /// An utterance this close to a negative phrase never reaches the app.
   public static let negativeVeto = 0.6
-  /// How far above the acceptance threshold an alignment may be and still be
-  /// refined by moved-word refunds.
-  static let movedWordRefundLimit = 2.0
   /// Readings costing more than the best plus this are not reported as alternatives.
-  public static let alternativesWindow = 1.0
+  public static let alternativesWindow = 0.6
 }

@@ -33,25 +33,30 @@ public struct PhraseIndex: Sendable {
     appNames = catalog.app.spokenForms.map { SpokenText(literal: $0).words }.filter { !$0.isEmpty }
       .map { ($0, $0.map(SoundKey.of)) }
     var vocabulary = PhraseVocabulary()
-    var phrases: [CompiledPhrase] = []
+    // Elements first, so the vocabulary is complete and its bit sets have one width.
+    var compiled: [(shortcut: Int, phrase: Int, elements: [CompiledPhrase.Element], names: [String])] = []
     for (shortcutIndex, shortcut) in catalog.shortcuts.enumerated() {
       for (phraseIndex, template) in shortcut.phrases.enumerated() {
         let elements = Self.compile(template, shortcut: shortcut, typeNames: typeNames, catalog: catalog, vocabulary: &vocabulary)
-        phrases.append(CompiledPhrase(shortcut: shortcutIndex, phrase: phraseIndex, elements: elements))
+        compiled.append((shortcutIndex, phraseIndex, elements, template.parameterNames))
       }
     }
-    var negatives: [CompiledPhrase] = []
-    for (index, text) in catalog.negativePhrases.enumerated() {
-      let elements = Self.phraseWords(text).map { word in
+    var negativeElements: [[CompiledPhrase.Element]] = []
+    for text in catalog.negativePhrases {
+      negativeElements.append(Self.phraseWords(text).map { word in
         let id = vocabulary.intern(word)
         return CompiledPhrase.Element.word(id, omission: Self.omissionCost(vocabulary[id].isFunctionWord))
-      }
-      negatives.append(CompiledPhrase(shortcut: -1, phrase: index, elements: elements))
+      })
     }
     vocabulary.finish()
+    let stride = vocabulary.bitSetStride
     self.vocabulary = vocabulary
-    self.phrases = phrases
-    self.negatives = negatives
+    phrases = compiled.map {
+      CompiledPhrase(shortcut: $0.shortcut, phrase: $0.phrase, elements: $0.elements, parameterNames: $0.names, stride: stride)
+    }
+    negatives = negativeElements.enumerated().map {
+      CompiledPhrase(shortcut: -1, phrase: $0.offset, elements: $0.element, stride: stride)
+    }
   }
 
   /// The words of a phrase's literal text, normalized as utterances are.
@@ -74,6 +79,7 @@ public struct PhraseIndex: Sendable {
   ) -> [CompiledPhrase.Element] {
     var elements: [CompiledPhrase.Element] = []
     var typeWords: [Int: String] = [:]
+    var slot = 0
     for segment in template.segments {
       switch segment {
       case .text(let text):
@@ -91,7 +97,8 @@ public struct PhraseIndex: Sendable {
         {
           typeWords[elements.count] = Inflection.singular(last)
         }
-        elements.append(.parameter(name: name, type: type))
+        elements.append(.parameter(slot: slot, type: type))
+        slot += 1
       }
     }
     for (position, typeWord) in typeWords {

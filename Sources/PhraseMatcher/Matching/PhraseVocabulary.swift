@@ -44,6 +44,9 @@ struct PhraseVocabulary: Sendable {
 
   func id(of word: String) -> Int32? { ids[word] }
 
+  /// How many 64-bit words a bit set over this vocabulary takes.
+  var bitSetStride: Int { max(1, (entries.count + 63) / 64) }
+
   subscript(id: Int32) -> Entry { entries[Int(id)] }
 
   /// The phrase words a spoken word can stand for, and what each costs.

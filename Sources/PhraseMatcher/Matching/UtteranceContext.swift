@@ -7,6 +7,16 @@ struct UtteranceContext {
   let covers: [[Cover]]
   /// Per phrase word: whether some spoken word can stand for it.
   let covered: [Bool]
+  /// Per phrase word: whether some spoken word is it, give or take an
+  /// inflection, so leaving it out in one place is a move, not a loss.
+  let movable: [Bool]
+  /// Per word, rows of ``PhraseVocabulary/bitSetStride``: bit sets over phrase
+  /// words of what it can stand for, at any cost and at the cost of an
+  /// inflection at most.
+  let coverBits: [UInt64]
+  let strongCoverBits: [UInt64]
+  /// The words that are neither function words nor part of the app name.
+  let contentWordIndices: [Int]
   /// Per start word: app-name forms heard there, as (length, cost).
   let appNames: [[(length: Int, cost: Float)]]
   let hasAppName: Bool
@@ -17,17 +27,49 @@ struct UtteranceContext {
   /// Per type, per start word: the spans that name a value, as (length, cost of the best).
   private var spanOptions: [[[(length: Int, cost: Float)]?]]
   private var spans: [Int: [SpanCandidate]] = [:]
+  /// Per type, per word (flat): whether the word can be part of a name of the type.
+  private(set) var nameable: [Bool]
+  private var nameablePrepared: [Bool]
+  /// Per type: whether any word can be part of a name of it.
+  private(set) var mentionsType: [Bool]
   private let index: PhraseIndex
 
   init(words: [String], index: PhraseIndex) {
     self.words = words
     self.index = index
-    keys = words.map(WordKeys.init)
+    keys = words.map { index.vocabulary.id(of: $0).map { index.vocabulary[$0].keys } ?? WordKeys($0) }
     isFunctionWord = keys.map(\.isFunctionWord)
     covers = keys.map { index.vocabulary.covers($0) }
-    var covered = [Bool](repeating: false, count: index.vocabulary.entries.count)
-    for list in covers { for cover in list { covered[Int(cover.id)] = true } }
+    let vocabularySize = index.vocabulary.entries.count
+    // An app-name word is the app name; it cannot also be a phrase word said elsewhere.
+    var appWords = [Bool](repeating: false, count: words.count)
+    for start in words.indices {
+      for form in index.appNames where start + form.words.count <= words.count
+        && words[start..<(start + form.words.count)].elementsEqual(form.words)
+      {
+        for word in start..<(start + form.words.count) { appWords[word] = true }
+      }
+    }
+    var covered = [Bool](repeating: false, count: vocabularySize)
+    var movable = [Bool](repeating: false, count: vocabularySize)
+    let stride = index.vocabulary.bitSetStride
+    var coverBits = [UInt64](repeating: 0, count: words.count * stride)
+    var strongCoverBits = coverBits
+    for (position, list) in covers.enumerated() {
+      for cover in list {
+        let (slot, bit) = (position * stride + Int(cover.id) / 64, UInt64(Int(cover.id) % 64))
+        covered[Int(cover.id)] = true
+        coverBits[slot] |= 1 << bit
+        if Double(cover.cost) <= CostModel.inflectedWord {
+          if !appWords[position] { movable[Int(cover.id)] = true }
+          strongCoverBits[slot] |= 1 << bit
+        }
+      }
+    }
     self.covered = covered
+    self.movable = movable
+    self.coverBits = coverBits
+    self.strongCoverBits = strongCoverBits
     var appNames: [[(length: Int, cost: Float)]] = Array(repeating: [], count: words.count + 1)
     for start in words.indices {
       for form in index.appNames where start + form.words.count <= words.count {
@@ -46,7 +88,12 @@ struct UtteranceContext {
       for form in forms { for word in start..<(start + form.length) { isAppNameWord[word] = true } }
     }
     self.isAppNameWord = isAppNameWord
+    let wordKeys = keys
+    contentWordIndices = words.indices.filter { !wordKeys[$0].isFunctionWord && !isAppNameWord[$0] }
     close = Array(repeating: nil, count: index.types.count)
+    nameable = Array(repeating: false, count: index.types.count * words.count)
+    nameablePrepared = Array(repeating: false, count: index.types.count)
+    mentionsType = Array(repeating: false, count: index.types.count)
     spanOptions = Array(repeating: Array(repeating: nil, count: words.count + 1), count: index.types.count)
   }
 
@@ -58,14 +105,14 @@ struct UtteranceContext {
     covers[word].first { $0.id == id }?.cost
   }
 
-  /// Whether any word of the utterance can name a value of `type`.
-  mutating func mentionsValue(of type: Int) -> Bool {
-    closeWords(type).contains { !$0.isEmpty }
-  }
-
-  /// Whether word `word` can be part of a name of `type`.
-  mutating func canName(_ word: Int, type: Int) -> Bool {
-    !closeWords(type)[word].isEmpty
+  /// Fills ``nameable`` and ``mentionsType`` for `type`.
+  mutating func prepareNames(_ type: Int) {
+    guard !nameablePrepared[type] else { return }
+    nameablePrepared[type] = true
+    for (word, close) in closeWords(type).enumerated() where !close.isEmpty {
+      nameable[type * words.count + word] = true
+      mentionsType[type] = true
+    }
   }
 
   /// The spans starting at `start` that name a value of `type`, with the best cost of each.
@@ -73,8 +120,11 @@ struct UtteranceContext {
     if let known = spanOptions[type][start] { return known }
     var options: [(length: Int, cost: Float)] = []
     let longest = min(words.count - start, index.types[type].maxWords + 1)
-    if longest > 0, !closeWords(type)[start].isEmpty || (isDeterminer(start) && longest > 1) {
+    let close = closeWords(type)
+    if longest > 0, !close[start].isEmpty || (isDeterminer(start) && longest > 1) {
       for length in 1...longest {
+        // Every word of a name must be close to a name word (a leading article aside).
+        if close[start + length - 1].isEmpty && !(length == 1 && isDeterminer(start)) { break }
         if let best = candidates(type: type, start: start, length: length).first {
           options.append((length, best.cost))
         }

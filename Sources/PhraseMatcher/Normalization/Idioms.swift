@@ -23,7 +23,7 @@ public enum Idioms {
   }()
 
   static func replacing(in words: [String]) -> [String] {
-    guard words.count > 1, words.contains(where: { byFirstWord[$0] != nil }) else { return words }
+    guard words.count > 1 else { return words }
     var result: [String] = []
     result.reserveCapacity(words.count)
     var index = 0

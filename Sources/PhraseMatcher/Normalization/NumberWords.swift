@@ -35,11 +35,10 @@ public enum NumberWords {
   }
 
   /// Every word that can start or continue a number, for a single lookup per word.
-  private static let numberWords: Set<String> = Set(units.keys).union(tens.keys).union(ordinals.keys)
+  static let numberWords: Set<String> = Set(units.keys).union(tens.keys).union(ordinals.keys)
     .union(["hundred", "thousand"]).union(decades.keys)
 
   static func digits(in words: [String]) -> [String] {
-    guard words.contains(where: numberWords.contains) else { return words }
     var result: [String] = []
     var index = 0
     while index < words.count {

@@ -19,25 +19,51 @@ public struct SpokenText: Sendable, Hashable {
 
   /// Normalizes `raw` text.
   ///
-  /// - Complexity: O(*n*) in the length of the text.
+  /// - Complexity: O(*n*) in the length of the text; one hash lookup per
+  ///   word decides which of the tables it needs.
   public init(_ raw: String) {
-    var words: [String] = []
-    for word in CharacterFolding.foldedWords(raw) {
-      words.append(contentsOf: Contractions.expand(word))
-    }
-    self.words = Fillers.removing(from: NumberWords.digits(in: Idioms.replacing(in: words)))
+    words = Self.normalized(raw, droppingFillers: true)
   }
 
   /// Normalizes without dropping fillers, for text whose every word counts
   /// (an entity title such as "OK Computer").
   public init(literal raw: String) {
-    var words: [String] = []
-    for word in CharacterFolding.foldedWords(raw) {
-      words.append(contentsOf: Contractions.expand(word))
+    words = Self.normalized(raw, droppingFillers: false)
+  }
+
+  private static func normalized(_ raw: String, droppingFillers: Bool) -> [String] {
+    var words = CharacterFolding.foldedWords(raw)
+    var needs: WordNeeds = []
+    for word in words {
+      if let need = WordNeeds.table[word] { needs.formUnion(need) }
+      if word.utf8.contains(0x27) { needs.insert(.contraction) }
     }
-    self.words = NumberWords.digits(in: Idioms.replacing(in: words))
+    if needs.contains(.contraction) { words = words.flatMap(Contractions.expand) }
+    if needs.contains(.idiom) { words = Idioms.replacing(in: words) }
+    if needs.contains(.number) { words = NumberWords.digits(in: words) }
+    if droppingFillers && needs.contains(.filler) { words = Fillers.removing(from: words) }
+    return words
   }
 
   /// The words joined by single spaces.
   public var text: String { words.joined(separator: " ") }
+}
+
+/// Which normalization tables a word needs; most words need none.
+struct WordNeeds: OptionSet {
+  let rawValue: UInt8
+  static let contraction = WordNeeds(rawValue: 1)
+  static let idiom = WordNeeds(rawValue: 2)
+  static let number = WordNeeds(rawValue: 4)
+  static let filler = WordNeeds(rawValue: 8)
+
+  static let table: [String: WordNeeds] = {
+    var table: [String: WordNeeds] = [:]
+    for word in Contractions.words.keys { table[word, default: []].insert(.contraction) }
+    for (words, _) in Idioms.table { table[words[0], default: []].insert(.idiom) }
+    for word in NumberWords.numberWords { table[word, default: []].insert(.number) }
+    for word in Fillers.anywhere { table[word, default: []].insert(.filler) }
+    for phrase in Fillers.leading { table[phrase[0], default: []].insert(.filler) }
+    return table
+  }()
 }
