@@ -86,6 +86,7 @@ import Testing
 
   static let expectedHelp = """
     USAGE: duo-say [options] [UTTERANCE...]
+           duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
 
@@ -94,10 +95,14 @@ import Testing
 
     COMMANDS:
       (none)              Resolve each utterance and speak the app's reply.
+      match               Print how each utterance resolves: the shortcut, its
+                          values, the score, the runner-up; with --json one
+                          JSON object per line.
       speak               Speak TEXT (or each input line) exactly as written.
 
     OPTIONS:
       --app NAME          The bundled app to talk to (default: notes).
+      -c, --catalog FILE  Talk to the app a JSON catalog describes (phrases/*.json).
       --voice-only        No screen: the full dialog is spoken (default).
       --screen            A screen is present: the supporting dialog is used.
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
@@ -119,7 +124,7 @@ import Testing
     EXIT STATUS:
       0  every utterance was understood
       1  an utterance was not understood, or a runtime error
-      64 bad usage (an unknown option or voice, a value out of range)
+      64 bad usage (an unknown option or voice, a value out of range, a bad catalog)
       130 speech was interrupted with Ctrl-C
 
     """

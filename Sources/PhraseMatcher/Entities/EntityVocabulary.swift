@@ -6,12 +6,15 @@ struct EntityVocabulary: Sendable {
   private var bytes: [[UInt8]] = []
   private var bySingular = HashMultimap()
   private var bySound = HashMultimap()
+  /// The sound of each word's singular: "lite" reaches "lights".
+  private var bySingularSound = HashMultimap()
   /// Each word and each of its one-letter deletions (a symmetric delete index).
   private var byDeletion = HashMultimap()
 
   private static let singularSeed: UInt64 = 1
   private static let soundSeed: UInt64 = 2
   private static let deletionSeed: UInt64 = 3
+  private static let singularSoundSeed: UInt64 = 5
 
   mutating func intern(_ word: String) -> Int32 {
     if let id = ids[word] { return id }
@@ -28,6 +31,7 @@ struct EntityVocabulary: Sendable {
     var singular: [(key: UInt64, id: Int32)] = []
     var sound: [(key: UInt64, id: Int32)] = []
     var deletion: [(key: UInt64, id: Int32)] = []
+    var singularSound: [(key: UInt64, id: Int32)] = []
     singular.reserveCapacity(words.count)
     sound.reserveCapacity(words.count)
     for (index, word) in words.enumerated() {
@@ -35,6 +39,8 @@ struct EntityVocabulary: Sendable {
       singular.append((StableHash.of(Inflection.singular(word), seed: Self.singularSeed), id))
       let key = SoundKey.of(word)
       if !key.isEmpty { sound.append((StableHash.of(key, seed: Self.soundSeed), id)) }
+      let singularKey = SoundKey.of(Inflection.singular(word))
+      if !singularKey.isEmpty { singularSound.append((StableHash.of(singularKey, seed: Self.singularSoundSeed), id)) }
       if EditDistance.allowance(forLength: bytes[index].count) > 0 {
         for hash in StableHash.deletionKeys(bytes[index], seed: Self.deletionSeed) {
           deletion.append((hash, id))
@@ -44,6 +50,7 @@ struct EntityVocabulary: Sendable {
     bySingular = HashMultimap(singular)
     bySound = HashMultimap(sound)
     byDeletion = HashMultimap(deletion)
+    bySingularSound = HashMultimap(singularSound)
   }
 
   /// Every name word within reach of a spoken word, with the cost of taking one
@@ -68,6 +75,14 @@ struct EntityVocabulary: Sendable {
       bySound.forEach(StableHash.of(spoken.sound, seed: Self.soundSeed)) { id in
         if id != exact, SoundKey.of(words[Int(id)]) == spoken.sound {
           offer(id, Float(CostModel.phonetic), .phonetic)
+        }
+      }
+    }
+    let singularSound = SoundKey.of(spoken.singular)
+    if !singularSound.isEmpty {
+      bySingularSound.forEach(StableHash.of(singularSound, seed: Self.singularSoundSeed)) { id in
+        if id != exact, SoundKey.of(Inflection.singular(words[Int(id)])) == singularSound {
+          offer(id, Float(CostModel.phonetic + CostModel.inflection), .phonetic)
         }
       }
     }

@@ -32,7 +32,15 @@ struct Aligner {
   ///
   /// Costs only grow along a path, so once a whole row is above `ceiling` the
   /// alignment stops and returns infinity.
-  mutating func align(_ phrase: CompiledPhrase, _ context: inout UtteranceContext, ceiling: Float = .infinity) -> Float {
+  /// `missingValue` is what an unnamed value costs: too much to match, but
+  /// near misses are explained with a lower price, so "no light is called
+  /// 'garage door'" wins over "'light' was not heard".
+  mutating func align(
+    _ phrase: CompiledPhrase,
+    _ context: inout UtteranceContext,
+    ceiling: Float = .infinity,
+    missingValue: Float = Float(CostModel.missingValue)
+  ) -> Float {
     let m = phrase.elements.count
     let n = context.words.count
     width = n + 1
@@ -80,7 +88,7 @@ struct Aligner {
             relax(next + length, base + appCost, here, .app)
           }
         case .parameter(_, let type):
-          relax(next, base + Float(CostModel.missingValue), here, .parameterMissing)
+          relax(next, base + missingValue, here, .parameterMissing)
           guard type >= 0, j < n else { continue }
           for (length, spanCost) in context.spanOptions(type: type, start: j) {
             relax(next + length, base + spanCost, here, .parameter)
@@ -129,8 +137,10 @@ struct Aligner {
 }
 
 extension CostModel {
-  /// A parameter slot with no value heard; only near misses are explained with it.
+  /// A parameter slot with no value heard: no phrase can afford it.
   static let missingValue = 5.0
+  /// The same, when explaining a near miss.
+  static let missingValueExplained = 1.2
   /// A phrase word said in another place ("turn the light off" for "turn off the light").
   public static let movedWord = 0.3
 }

@@ -46,7 +46,8 @@ public enum CostModel {
   // MARK: Decisions
 
   /// The most an utterance may cost for a phrase of `words` words and still match.
-  public static func acceptance(forPhraseOf words: Int) -> Double { 1.4 + 0.1 * Double(words) }
+  /// It never reaches ``missingAppName``.
+  public static func acceptance(forPhraseOf words: Int) -> Double { min(1.4 + 0.1 * Double(words), 2.9) }
   /// Two readings closer than this are ambiguous.
   public static let ambiguityMargin = 0.2
 }

@@ -66,7 +66,6 @@ extension PhraseIndex {
       result.ranked.append(reading)
     }
     if result.ranked.isEmpty {
-      keys.sort()
       result.nearMiss = nearMiss(keys: keys, context: &context, aligner: &aligner)
     }
     return result
@@ -106,16 +105,26 @@ extension PhraseIndex {
     return readings
   }
 
-  /// Aligns the most promising phrases (`keys` are sorted (bound, phrase) keys) and explains the closest.
+  /// Aligns the most promising phrases (`keys` pack (bound, phrase)) and explains the closest.
   private func nearMiss(
     keys: [UInt64],
     context: inout UtteranceContext,
     aligner: inout Aligner
   ) -> NearMiss? {
-    var best: (cost: Float, phrase: Int, steps: [Aligner.Step])?
-    for key in keys.prefix(Self.nearMissCandidates) {
+    // Rank by the bound as it would be with an unnamed value at its explaining price.
+    let discount = Float(CostModel.missingValue - CostModel.missingValueExplained)
+    var ranked: [(bound: Float, position: Int)] = keys.map { key in
       let position = Int(key & 0xFFFF_FFFF)
-      let cost = aligner.align(phrases[position], &context)
+      var bound = Float(bitPattern: UInt32(key >> 32))
+      if let type = phrases[position].parameterTypes.first, type < 0 || !context.mentionsType[type] {
+        bound -= discount
+      }
+      return (bound, position)
+    }
+    ranked.sort { ($0.bound, $0.position) < ($1.bound, $1.position) }
+    var best: (cost: Float, phrase: Int, steps: [Aligner.Step])?
+    for (_, position) in ranked.prefix(Self.nearMissCandidates) {
+      let cost = aligner.align(phrases[position], &context, missingValue: Float(CostModel.missingValueExplained))
       if cost < best?.cost ?? .infinity { best = (cost, position, aligner.steps()) }
     }
     guard let best else { return nil }

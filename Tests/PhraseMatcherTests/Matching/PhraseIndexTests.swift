@@ -1,0 +1,142 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The matcher against a small home catalog with look-alike names, colliding
+/// phrases and a negative phrase.
+@Suite struct PhraseIndexTests {
+  static let catalog: Catalog = {
+    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
+    return Catalog(
+      app: .init(name: "Casa", synonyms: ["Casa Home"]),
+      types: [
+        "Light": .init(kind: .entity, name: "Light", values: [
+          .init(id: "kl", title: "Kitchen Light"), .init(id: "kls", title: "Kitchen Lights"),
+          .init(id: "porch", title: "Porch Light"), .init(id: "desk", title: "Desk Lamp"),
+          .init(id: "night", title: "Night Light"), .init(id: "knight", title: "Knight Light"),
+        ]),
+        "Scene": .init(kind: .enum, name: "Scene", values: [
+          .init(id: "movie", title: "Movie Night"), .init(id: "morning", title: "Good Morning"),
+        ]),
+      ],
+      shortcuts: [
+        .init(intent: "TurnOnIntent", parameters: ["light": "Light"],
+              phrases: phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
+        .init(intent: "TurnOffIntent", parameters: ["light": "Light"],
+              phrases: phrases("Turn off the ${light} in ${applicationName}")),
+        .init(intent: "SceneIntent", parameters: ["scene": "Scene"],
+              phrases: phrases("Set the ${scene} scene in ${applicationName}")),
+        .init(intent: "ShowLightIntent", parameters: ["light": "Light"],
+              phrases: phrases("Show ${light} in ${applicationName}")),
+        .init(intent: "ViewLightIntent", parameters: ["light": "Light"],
+              phrases: phrases("Show ${light} in ${applicationName}")),
+      ],
+      negativePhrases: ["Turn on the lights in the car"])
+  }()
+
+  let index = PhraseIndex(Self.catalog)
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var utterance: String
+    /// "Intent(id)", "Intent()", "ambiguous", or "none".
+    var expected: String
+    var testDescription: String { utterance }
+  }
+
+  static let cases: [Case] = [
+    .init(utterance: "Turn on the Kitchen Light in Casa", expected: "TurnOnIntent(kl)"),
+    .init(utterance: "turn on the kitchen lights in casa", expected: "TurnOnIntent(kls)"),
+    .init(utterance: "um hey siri turn on the porch light in casa please", expected: "TurnOnIntent(porch)"),
+    .init(utterance: "turn on porch light in casa", expected: "TurnOnIntent(porch)"),
+    .init(utterance: "turn on the porch lite in casa home", expected: "TurnOnIntent(porch)"),
+    .init(utterance: "turn the porch light off in casa", expected: "TurnOffIntent(porch)"),
+    .init(utterance: "turn on a light in casa", expected: "TurnOnIntent()"),
+    .init(utterance: "set the movie night scene in casa", expected: "SceneIntent(movie)"),
+    .init(utterance: "turn on the kitchen lite in casa", expected: "TurnOnIntent(kl)"),
+    .init(utterance: "turn on the nite light in casa", expected: "ambiguous"),
+    .init(utterance: "show desk lamp in casa", expected: "ambiguous"),
+    .init(utterance: "turn on the porch light", expected: "none"),
+    .init(utterance: "turn on the lights in the car", expected: "none"),
+    .init(utterance: "what's the weather like", expected: "none"),
+    .init(utterance: "", expected: "none"),
+    .init(utterance: "um uh hmm", expected: "none"),
+  ]
+
+  @Test(arguments: cases)
+  func resolves(_ c: Case) {
+    #expect(Self.describe(index.match(c.utterance)) == c.expected)
+  }
+
+  static func describe(_ result: MatchResult) -> String {
+    switch result.resolution {
+    case .noMatch: "none"
+    case .ambiguous: "ambiguous"
+    case .matched(let match): "\(match.intent)(\(match.parameters.values.map(\.id).joined()))"
+    }
+  }
+
+  @Test func exactMatchesScoreOneAndNoiseCostsLittle() throws {
+    let exact = try #require(index.match("turn on the desk lamp in casa").best)
+    let noisy = try #require(index.match("uh turn on desk lamps in casa").best)
+    #expect(exact.score == 1)
+    #expect(noisy.score < 1 && noisy.score > 0.5)
+    #expect(noisy.parameters["light"]?.id == "desk")
+  }
+
+  @Test func theRunnerUpAndMarginAreReported() throws {
+    let result = index.match("turn on the kitchen light in casa")
+    #expect(result.best?.parameters["light"]?.id == "kl")
+    let runnerUp = try #require(result.alternatives.first)
+    #expect(runnerUp.parameters["light"]?.id == "kls")
+    #expect(try #require(result.margin) >= CostModel.ambiguityMargin)
+    #expect(!result.isAmbiguous)
+    #expect(result.best?.candidates["light"]?.map(\.value.id) == ["kl", "kls"])
+  }
+
+  @Test func soundAlikeValuesAreAmbiguousAndOfferedBoth() {
+    guard case .ambiguous(let readings) = index.match("turn on the nite light in casa").resolution else {
+      Issue.record("expected ambiguity"); return
+    }
+    #expect(Set(readings.compactMap { $0.parameters["light"]?.id }) == ["night", "knight"])
+    #expect(Set(readings.map(\.intent)) == ["TurnOnIntent"])
+  }
+
+  @Test func ambiguityKeepsBothReadings() {
+    guard case .ambiguous(let readings) = index.match("show desk lamp in casa").resolution else {
+      Issue.record("expected ambiguity"); return
+    }
+    #expect(Set(readings.map(\.intent)) == ["ShowLightIntent", "ViewLightIntent"])
+  }
+
+  @Test func aNegativePhraseVetoes() {
+    let result = index.match("turn on the lights in the car")
+    #expect(result.vetoingPhrase == "Turn on the lights in the car")
+    #expect(result.best == nil)
+  }
+
+  @Test func noMatchNamesTheNearestPhraseAndWhy() throws {
+    let missingApp = try #require(index.match("turn on the porch light").nearMiss)
+    #expect(missingApp.intent == "TurnOnIntent")
+    #expect(missingApp.reasons.contains(.missingAppName("Casa")))
+    let unknownValue = try #require(index.match("turn on the garage door in casa").nearMiss)
+    #expect(unknownValue.reasons.contains { if case .unknownValue(type: "Light", _) = $0 { true } else { false } })
+    #expect(unknownValue.description.hasPrefix("nearest phrase 'Turn on"))
+  }
+
+  @Test func aMissingAppNameCostsMoreThanAnyPhraseAllows() {
+    #expect(CostModel.missingAppName > CostModel.acceptance(forPhraseOf: PhraseIndex.maximumWords))
+  }
+
+  @Test func hugeAndHostileInputMatchesNothingWithoutCrashing() {
+    let megabyte = String(repeating: "turn on the kitchen light in casa ", count: 32_000)
+    #expect(index.match(megabyte).best == nil)
+    #expect(index.match("\u{0}\u{1B}[2J\u{7}").best == nil)
+    #expect(index.match(String(decoding: [0xFF, 0xFE, 0x41], as: UTF8.self)).best == nil)
+    #expect(index.match("turn on the porch light in casa \u{202E}").best?.intent == "TurnOnIntent")
+  }
+
+  @Test func valuesCanBeResolvedAlone() {
+    #expect(index.candidates(forValueOf: "Light", spoken: "the porch light").first?.value.id == "porch")
+    #expect(index.candidates(forValueOf: "Nope", spoken: "porch light").isEmpty)
+  }
+}
