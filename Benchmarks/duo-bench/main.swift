@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [accuracy] [--iterations N] [--values N,N] [--verbose]
+//   swift run -c release duo-bench [speech] [match] [memory] [accuracy] [--iterations N] [--values N,N] [--verbose]
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
 
@@ -21,7 +21,8 @@ if let index = arguments.firstIndex(of: "--values"), index + 1 < arguments.count
 }
 let verbose = arguments.contains("--verbose")
 arguments.removeAll { $0 == "--verbose" }
-let areas = arguments.isEmpty ? ["speech", "match", "accuracy"] : arguments
+let areas = arguments.isEmpty ? ["speech", "match", "memory", "accuracy"] : arguments
+
 
 
 for area in areas {
@@ -29,6 +30,7 @@ for area in areas {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
   case "accuracy": AccuracyBenchmark(verbose: verbose).run()
   case "match": MatchBenchmarks(sizes: sizes).run()
-  default: print("unknown benchmark area '\(area)'; expected: speech, match, accuracy")
+  case "memory": MemoryBenchmark(sizes: arguments.contains("--values") ? sizes : [10_000, 100_000]).run()
+  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, accuracy")
   }
 }

@@ -34,11 +34,11 @@ public enum CatalogLoader {
 
   /// Decodes catalog JSON; `file` names the source in errors.
   public static func decode(_ data: Data, file: String) throws(CatalogError) -> Catalog {
-    let json: Any
+    let json: JSON
     do {
-      json = try JSONSerialization.jsonObject(with: data, options: [])
+      json = try JSON(parsing: [UInt8](data))
     } catch {
-      throw CatalogError(file: file, path: "", message: "not valid JSON (\(Self.reason(error)))")
+      throw CatalogError(file: file, path: "", message: "not valid JSON (\(error))")
     }
     var reader = JSONReader(file: file)
     let catalog = try reader.catalog(json)

@@ -44,7 +44,7 @@ import Testing
   }
 
   static let errorCases: [ErrorCase] = [
-    .init(json: "{", expected: "bad.json: not valid JSON"),
+    .init(json: "{", expected: "bad.json: not valid JSON (line 1, column 2: expected a key in quotes)"),
     .init(json: "[]", expected: "bad.json: expected an object, found an array"),
     .init(json: #"{"shortcuts": []}"#, expected: "bad.json: app: missing; expected a value"),
     .init(json: #"{"app": {"name": 3}, "shortcuts": []}"#, expected: "bad.json: app.name: expected a string, found a number"),
@@ -99,5 +99,29 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("phrases")
     return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0).path }
+  }
+}
+
+@Suite struct JSONTests {
+  @Test func parsesEveryKindOfValue() throws {
+    let json = try JSON(parsing: Array(#" {"a": [1, -2.5e3, true, false, null, "x\"\\\/\n\u00e9\ud83d\ude00"], "b": {}} "#.utf8))
+    #expect(json["a"] == .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\"\\/\né😀")]))
+    #expect(json["b"] == .object([]))
+    #expect(json["c"] == nil)
+  }
+
+  @Test(arguments: [
+    ("{", "line 1, column 2: expected a key in quotes"),
+    ("{\"a\": 1,\n \"b\" 2}", "line 2, column 6: expected ':' after the key"),
+    ("[1 2]", "line 1, column 4: expected ',' or ']'"),
+    ("\"abc", "line 1, column 5: unterminated string"),
+    ("01x", "line 1, column 3: unexpected text after the document"),
+    ("\"a\tb\"", "line 1, column 3: control character in a string; escape it"),
+    ("", "line 1, column 1: unexpected end of the document"),
+    (String(repeating: "[", count: 200), "line 1, column 129: nested deeper than 128 levels"),
+  ])
+  func syntaxErrorsCarryLineAndColumn(_ c: (String, String)) {
+    let error = #expect(throws: JSON.SyntaxError.self) { try JSON(parsing: Array(c.0.utf8)) }
+    #expect(error?.description == c.1)
   }
 }
