@@ -65,25 +65,32 @@ struct Aligner {
       insertion.append(moved ? halfMove : context.insertionCost(j))
     }
 
+    let substitution = context.substitution
+    let vocabularySize = context.vocabularySize
+    let movable = context.movable
+    let omitContent = Float(CostModel.omittedContentWord)
+    let appMissing = Float(CostModel.missingAppName)
     for i in 0...m {
       var rowMinimum = Float.infinity
+      let element = i < m ? phrase.elements[i] : nil
       for j in 0...n {
         let here = i * width + j
         let base = cost[here]
         guard base.isFinite else { continue }
         rowMinimum = min(rowMinimum, base)
         if j < n { relax(here + 1, base + insertion[j], here, .insert) }
-        guard i < m else { continue }
+        guard let element else { continue }
         let next = here + width
-        switch phrase.elements[i] {
+        switch element {
         case .word(let id, let omission):
-          let moved = omission >= Float(CostModel.omittedContentWord) && context.movable[Int(id)]
+          let moved = omission >= omitContent && movable[Int(id)]
           relax(next, base + (moved ? halfMove : omission), here, .omit)
-          if j < n, let substitution = context.substitutionCost(word: j, phraseWord: id) {
-            relax(next + 1, base + substitution, here, .match)
+          if j < n {
+            let heard = substitution[j * vocabularySize + Int(id)]
+            if heard.isFinite { relax(next + 1, base + heard, here, .match) }
           }
         case .applicationName:
-          relax(next, base + Float(CostModel.missingAppName), here, .appMissing)
+          relax(next, base + appMissing, here, .appMissing)
           for (length, appCost) in context.appNames[j] {
             relax(next + length, base + appCost, here, .app)
           }

@@ -17,6 +17,10 @@ struct UtteranceContext {
   let strongCoverBits: [UInt64]
   /// The words that are neither function words nor part of the app name.
   let contentWordIndices: [Int]
+  /// Per word, per phrase word (rows of the vocabulary's size): what hearing
+  /// the one for the other costs; infinity where it cannot.
+  let substitution: [Float]
+  let vocabularySize: Int
   /// Per start word: app-name forms heard there, as (length, cost).
   let appNames: [[(length: Int, cost: Float)]]
   let hasAppName: Bool
@@ -66,6 +70,12 @@ struct UtteranceContext {
         }
       }
     }
+    var substitution = [Float](repeating: .infinity, count: words.count * vocabularySize)
+    for (position, list) in covers.enumerated() {
+      for cover in list { substitution[position * vocabularySize + Int(cover.id)] = cover.cost }
+    }
+    self.substitution = substitution
+    self.vocabularySize = vocabularySize
     self.covered = covered
     self.movable = movable
     self.coverBits = coverBits
@@ -102,7 +112,8 @@ struct UtteranceContext {
   }
 
   func substitutionCost(word: Int, phraseWord id: Int32) -> Float? {
-    covers[word].first { $0.id == id }?.cost
+    let cost = substitution[word * vocabularySize + Int(id)]
+    return cost.isFinite ? cost : nil
   }
 
   /// Fills ``nameable`` and ``mentionsType`` for `type`.
