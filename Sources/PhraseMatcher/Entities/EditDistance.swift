@@ -11,25 +11,30 @@ enum EditDistance {
   static func between(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        var best = min(substitution, previous[j] + 1, current[j - 1] + 1)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          best = min(best, previous2[j - 2] + 1)
+    let width = b.count + 1
+    // Three rows in one scratch buffer on the stack: two rows back, one back, this one.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows -> Int in
+      var previous2 = 0
+      var previous = width
+      var current = 2 * width
+      for j in 0..<width { rows[previous + j] = j }
+      for i in 1...a.count {
+        rows[current] = i
+        var rowMinimum = i
+        for j in 1...b.count {
+          let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+          var best = min(substitution, rows[previous + j] + 1, rows[current + j - 1] + 1)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            best = min(best, rows[previous2 + j - 2] + 1)
+          }
+          rows[current + j] = best
+          rowMinimum = min(rowMinimum, best)
         }
-        current[j] = best
-        rowMinimum = min(rowMinimum, best)
+        if rowMinimum > limit { return limit + 1 }
+        (previous2, previous, current) = (previous, current, previous2)
       }
-      if rowMinimum > limit { return limit + 1 }
-      (previous2, previous, current) = (previous, current, previous2)
+      return min(rows[previous + b.count], limit + 1)
     }
-    return min(previous[b.count], limit + 1)
   }
 
   /// How many edits a name of `length` letters may suffer and still be recognized:
