@@ -15,6 +15,10 @@ struct DuoSayProcess {
   }
 
   static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    try run(arguments, bytes: Data((input ?? "").utf8), environment: environment)
+  }
+
+  static func run(_ arguments: [String], bytes input: Data, environment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -23,7 +27,7 @@ struct DuoSayProcess {
     let inputPath = temporaryPath("stdin")
     let errorPath = temporaryPath("stderr")
     defer { for path in [inputPath, errorPath] { try? FileManager.default.removeItem(atPath: path) } }
-    _ = FileManager.default.createFile(atPath: inputPath, contents: Data((input ?? "").utf8))
+    _ = FileManager.default.createFile(atPath: inputPath, contents: input)
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
     let output = Pipe()
     process.standardOutput = output

@@ -67,6 +67,32 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
+  @Test func invalidUTF8IsRepairedNotFatal() throws {
+    var bytes = Data("turn on the desk lamp in casa ".utf8)
+    bytes.append(contentsOf: [0xFF, 0xFE, 0xC3, 0x0A])
+    bytes.append(contentsOf: [0x80, 0x81, 0x0A])
+    let result = try DuoSayProcess.run(["match", "--catalog", Self.home, "--json"], bytes: bytes)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].contains(#""intent":"TurnOnLightIntent""#))
+    #expect(lines[1].contains(#""intent":null"#))
+  }
+
+  @Test func phrasesBreakingApplesRulesAreWarnedAbout() throws {
+    let path = DuoSayProcess.temporaryPath("rules.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let json = #"{"app": {"name": "A"}, "types": {"T": {"kind": "entity", "values": [{"id": "1", "title": "One"}]}}, "shortcuts": [{"intent": "I", "parameters": {"x": "T", "y": "T"}, "phrases": ["Open ${x}", "Move ${x} to ${y} in ${applicationName}"]}]}"#
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
+    let result = try DuoSayProcess.run(["match", "--catalog", path, "move one to one in a"])
+    let name = (path as NSString).lastPathComponent
+    #expect(result.standardError == """
+      duo-say: warning: \(name): shortcuts[0].phrases[0]: the phrase has 0 '${applicationName}' tokens; Apple requires exactly one
+      duo-say: warning: \(name): shortcuts[0].phrases[1]: the phrase has 2 parameters (x, y); Apple allows at most one
+
+      """)
+    #expect(result.status == 0)
+  }
+
   @Test func hostileLinesGetAnswersNotCrashes() throws {
     let megabyte = String(repeating: "turn on ", count: 131_072)
     let input = "\n   \n" + megabyte + "\n\u{0}\u{1B}[31mred\n" + "um uh\n"

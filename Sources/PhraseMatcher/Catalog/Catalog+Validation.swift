@@ -40,7 +40,7 @@ extension Catalog {
         let known = types.keys.sorted().joined(separator: ", ")
         problems.append(Problem(
           path: "\(path).parameters.\(name)",
-          message: "unknown type '\(typeName)'; declared types: \(known.isEmpty ? "none" : known)"))
+          message: "unknown type '\(typeName)'; a phrase parameter must be one of the catalog's entity or enum types (declared: \(known.isEmpty ? "none" : known))"))
       }
       if shortcut.phrases.isEmpty {
         problems.append(Problem(path: "\(path).phrases", message: "expected at least one phrase"))
@@ -59,5 +59,24 @@ extension Catalog {
       }
     }
     return problems
+  }
+}
+
+extension Catalog {
+  /// Apple's phrase rules broken by this catalog's phrases, located by JSON path:
+  /// a phrase without exactly one app-name token, or with more than one parameter.
+  ///
+  /// Siri would reject or ignore such phrases; the matcher still tries them.
+  /// The coverage lints build on these.
+  public var phraseDiagnostics: [Problem] {
+    var found: [Problem] = []
+    for (shortcutIndex, shortcut) in shortcuts.enumerated() {
+      for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
+        for diagnostic in phrase.diagnostics {
+          found.append(Problem(path: "shortcuts[\(shortcutIndex)].phrases[\(phraseIndex)]", message: diagnostic.description))
+        }
+      }
+    }
+    return found
   }
 }

@@ -2,6 +2,14 @@ import DialogEngine
 import PhraseMatcher
 
 extension AppSource {
+  /// How the app is named in messages: the catalog file's name or the bundled app's.
+  var name: String {
+    switch self {
+    case .bundled(let name): name
+    case .catalog(let path): path.split(separator: "/").last.map(String.init) ?? path
+    }
+  }
+
   /// The catalog of the chosen app.
   ///
   /// - Throws: ``UsageError`` for an unknown bundled app, ``CatalogError`` for a bad file.

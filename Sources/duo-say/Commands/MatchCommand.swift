@@ -7,7 +7,11 @@ struct MatchCommand {
   var options: MatchOptions
 
   func run() throws -> Int32 {
-    let index = PhraseIndex(try options.app.load())
+    let catalog = try options.app.load()
+    for diagnostic in catalog.phraseDiagnostics {
+      StandardStreams.error("duo-say: warning: \(options.app.name): \(diagnostic)\n")
+    }
+    let index = PhraseIndex(catalog)
     var everythingMatched = true
     for utterance in InputLines(arguments: options.utterance) {
       let result = index.match(utterance)

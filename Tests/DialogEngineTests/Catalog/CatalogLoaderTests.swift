@@ -55,7 +55,7 @@ import Testing
     .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["Open ${x} in ${applicationName}"]}]}"#,
           expected: "bad.json: shortcuts[0].phrases[0]: parameter 'x' is not declared; declared: none"),
     .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "parameters": {"x": "Nope"}, "phrases": ["Open ${x} in ${applicationName}"]}]}"#,
-          expected: "bad.json: shortcuts[0].parameters.x: unknown type 'Nope'; declared types: none"),
+          expected: "bad.json: shortcuts[0].parameters.x: unknown type 'Nope'; a phrase parameter must be one of the catalog's entity or enum types (declared: none)"),
     .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": []}]}"#,
           expected: "bad.json: shortcuts[0].phrases: expected at least one phrase"),
     .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["  "]}]}"#,
