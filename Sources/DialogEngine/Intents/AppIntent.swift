@@ -1,0 +1,143 @@
+import Foundation
+
+/// An action the app offers to Siri, Shortcuts and Spotlight.
+///
+/// ```swift
+/// struct ReadNoteIntent: AppIntent {
+///   static let title: LocalizedStringResource = "Read Note"
+///   static let supportedModes: IntentModes = .background
+///   @Parameter(title: "Note") var note: NoteEntity
+///   func perform() async throws -> some IntentResult & ProvidesDialog {
+///     .result(dialog: "\(note.title) says: …")
+///   }
+/// }
+/// ```
+public protocol AppIntent: Sendable {
+  associatedtype PerformResult: IntentResult
+  associatedtype SummaryContent: ParameterSummary = NoParameterSummary
+  static var title: LocalizedStringResource { get }
+  static var description: IntentDescription? { get }
+  /// Deprecated by Apple in favour of ``supportedModes``; `true` means the foreground.
+  static var openAppWhenRun: Bool { get }
+  static var supportedModes: IntentModes { get }
+  static var authenticationPolicy: IntentAuthenticationPolicy { get }
+  static var parameterSummary: SummaryContent { get }
+  init()
+  func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+  public static var description: IntentDescription? { nil }
+  public static var openAppWhenRun: Bool { false }
+  public static var supportedModes: IntentModes { openAppWhenRun ? .foreground : .background }
+  public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+
+  /// `@Parameter(title:)`, as Apple spells it inside an intent.
+  public typealias Parameter<Value> = IntentParameter<Value>
+  /// `@Dependency`, as Apple spells it inside an intent.
+  public typealias Dependency<Value> = AppDependency<Value>
+  /// `Summary("Open \(\.$target)")` inside an intent.
+  public typealias Summary = IntentParameterSummary<Self>
+
+  /// The context the intent runs in: voice only or with a screen, and the mode.
+  public var systemContext: IntentSystemContext { IntentSystemContext.current }
+}
+
+extension AppIntent where SummaryContent == NoParameterSummary {
+  public static var parameterSummary: NoParameterSummary { NoParameterSummary() }
+}
+
+extension EntityQuery {
+  /// `@Dependency`, as Apple spells it inside a query.
+  public typealias Dependency<Value> = AppDependency<Value>
+}
+
+/// Where an intent may run.
+public struct IntentModes: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Without bringing the app forward: the only mode a voice-only device has.
+  public static let background = IntentModes(rawValue: 1)
+  /// With the app in front.
+  public static let foreground = IntentModes(rawValue: 2 | 4 | 8)
+
+  public enum ForegroundKind: Sendable { case immediate, dynamic, deferred }
+
+  public static func foreground(_ kind: ForegroundKind) -> IntentModes {
+    switch kind {
+    case .immediate: IntentModes(rawValue: 2)
+    case .dynamic: IntentModes(rawValue: 4)
+    case .deferred: IntentModes(rawValue: 8)
+    }
+  }
+
+  /// True when the intent can run without the screen.
+  public var includesBackground: Bool { contains(.background) }
+}
+
+/// Whether an intent may run while the device is locked.
+public enum IntentAuthenticationPolicy: Sendable, Hashable {
+  case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
+}
+
+/// Where and how the intent is running now.
+public struct IntentSystemContext: Sendable, Hashable {
+  /// No screen at all (AirPods, HomePod, a closed phone): answer in words only.
+  public var isVoiceOnly: Bool
+  public var currentMode: IntentCurrentMode
+  public var locale: Locale
+
+  public init(isVoiceOnly: Bool = true, currentMode: IntentCurrentMode = .background, locale: Locale = Locale(identifier: "en_US")) {
+    self.isVoiceOnly = isVoiceOnly
+    self.currentMode = currentMode
+    self.locale = locale
+  }
+
+  @TaskLocal static var current = IntentSystemContext()
+}
+
+/// The mode an intent is running in.
+public enum IntentCurrentMode: Sendable, Hashable {
+  case background, foreground
+
+  /// Whether the intent could move to the foreground (never in voice-only mode).
+  public var canContinueInForeground: Bool { self == .foreground }
+}
+
+/// An intent that opens an entity in the app; `target` is its parameter.
+public protocol OpenIntent: AppIntent {
+  associatedtype Value
+  var target: Value { get }
+}
+
+extension OpenIntent {
+  public static var supportedModes: IntentModes { .foreground }
+}
+
+/// An intent whose result lands in a particular window of the app (iOS 26).
+public protocol TargetContentProvidingIntent: AppIntent {}
+
+/// An intent that sets a value, as a toggle in Control Center does.
+public protocol SetValueIntent: AppIntent {
+  associatedtype ValueType
+  var value: ValueType { get set }
+}
+
+/// An intent that reports its progress while it works (iOS 17).
+public protocol ProgressReportingIntent: AppIntent {}
+
+extension ProgressReportingIntent {
+  /// Progress of this run; valid only inside `perform()`.
+  public var progress: Progress { IntentRun.currentProgress }
+}
+
+/// An intent that may run past the usual limit while it reports progress (iOS 27).
+public protocol LongRunningIntent: ProgressReportingIntent {}
+
+/// A widget's configuration: its parameters, no action.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+  public func perform() async throws -> some IntentResult { .result() }
+}

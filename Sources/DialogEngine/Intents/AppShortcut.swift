@@ -1,0 +1,141 @@
+/// One App Shortcut: an intent, the phrases that run it, and its tile.
+///
+/// ```swift
+/// AppShortcut(
+///   intent: ReadNoteIntent(),
+///   phrases: ["Read a note in \(.applicationName)", "What's in my \(\.$note) note in \(.applicationName)"],
+///   shortTitle: "Read Note",
+///   systemImageName: "text.bubble")
+/// ```
+public struct AppShortcut: @unchecked Sendable {
+  /// The intent as configured for this shortcut (its init arguments kept).
+  public let intent: any AppIntent
+  /// The phrases in the strings-file spelling (`${applicationName}`, `${note}`).
+  public let phrases: [String]
+  public let shortTitle: LocalizedStringResource
+  public let systemImageName: String
+
+  public init<Intent: AppIntent>(
+    intent: Intent,
+    phrases: [AppShortcutPhrase<Intent>],
+    shortTitle: LocalizedStringResource,
+    systemImageName: String
+  ) {
+    self.intent = intent
+    self.phrases = phrases.map(\.text)
+    self.shortTitle = shortTitle
+    self.systemImageName = systemImageName
+  }
+}
+
+/// A phrase with `\(.applicationName)` and `\(\.$parameter)` interpolations.
+public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
+  let text: String
+
+  public init(stringLiteral value: String) {
+    text = value
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.text
+  }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
+      text += "${applicationName}"
+    }
+
+    public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
+      text += "${\(ParameterNames.name(of: parameter) ?? "parameter")}"
+    }
+  }
+}
+
+/// The app-name token of a phrase.
+public enum AppShortcutPhraseToken: Sendable {
+  case applicationName
+}
+
+/// Builds `static var appShortcuts`, with `if`, `else` and `for`.
+@resultBuilder
+public enum AppShortcutsBuilder {
+  public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+  public static func buildExpression(_ shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+  public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
+  public static func buildEither(first part: [AppShortcut]) -> [AppShortcut] { part }
+  public static func buildEither(second part: [AppShortcut]) -> [AppShortcut] { part }
+  public static func buildArray(_ parts: [[AppShortcut]]) -> [AppShortcut] { parts.flatMap { $0 } }
+  public static func buildLimitedAvailability(_ part: [AppShortcut]) -> [AppShortcut] { part }
+}
+
+/// Utterances that must never reach the app.
+public struct NegativeAppShortcutPhrases: Sendable {
+  public let phrases: [String]
+
+  public init(_ phrases: [String] = []) {
+    self.phrases = phrases
+  }
+}
+
+/// One negative phrase; `\(.applicationName)` may appear in it.
+public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolation {
+  public let text: String
+
+  public init(_ phrase: NegativeAppShortcutPhrase) {
+    self = phrase
+  }
+
+  public init(stringLiteral value: String) {
+    text = value
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.text
+  }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
+  }
+}
+
+@resultBuilder
+public enum NegativeAppShortcutPhrasesBuilder {
+  public static func buildExpression(_ phrase: NegativeAppShortcutPhrase) -> [String] { [phrase.text] }
+  public static func buildBlock(_ parts: [String]...) -> NegativeAppShortcutPhrases {
+    NegativeAppShortcutPhrases(parts.flatMap { $0 })
+  }
+}
+
+/// The app's App Shortcuts; Apple allows one provider per app.
+///
+/// ```swift
+/// struct NotesShortcuts: AppShortcutsProvider {
+///   static var appShortcuts: [AppShortcut] {
+///     AppShortcut(intent: ReadNoteIntent(), phrases: ["Read a note in \(.applicationName)"],
+///                 shortTitle: "Read Note", systemImageName: "text.bubble")
+///   }
+/// }
+/// ```
+public protocol AppShortcutsProvider {
+  @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+  @NegativeAppShortcutPhrasesBuilder static var negativePhrases: NegativeAppShortcutPhrases { get }
+}
+
+extension AppShortcutsProvider {
+  public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases() }
+
+  /// Tells the system the entity values changed; the catalog is rebuilt from the
+  /// queries' suggested entities (see ``AppCatalog``).
+  public static func updateAppShortcutParameters() {
+    AppShortcutParameters.markStale(for: Self.self)
+  }
+}

@@ -1,0 +1,90 @@
+/// How a value is shown and spoken: a title, an optional subtitle and image,
+/// and synonyms people may say instead of the title.
+///
+/// ```swift
+/// DisplayRepresentation(title: "\(name)", subtitle: "\(length)", synonyms: ["the keynote"])
+/// ```
+public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+  public var title: LocalizedStringResource
+  public var subtitle: LocalizedStringResource?
+  public var image: Image?
+  public var synonyms: [LocalizedStringResource]
+
+  public init(
+    title: LocalizedStringResource,
+    subtitle: LocalizedStringResource? = nil,
+    image: Image? = nil,
+    synonyms: [LocalizedStringResource] = []
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.image = image
+    self.synonyms = synonyms
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(title: LocalizedStringResource(stringLiteral: value))
+  }
+
+  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+    self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation))
+  }
+
+  /// An image for the representation; only its name is kept.
+  public struct Image: Sendable, Hashable {
+    public var name: String
+    public var isSystemImage: Bool
+
+    public init(named name: String) {
+      self.name = name
+      isSystemImage = false
+    }
+
+    public init(systemName: String) {
+      name = systemName
+      isSystemImage = true
+    }
+  }
+}
+
+/// How a type is named: "Note", with its plural format and synonyms.
+public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
+  public var name: LocalizedStringResource
+  public var numericFormat: LocalizedStringResource?
+  public var synonyms: [LocalizedStringResource]
+
+  public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil, synonyms: [LocalizedStringResource] = []) {
+    self.name = name
+    self.numericFormat = numericFormat
+    self.synonyms = synonyms
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(name: LocalizedStringResource(stringLiteral: value))
+  }
+
+  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+    self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation))
+  }
+}
+
+/// What an intent does, for Shortcuts and Spotlight.
+public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpolation {
+  public var description: LocalizedStringResource
+  public var categoryName: LocalizedStringResource?
+  public var searchKeywords: [LocalizedStringResource]
+
+  public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {
+    self.description = description
+    self.categoryName = categoryName
+    self.searchKeywords = searchKeywords
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(LocalizedStringResource(stringLiteral: value))
+  }
+
+  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+    self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// An input of an intent: `@Parameter(title: "Note") var note: NoteEntity`.
+///
+/// The projected value (`$note`) asks the person for the value, to choose
+/// among candidates, or to confirm, as Siri does in a follow-up turn.
+///
+/// ```swift
+/// @Parameter(title: "Note", requestValueDialog: "Which note?") var note: NoteEntity
+/// throw $note.needsValueError("Which note should I read?")
+/// let chosen = try await $note.requestDisambiguation(among: candidates, dialog: "Which one?")
+/// ```
+@propertyWrapper
+public final class IntentParameter<Value>: @unchecked Sendable {
+  public let title: LocalizedStringResource
+  public let description: LocalizedStringResource?
+  public let requestValueDialog: IntentDialog?
+  public let inputConnectionBehavior: InputConnectionBehavior
+  let defaultValue: Value?
+  private let lock = NSLock()
+  private var stored: Value?
+
+  public init(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.title = title
+    self.description = description
+    self.defaultValue = defaultValue
+    self.requestValueDialog = requestValueDialog
+    self.inputConnectionBehavior = inputConnectionBehavior
+    // An optional parameter starts out as nil, which counts as a value.
+    let none = (Value.self as? any OptionalValue.Type)?.none as? Value
+    stored = defaultValue ?? none
+  }
+
+  public var wrappedValue: Value {
+    get {
+      guard let value = lock.withLock({ stored }) else {
+        preconditionFailure("@Parameter '\(title)' was read before Siri had a value for it")
+      }
+      return value
+    }
+    set { lock.withLock { stored = newValue } }
+  }
+
+  public var projectedValue: IntentParameter<Value> { self }
+
+  /// Whether a value is set (an optional parameter counts as set when nil was chosen).
+  var hasValue: Bool { lock.withLock { stored != nil } }
+
+  func setAny(_ value: Any) -> Bool {
+    guard let typed = value as? Value else { return false }
+    lock.withLock { stored = typed }
+    return true
+  }
+}
+
+/// Lets a parameter tell an optional type from others, and make its `nil`.
+protocol OptionalValue {
+  static var none: Any { get }
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+  static var none: Any { Wrapped?.none as Any }
+  static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// How a parameter takes the result of the previous action in a shortcut.
+public enum InputConnectionBehavior: Sendable, Hashable {
+  case `default`, never, connectToPreviousIntentResult
+}

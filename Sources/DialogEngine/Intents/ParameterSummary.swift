@@ -1,0 +1,44 @@
+/// How Shortcuts shows an intent with its parameters: `Summary("Open \(\.$target)")`.
+public protocol ParameterSummary: Sendable {
+  /// The summary with `${name}` for each parameter.
+  var template: String { get }
+}
+
+/// The default: the intent's title alone.
+public struct NoParameterSummary: ParameterSummary {
+  public init() {}
+  public var template: String { "" }
+}
+
+/// A summary sentence with parameters, for one intent type.
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
+  public let template: String
+
+  public init(_ format: ParameterSummaryString<Intent>) {
+    template = format.text
+  }
+}
+
+/// A string with `\(\.$parameter)` interpolations, rooted in one intent type.
+public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
+  let text: String
+
+  public init(stringLiteral value: String) {
+    text = value
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    text = stringInterpolation.text
+  }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
+      text += "${\(ParameterNames.name(of: parameter) ?? "parameter")}"
+    }
+  }
+}

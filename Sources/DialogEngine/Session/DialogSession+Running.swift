@@ -1,0 +1,145 @@
+import Foundation
+
+/// A `perform()` in flight: its task, its events, and its time-limit watchdog.
+final class Running: @unchecked Sendable {
+  let prepared: Prepared
+  let task: Task<Void, Never>
+  let run: IntentRun
+  private var iterator: AsyncStream<RunEvent>.AsyncIterator
+  private let continuation: AsyncStream<RunEvent>.Continuation
+  private var watchdog: Task<Void, Never>?
+
+  init(prepared: Prepared, context: IntentSystemContext) {
+    self.prepared = prepared
+    let (stream, continuation) = AsyncStream.makeStream(of: RunEvent.self)
+    let run = IntentRun(events: continuation)
+    let intent = prepared.intent
+    self.run = run
+    self.continuation = continuation
+    iterator = stream.makeAsyncIterator()
+    task = Task {
+      do {
+        let result = try await IntentSystemContext.$current.withValue(context) {
+          try await IntentRun.$current.withValue(run) { try await intent.perform() }
+        }
+        run.finish(.success(result.contents))
+      } catch {
+        run.finish(.failure(error))
+      }
+    }
+  }
+
+  /// Starts the time limit; it stops while a question waits for its answer.
+  func startClock(_ limit: Duration, on clock: any Clock<Duration>) {
+    watchdog?.cancel()
+    let continuation = continuation
+    watchdog = Task {
+      do {
+        try await clock.sleep(for: limit)
+        continuation.yield(.timedOut)
+      } catch {}
+    }
+  }
+
+  func stopClock() {
+    watchdog?.cancel()
+    watchdog = nil
+  }
+
+  func next() async -> RunEvent? { await iterator.next() }
+
+  func cancel() {
+    stopClock()
+    task.cancel()
+  }
+}
+
+extension DialogSession {
+  /// Checks the lock, the mode and missing values, then runs `perform()`.
+  func run(_ prepared: Prepared, depth: Int = 0) async -> [SessionTurn.Reply] {
+    let intentType = type(of: prepared.intent)
+    if options.isLocked && intentType.authenticationPolicy != .alwaysAllowed {
+      return [.init(.failure, "You'll need to unlock your iPhone first.")]
+    }
+    let needsScreen = !intentType.supportedModes.includesBackground
+    if options.isVoiceOnly && needsScreen {
+      let title = app.catalog.shortcuts[prepared.shortcutIndex].shortTitle
+      return [.init(.failure, "\(title) needs your iPhone's screen. Open \(app.catalog.app.name) on your iPhone to do that.")]
+    }
+    if let (name, parameter) = prepared.missingParameter {
+      let prompt = valuePrompt(for: parameter, dialog: nil, in: prepared)
+      pending = .value(prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
+      return [.init(.question, prompt)]
+    }
+    let context = IntentSystemContext(
+      isVoiceOnly: options.isVoiceOnly, currentMode: needsScreen ? .foreground : .background)
+    let running = Running(prepared: prepared, context: context)
+    running.startClock(options.timeLimit, on: options.clock)
+    return await advance(running, depth: depth)
+  }
+
+  /// Waits for the running intent's next event: a question, the result, or the time limit.
+  func advance(_ running: Running, depth: Int = 0) async -> [SessionTurn.Reply] {
+    guard let event = await running.next() else { return [.init(.failure, "Sorry, something went wrong.")] }
+    switch event {
+    case .question(let question, let continuation):
+      running.stopClock()
+      let prompt = prompt(for: question, in: running.prepared)
+      pending = .inRun(question, continuation, running, prompt: prompt, reasked: false)
+      return [.init(.question, prompt)]
+    case .timedOut:
+      running.cancel()
+      let title = app.catalog.shortcuts[running.prepared.shortcutIndex].shortTitle
+      return [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
+    case .finished(.success(let contents)):
+      running.stopClock()
+      return await present(contents, depth: depth)
+    case .finished(.failure(let error)):
+      running.stopClock()
+      if let needsValue = error as? NeedsValueError,
+        let name = ParameterNames.parameters(of: running.prepared.intent).first(where: { $0.parameter === needsValue.parameter })?.name
+      {
+        let prompt = valuePrompt(for: needsValue.parameter, dialog: needsValue.dialog, in: running.prepared)
+        pending = .value(running.prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
+        return [.init(.question, prompt)]
+      }
+      if error is IntentCancelledError || error is CancellationError { return [.init(.answer, "OK, I won't.")] }
+      return [.init(.failure, Self.sentence(for: error))]
+    }
+  }
+
+  /// The reply for a result: full or supporting dialog, a snippet as text on a screen.
+  func present(_ contents: IntentResultContents, depth: Int) async -> [SessionTurn.Reply] {
+    var replies: [SessionTurn.Reply] = []
+    diagnostics += Self.diagnostics(for: contents, isVoiceOnly: options.isVoiceOnly)
+    let text = contents.dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    if text.isEmpty {
+      replies.append(.init(.answer, "Done."))
+    } else {
+      replies.append(.init(.answer, text, full: contents.dialog?.full, supporting: contents.dialog?.supporting))
+    }
+    if !options.isVoiceOnly, let snippet = contents.snippet { replies.append(.init(.snippet, snippet)) }
+    if let next = contents.opensIntent, depth < 3 {
+      let index = app.shortcuts.firstIndex { type(of: $0.intent) == type(of: next) } ?? 0
+      replies += await run(Prepared(intent: next, shortcutIndex: index), depth: depth + 1)
+    }
+    return replies
+  }
+
+  /// What a voice-only person would miss from a result, for the turn's diagnostics.
+  static func diagnostics(for contents: IntentResultContents, isVoiceOnly: Bool) -> [String] {
+    guard isVoiceOnly, contents.dialog == nil || contents.dialog?.full.isEmpty == true else { return [] }
+    if contents.snippet != nil { return ["the result has a snippet but no dialog; without a screen the person hears only 'Done.'"] }
+    if contents.value != nil { return ["the result returns a value but no dialog; Siri does not speak values"] }
+    return []
+  }
+
+  /// An error as a sentence a person understands; never a success.
+  static func sentence(for error: any Error) -> String {
+    if let localized = error as? LocalizedError, let text = localized.errorDescription, !text.isEmpty { return text }
+    let text = String(describing: error)
+    // A sentence the app wrote ("The note is locked.") is said as it is.
+    if text.first?.isUppercase == true, text.contains(" ") { return text }
+    return "Sorry, that didn't work (\(text))."
+  }
+}

@@ -1,0 +1,180 @@
+import PhraseMatcher
+
+/// Options of a ``DialogSession``: the device and the policies Apple leaves open.
+public struct SessionOptions: Sendable {
+  /// No screen (AirPods, HomePod, a closed phone): full dialogs, nothing shown.
+  public var isVoiceOnly = true
+  /// A locked device: intents that require authentication refuse to run.
+  public var isLocked = false
+  /// A new request that matches a shortcut clearly (score at least
+  /// ``switchScore``) while a question is pending abandons the question and
+  /// runs the new request. Off: the question is asked again. Apple does not
+  /// document this; the default follows what Siri does in practice.
+  public var switchesOnStrongMatch = true
+  public var switchScore = 0.75
+  /// How long `perform()` may run without finishing before it is cancelled
+  /// (Apple: about 30 seconds). Time spent waiting for an answer does not count.
+  public var timeLimit: Duration = .seconds(30)
+  /// The clock the time limit runs on; tests inject a ``ManualClock``.
+  public var clock: any Clock<Duration> = ContinuousClock()
+
+  public init(isVoiceOnly: Bool = true, isLocked: Bool = false) {
+    self.isVoiceOnly = isVoiceOnly
+    self.isLocked = isLocked
+  }
+}
+
+/// A voice conversation with a Swift app: one utterance in, the replies out.
+///
+/// ```swift
+/// let app = try await ShortcutsApp.load(NotesShortcuts.self, name: "Notes")
+/// let session = DialogSession(app: app)
+/// await session.respond(to: "delete my groceries note in notes").spokenText
+/// // ["Are you sure you want to delete Groceries?"]
+/// await session.respond(to: "yeah").spokenText   // ["Deleted Groceries."]
+/// ```
+///
+/// The session is an explicit state machine: idle, or waiting for the answer
+/// to one question (a missing value, a choice among values, a confirmation).
+/// It matches with a ``PhraseIndex`` built from the app's shortcuts, checks
+/// the lock and the running mode, asks what is missing, runs `perform()` with
+/// an ``IntentSystemContext``, and picks the full or supporting dialog.
+public actor DialogSession {
+  public let options: SessionOptions
+  var app: ShortcutsApp
+  var index: PhraseIndex
+  var pending: Pending?
+  /// Diagnostics gathered during the current turn.
+  var diagnostics: [String] = []
+
+  public init(app: ShortcutsApp, options: SessionOptions = SessionOptions()) {
+    self.app = app
+    self.options = options
+    index = PhraseIndex(app.catalog)
+  }
+
+  /// What the session waits for.
+  enum Pending {
+    /// A value for a parameter, before `perform()` runs (or runs again).
+    case value(Prepared, parameter: String, choices: [Any]?, prompt: String, reasked: Bool)
+    /// An answer to a question asked from inside `perform()`.
+    case inRun(Question, CheckedContinuation<Answer, any Error>, Running, prompt: String, reasked: Bool)
+  }
+
+  /// Takes one utterance and returns the turn: the replies to speak and what happened.
+  public func respond(to utterance: String) async -> SessionTurn {
+    var turn = SessionTurn(heard: utterance, resolution: "", replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
+    let elapsed = await timed(on: options.clock) {
+      if let pending {
+        await answer(pending, with: utterance, into: &turn)
+      } else {
+        await request(utterance, into: &turn)
+      }
+    }
+    turn.diagnostics = diagnostics
+    diagnostics = []
+    turn.elapsed = Self.seconds(elapsed)
+    return turn
+  }
+
+  /// A new request: match it, then prepare and run the intent.
+  func request(_ utterance: String, into turn: inout SessionTurn) async {
+    let result = index.match(utterance)
+    switch result.resolution {
+    case .noMatch:
+      turn.resolution = result.vetoingPhrase.map { "none (negative phrase '\($0)')" } ?? "none"
+      turn.understood = false
+      turn.replies.append(.init(.failure, "Sorry, I didn't understand that."))
+    case .ambiguous(let readings) where Set(readings.map(\.shortcutIndex)).count > 1:
+      turn.resolution = "ambiguous"
+      turn.understood = false
+      let titles = readings.map { app.catalog.shortcuts[$0.shortcutIndex].shortTitle }
+      turn.replies.append(.init(.failure, "Sorry, did you mean \(Self.list(Array(Set(titles)).sorted(), or: true))? Please say it again."))
+    case .ambiguous(let readings):
+      turn.resolution = Self.describe(readings[0]) + " (ambiguous)"
+      await start(readings[0], choices: readings, into: &turn)
+    case .matched(let match):
+      turn.resolution = Self.describe(match)
+      await start(match, choices: nil, into: &turn)
+    }
+  }
+
+  /// Prepares the matched intent; with several close values, asks which one first.
+  private func start(_ match: PhraseMatch, choices: [PhraseMatch]?, into turn: inout SessionTurn) async {
+    let shortcut = app.shortcuts[match.shortcutIndex]
+    let prepared = Prepared(intent: Self.freshCopy(of: shortcut.intent), shortcutIndex: match.shortcutIndex)
+    for (name, value) in match.parameters {
+      if let instance = instance(of: value.id, parameter: name, in: match) { prepared.set(name, to: instance) }
+    }
+    if let choices, let name = choices[0].parameters.keys.first {
+      let values = choices.compactMap { $0.parameters[name].flatMap { instance(of: $0.id, parameter: name, in: match) } }
+      if values.count > 1 {
+        let prompt = Self.disambiguationPrompt(titles: values.map(Self.title(of:)), dialog: nil, isVoiceOnly: options.isVoiceOnly)
+        pending = .value(prepared, parameter: name, choices: values, prompt: prompt, reasked: false)
+        turn.replies.append(.init(.question, prompt))
+        return
+      }
+    }
+    turn.replies += await run(prepared)
+  }
+
+  // MARK: - Helpers
+
+  /// The live entity or enum case behind a catalog value.
+  func instance(of id: String, parameter: String, in match: PhraseMatch) -> Any? {
+    guard let typeName = app.catalog.shortcuts[match.shortcutIndex].parameters[parameter] else { return nil }
+    return app.values[typeName]?[id]
+  }
+
+  /// A new instance of the shortcut's intent with the shortcut's own parameter values copied in.
+  static func freshCopy(of template: any AppIntent) -> any AppIntent {
+    let intent = type(of: template).init()
+    let source = ParameterNames.parameters(of: template)
+    for (name, parameter) in ParameterNames.parameters(of: intent) {
+      if let value = source.first(where: { $0.name == name })?.parameter.currentValue {
+        _ = parameter.setAny(value)
+      }
+    }
+    return intent
+  }
+
+  static func describe(_ match: PhraseMatch) -> String {
+    let parameters = match.parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.id)" }
+    return "\(match.intent)(\(parameters.joined(separator: ", ")))"
+  }
+
+  static func list(_ items: [String], or: Bool) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + (or ? ", or " : ", and ") + items[items.count - 1]
+  }
+
+  private func timed<C: Clock>(on clock: C, _ body: () async -> Void) async -> Duration where C.Duration == Duration {
+    let start = clock.now
+    await body()
+    return start.duration(to: clock.now)
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+}
+
+/// An intent instance ready to run, and the shortcut it came from.
+struct Prepared: @unchecked Sendable {
+  var intent: any AppIntent
+  var shortcutIndex: Int
+
+  func parameter(named name: String) -> (any AnyIntentParameter)? {
+    ParameterNames.parameters(of: intent).first { $0.name == name }?.parameter
+  }
+
+  @discardableResult
+  func set(_ name: String, to value: Any) -> Bool {
+    parameter(named: name)?.setAny(value) ?? false
+  }
+
+  /// The first required parameter that has no value.
+  var missingParameter: (name: String, parameter: any AnyIntentParameter)? {
+    ParameterNames.parameters(of: intent).first { !$0.parameter.hasValue }
+  }
+}

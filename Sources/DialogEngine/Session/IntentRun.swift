@@ -1,0 +1,118 @@
+import Foundation
+
+/// One run of an intent's `perform()`: the channel its follow-up questions go
+/// through, and its progress. Reached from inside `perform()` as a task local.
+final class IntentRun: @unchecked Sendable {
+  @TaskLocal static var current: IntentRun?
+
+  static var currentProgress: Progress { current?.progress ?? Progress(totalUnitCount: 100) }
+
+  let progress = Progress(totalUnitCount: 100)
+  private let events: AsyncStream<RunEvent>.Continuation
+
+  init(events: AsyncStream<RunEvent>.Continuation) {
+    self.events = events
+  }
+
+  /// Asks the person something and waits for the session to resolve the answer.
+  func ask(_ question: Question) async throws -> Answer {
+    try await withCheckedThrowingContinuation { continuation in
+      events.yield(.question(question, continuation))
+    }
+  }
+
+  func finish(_ result: Result<IntentResultContents, any Error>) {
+    events.yield(.finished(result))
+    events.finish()
+  }
+}
+
+/// What a running intent tells the session.
+enum RunEvent: @unchecked Sendable {
+  case question(Question, CheckedContinuation<Answer, any Error>)
+  case finished(Result<IntentResultContents, any Error>)
+  /// The time limit passed without a result.
+  case timedOut
+}
+
+/// A follow-up question from inside `perform()`.
+enum Question: @unchecked Sendable {
+  /// A value for a parameter.
+  case value(parameter: any AnyIntentParameter, dialog: IntentDialog?)
+  /// One of several values.
+  case disambiguation(parameter: any AnyIntentParameter, among: [Any], dialog: IntentDialog?)
+  /// Yes or no.
+  case confirmation(dialog: IntentDialog?, value: Any?)
+}
+
+/// The session's answer to a ``Question``.
+enum Answer: @unchecked Sendable {
+  case value(Any)
+  case confirmed(Bool)
+}
+
+/// Thrown by `$parameter.needsValueError(_:)`: the session asks, then runs
+/// `perform()` again from the start with the value set.
+struct NeedsValueError: Error, @unchecked Sendable {
+  let parameter: any AnyIntentParameter
+  let dialog: IntentDialog?
+}
+
+/// Thrown when the person says no to a confirmation or cancels a question.
+public struct IntentCancelledError: Error, Sendable, CustomStringConvertible {
+  public var description: String { "the request was cancelled" }
+}
+
+extension IntentParameter {
+  /// An error that makes Siri ask for this parameter and run `perform()` again.
+  public func needsValueError(_ dialog: IntentDialog? = nil) -> some Error {
+    NeedsValueError(parameter: self, dialog: dialog)
+  }
+
+  /// Asks for a value now and returns it; `perform()` continues.
+  public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+    try await ask(.value(parameter: self, dialog: dialog))
+  }
+
+  /// Asks the person to choose among `values` (Siri reads at most five aloud).
+  public func requestDisambiguation(among values: [Value], dialog: IntentDialog? = nil) async throws -> Value {
+    guard values.count > 1 else {
+      guard let only = values.first else { throw IntentCancelledError() }
+      return only
+    }
+    return try await ask(.disambiguation(parameter: self, among: values, dialog: dialog))
+  }
+
+  /// Asks whether `value` is right; `false` means no.
+  public func requestConfirmation(for value: Value, dialog: IntentDialog? = nil) async throws -> Bool {
+    guard let run = IntentRun.current else { return true }
+    guard case .confirmed(let yes) = try await run.ask(.confirmation(dialog: dialog, value: value)) else { return false }
+    return yes
+  }
+
+  private func ask(_ question: Question) async throws -> Value {
+    guard let run = IntentRun.current else {
+      throw NeedsValueError(parameter: self, dialog: nil)
+    }
+    guard case .value(let any) = try await run.ask(question), let value = any as? Value else {
+      throw IntentCancelledError()
+    }
+    return value
+  }
+}
+
+/// The verb a confirmation names (iOS 18).
+public enum ConfirmationActionName: Sendable, Hashable {
+  case add, book, buy, call, `continue`, create, log, request, set, send, delete
+  case custom(acceptLabel: String, acceptAlternatives: [String] = [], denyLabel: String, denyAlternatives: [String] = [])
+}
+
+extension AppIntent {
+  /// Asks the person to confirm the whole action; throws when they say no.
+  public func requestConfirmation(actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil) async throws {
+    guard let run = IntentRun.current else { return }
+    guard case .confirmed(true) = try await run.ask(.confirmation(dialog: dialog, value: nil)) else {
+      throw IntentCancelledError()
+    }
+  }
+}

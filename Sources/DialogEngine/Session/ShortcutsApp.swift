@@ -1,0 +1,93 @@
+import PhraseMatcher
+import Synchronization
+
+/// A Swift app as duo-say sees it: its App Shortcuts as a ``Catalog`` (the
+/// same model a JSON catalog becomes), and the live values behind it.
+///
+/// ```swift
+/// let app = try await ShortcutsApp.load(NotesShortcuts.self, name: "Notes")
+/// let index = PhraseIndex(app.catalog)
+/// ```
+///
+/// Entity parameters are expanded with their query's `suggestedEntities()`,
+/// enum parameters with their cases' display titles, as Apple does.
+/// `updateAppShortcutParameters()` marks the values stale; ``refreshed()``
+/// reads them again.
+public struct ShortcutsApp: @unchecked Sendable {
+  public let catalog: Catalog
+  let shortcuts: [AppShortcut]
+  let provider: (any AppShortcutsProvider.Type)
+  /// Type name → value id → the entity or enum case itself.
+  let values: [String: [String: Any]]
+  /// Type name → the Swift type, for queries.
+  let valueTypes: [String: Any.Type]
+
+  public static func load<Provider: AppShortcutsProvider>(
+    _ provider: Provider.Type,
+    name: String,
+    synonyms: [String] = []
+  ) async throws -> ShortcutsApp {
+    AppShortcutParameters.markFresh(for: provider)
+    let shortcuts = Provider.appShortcuts
+    var catalog = Catalog(app: .init(name: name, synonyms: synonyms))
+    var values: [String: [String: Any]] = [:]
+    var valueTypes: [String: Any.Type] = [:]
+    for shortcut in shortcuts {
+      var parameters: [String: String] = [:]
+      let declared = ParameterNames.parameters(of: shortcut.intent)
+      var templates: [PhraseTemplate] = []
+      for text in shortcut.phrases {
+        let template = try PhraseTemplate(parsing: text)
+        templates.append(template)
+        for parameterName in template.parameterNames {
+          guard let parameter = declared.first(where: { $0.name == parameterName })?.parameter else { continue }
+          let type = ValueTypes.unwrapped(parameter.valueType)
+          let typeName = String(describing: type)
+          parameters[parameterName] = typeName
+          guard catalog.types[typeName] == nil, let (set, instances) = try await ValueTypes.describe(type) else { continue }
+          catalog.types[typeName] = set
+          values[typeName] = instances
+          valueTypes[typeName] = type
+        }
+      }
+      catalog.shortcuts.append(Catalog.Shortcut(
+        intent: String(describing: type(of: shortcut.intent)), shortTitle: shortcut.shortTitle.key,
+        systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates))
+    }
+    catalog.negativePhrases = Provider.negativePhrases.phrases.map { $0.replacingApplicationName(with: name) }
+    return ShortcutsApp(catalog: catalog, shortcuts: shortcuts, provider: provider, values: values, valueTypes: valueTypes)
+  }
+
+  /// Whether `updateAppShortcutParameters()` was called since this was loaded.
+  public var isStale: Bool { AppShortcutParameters.isStale(provider) }
+}
+
+/// Providers whose entity values changed (`updateAppShortcutParameters()`).
+enum AppShortcutParameters {
+  private static let stale = Mutex<Set<ObjectIdentifier>>([])
+
+  static func markStale(for provider: any AppShortcutsProvider.Type) {
+    _ = stale.withLock { $0.insert(ObjectIdentifier(provider)) }
+  }
+
+  static func markFresh(for provider: any AppShortcutsProvider.Type) {
+    _ = stale.withLock { $0.remove(ObjectIdentifier(provider)) }
+  }
+
+  static func isStale(_ provider: any AppShortcutsProvider.Type) -> Bool {
+    stale.withLock { $0.contains(ObjectIdentifier(provider)) }
+  }
+}
+
+extension String {
+  /// Negative phrases may name the app with `${applicationName}`.
+  fileprivate func replacingApplicationName(with name: String) -> String {
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: "${applicationName}") {
+      result += rest[..<range.lowerBound] + name
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

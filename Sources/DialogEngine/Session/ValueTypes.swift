@@ -1,0 +1,62 @@
+import PhraseMatcher
+
+/// Entities and enums as catalog values, through their Swift types.
+enum ValueTypes {
+  /// `NoteEntity?` → `NoteEntity`.
+  static func unwrapped(_ type: Any.Type) -> Any.Type {
+    (type as? any OptionalValue.Type)?.wrappedType ?? type
+  }
+
+  /// The catalog values of an entity or enum type, and the instances behind
+  /// them by id; `nil` for other types (strings, numbers).
+  static func describe(_ type: Any.Type) async throws -> (Catalog.ValueSet, [String: Any])? {
+    if let entity = type as? any AppEntity.Type { return try await entities(entity) }
+    if let enumeration = type as? any AppEnum.Type { return cases(enumeration) }
+    return nil
+  }
+
+  private static func entities<Entity: AppEntity>(_ type: Entity.Type) async throws -> (Catalog.ValueSet, [String: Any]) {
+    let suggested = try await Entity.defaultQuery.suggestedEntities()
+    var instances: [String: Any] = [:]
+    let values = suggested.map { entity in
+      let id = entity.id.entityIdentifierString
+      instances[id] = entity
+      return value(id: id, entity.displayRepresentation, properties: properties(of: entity))
+    }
+    return (.init(kind: .entity, name: Entity.typeDisplayRepresentation.name.key, values: values), instances)
+  }
+
+  private static func cases<Enumeration: AppEnum>(_ type: Enumeration.Type) -> (Catalog.ValueSet, [String: Any]) {
+    var instances: [String: Any] = [:]
+    let values = Enumeration.allCases.map { item in
+      instances[item.rawValue] = item
+      let representation = Enumeration.caseDisplayRepresentations[item] ?? DisplayRepresentation(stringLiteral: item.rawValue)
+      return value(id: item.rawValue, representation, properties: [:])
+    }
+    return (.init(kind: .enum, name: Enumeration.typeDisplayRepresentation.name.key, values: values), instances)
+  }
+
+  private static func value(id: String, _ representation: DisplayRepresentation, properties: [String: String]) -> Catalog.Value {
+    Catalog.Value(
+      id: id, title: representation.title.key, synonyms: representation.synonyms.map(\.key), properties: properties)
+  }
+
+  /// An entity's `@Property` values, by property name, as text.
+  static func properties(of entity: Any) -> [String: String] {
+    var found: [String: String] = [:]
+    for child in Mirror(reflecting: entity).children {
+      guard let label = child.label, let property = child.value as? any DescribableProperty else { continue }
+      found[label.hasPrefix("_") ? String(label.dropFirst()) : label] = property.valueDescription
+    }
+    return found
+  }
+}
+
+/// An `@Property` whose value can be read as text.
+protocol DescribableProperty {
+  var valueDescription: String { get }
+}
+
+extension EntityProperty: DescribableProperty {
+  var valueDescription: String { String(describing: wrappedValue) }
+}
