@@ -27,7 +27,14 @@ let package = Package(
       path: "Benchmarks/duo-bench"
     ),
     .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher"]),
-    .testTarget(name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher"]),
+    // Intent code in Apple's sample style, built in Swift 5 language mode.
+    .target(
+      name: "Swift5IntentFixtures",
+      dependencies: ["DialogEngine"],
+      path: "Tests/Fixtures/Swift5Intents",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher", "Swift5IntentFixtures"]),
     .testTarget(name: "DuoSayTests", dependencies: ["duo-say", "DialogEngine"]),
   ]
 )

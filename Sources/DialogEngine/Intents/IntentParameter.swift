@@ -33,7 +33,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     self.requestValueDialog = requestValueDialog
     self.inputConnectionBehavior = inputConnectionBehavior
     // An optional parameter starts out as nil, which counts as a value.
-    let none = (Value.self as? any OptionalValue.Type)?.none as? Value
+    let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value
     stored = defaultValue ?? none
   }
 
@@ -61,12 +61,12 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
 /// Lets a parameter tell an optional type from others, and make its `nil`.
 protocol OptionalValue {
-  static var none: Any { get }
+  static var nilValue: Any { get }
   static var wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalValue {
-  static var none: Any { Wrapped?.none as Any }
+  static var nilValue: Any { Optional<Wrapped>.none as Any }
   static var wrappedType: Any.Type { Wrapped.self }
 }
 

@@ -96,9 +96,9 @@ extension DialogSession {
     guard let parameter else { return nil }
     let type = ValueTypes.unwrapped(parameter.valueType)
     let typeName = String(describing: type)
-    if app.catalog.types[typeName] != nil {
-      let candidates = index.candidates(forValueOf: typeName, spoken: utterance)
-      if let best = candidates.first, Self.isClear(candidates) { return app.values[typeName]?[best.value.id] }
+    if let (names, instances) = await valueIndex(for: type, named: typeName) {
+      let candidates = names.candidates(forValueOf: typeName, spoken: utterance)
+      if let best = candidates.first, Self.isClear(candidates) { return instances[best.value.id] }
       if let entity = type as? any AppEntity.Type, let found = try? await Self.query(entity, matching: utterance), found.count == 1 {
         return found[0]
       }
@@ -118,6 +118,17 @@ extension DialogSession {
     default:
       return nil
     }
+  }
+
+  /// The names and instances of an entity or enum type: the app's catalog if a
+  /// phrase uses the type, otherwise read once from the type itself.
+  func valueIndex(for type: Any.Type, named typeName: String) async -> (PhraseIndex, [String: Any])? {
+    if app.catalog.types[typeName] != nil { return (index, app.values[typeName] ?? [:]) }
+    if let known = extraTypes[typeName] { return known }
+    guard let (set, instances) = try? await ValueTypes.describe(type) else { return nil }
+    let names = PhraseIndex(Catalog(app: app.catalog.app, types: [typeName: set]))
+    extraTypes[typeName] = (names, instances)
+    return (names, instances)
   }
 
   /// Runs the entity's `EntityStringQuery`, if it has one.

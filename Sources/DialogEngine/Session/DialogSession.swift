@@ -44,6 +44,8 @@ public actor DialogSession {
   var app: ShortcutsApp
   var index: PhraseIndex
   var pending: Pending?
+  /// Value types no phrase uses, indexed when a question first needs them.
+  var extraTypes: [String: (PhraseIndex, [String: Any])] = [:]
   /// Diagnostics gathered during the current turn.
   var diagnostics: [String] = []
 

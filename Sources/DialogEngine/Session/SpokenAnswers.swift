@@ -28,7 +28,11 @@ public enum SpokenAnswers {
   /// The position an answer picks among `count` choices: "the second one",
   /// "number 2", "the last one"; `nil` if it names none.
   public static func ordinal(_ utterance: String, count: Int) -> Int? {
-    let words = SpokenText(literal: utterance).words.filter { !["the", "one", "number", "option", "choice", "please"].contains($0) }
+    var words = SpokenText(literal: utterance).words.filter { !["the", "number", "option", "choice", "please"].contains($0) }
+    // "the second one": normalization has made "one" the digit 1.
+    if words.count == 2, words[1] == "1", words[0] == "last" || words[0] == "first" || words[0].last?.isLetter == true {
+      words.removeLast()
+    }
     guard words.count == 1, let word = words.first else { return nil }
     if word == "last" { return count - 1 }
     if word == "first" { return 0 }
