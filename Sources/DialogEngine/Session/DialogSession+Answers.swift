@@ -28,7 +28,7 @@ extension DialogSession {
         } else {
           continuation.resume(returning: answer)
         }
-        running.startClock(options.timeLimit, on: options.clock)
+        running.startClock(options)
         turn.replies += await advance(running)
         return
       }

@@ -29,21 +29,62 @@ final class Running: @unchecked Sendable {
     }
   }
 
-  /// Starts the time limit; it stops while a question waits for its answer.
-  func startClock(_ limit: Duration, on clock: any Clock<Duration>) {
+  /// Starts watching the run: the time limit (reset by progress) and interim
+  /// progress reports. Stops while a question waits for its answer.
+  func startClock(_ options: SessionOptions) {
     watchdog?.cancel()
-    let continuation = continuation
+    let (continuation, progress) = (continuation, run.progress)
+    let clock = options.clock
     watchdog = Task {
-      do {
-        try await clock.sleep(for: limit)
-        continuation.yield(.timedOut)
-      } catch {}
+      await Self.watch(
+        on: clock, limit: options.timeLimit, tick: options.progressCheckInterval, report: options.progressReportInterval,
+        progress: progress, events: continuation)
+    }
+  }
+
+  /// The watchdog loop, generic so the clock's instants can be compared.
+  private static func watch<C: Clock>(
+    on clock: C,
+    limit: Duration,
+    tick: Duration,
+    report: Duration,
+    progress: Progress,
+    events: AsyncStream<RunEvent>.Continuation
+  ) async where C.Duration == Duration {
+    var lastActivity = clock.now
+    var lastReport = clock.now
+    var lastFraction = progress.fractionCompleted
+    while !Task.isCancelled {
+      do { try await clock.sleep(for: tick) } catch { return }
+      let now = clock.now
+      let fraction = progress.fractionCompleted
+      if fraction != lastFraction {
+        if fraction < lastFraction { events.yield(.progressWentBackwards) }
+        lastFraction = fraction
+        lastActivity = now
+      }
+      if lastActivity.duration(to: now) >= limit {
+        events.yield(.timedOut)
+        return
+      }
+      if lastReport.duration(to: now) >= report, fraction > 0 {
+        lastReport = now
+        events.yield(.progress(min(max(fraction, 0), 1)))
+      }
     }
   }
 
   func stopClock() {
     watchdog?.cancel()
     watchdog = nil
+  }
+
+  /// Stops the run for the person (Ctrl-C): the session stops waiting at once,
+  /// even if `perform()` does not check for cancellation.
+  func cancelByUser() {
+    stopClock()
+    continuation.yield(.cancelledByUser)
+    task.cancel()
   }
 
   func next() async -> RunEvent? { await iterator.next() }
@@ -74,37 +115,68 @@ extension DialogSession {
     let context = IntentSystemContext(
       isVoiceOnly: options.isVoiceOnly, currentMode: needsScreen ? .foreground : .background)
     let running = Running(prepared: prepared, context: context)
-    running.startClock(options.timeLimit, on: options.clock)
+    running.startClock(options)
     return await advance(running, depth: depth)
   }
 
-  /// Waits for the running intent's next event: a question, the result, or the time limit.
+  /// Waits for the running intent's events until it asks, finishes, or stops:
+  /// progress reports along the way become replies of this turn.
   func advance(_ running: Running, depth: Int = 0) async -> [SessionTurn.Reply] {
-    guard let event = await running.next() else { return [.init(.failure, "Sorry, something went wrong.")] }
-    switch event {
-    case .question(let question, let continuation):
-      running.stopClock()
-      let prompt = prompt(for: question, in: running.prepared)
-      pending = .inRun(question, continuation, running, prompt: prompt, reasked: false)
-      return [.init(.question, prompt)]
-    case .timedOut:
-      running.cancel()
-      let title = app.catalog.shortcuts[running.prepared.shortcutIndex].shortTitle
-      return [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
-    case .finished(.success(let contents)):
-      running.stopClock()
-      return await present(contents, depth: depth)
-    case .finished(.failure(let error)):
-      running.stopClock()
-      if let needsValue = error as? NeedsValueError,
-        let name = ParameterNames.parameters(of: running.prepared.intent).first(where: { $0.parameter === needsValue.parameter })?.name
-      {
-        let prompt = valuePrompt(for: needsValue.parameter, dialog: needsValue.dialog, in: running.prepared)
-        pending = .value(running.prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
-        return [.init(.question, prompt)]
+    current = running
+    defer { current = nil }
+    var replies: [SessionTurn.Reply] = []
+    let title = app.catalog.shortcuts[running.prepared.shortcutIndex].shortTitle
+    while let event = await running.next() {
+      switch event {
+      case .progress(let fraction):
+        replies.append(options.isVoiceOnly
+          ? .init(.progress, Self.spokenProgress(fraction))
+          : .init(.progress, "\(Int((fraction * 100).rounded())) %"))
+      case .progressWentBackwards:
+        diagnostics.append("\(title) reported progress going backwards")
+      case .question(let question, let continuation):
+        running.stopClock()
+        let prompt = prompt(for: question, in: running.prepared)
+        pending = .inRun(question, continuation, running, prompt: prompt, reasked: false)
+        return replies + [.init(.question, prompt)]
+      case .timedOut:
+        running.cancel()
+        return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
+      case .cancelledByUser:
+        running.cancel()
+        return replies + [.init(.answer, "OK, I stopped.")]
+      case .finished(.success(let contents)):
+        running.stopClock()
+        return replies + (await present(contents, depth: depth))
+      case .finished(.failure(let error)):
+        running.stopClock()
+        return replies + failed(error, in: running)
       }
-      if error is IntentCancelledError || error is CancellationError { return [.init(.answer, "OK, I won't.")] }
-      return [.init(.failure, Self.sentence(for: error))]
+    }
+    return replies + [.init(.failure, "Sorry, something went wrong.")]
+  }
+
+  /// What a thrown error becomes: a question (`needsValueError`), an acknowledgement, or a sentence.
+  private func failed(_ error: any Error, in running: Running) -> [SessionTurn.Reply] {
+    if let needsValue = error as? NeedsValueError,
+      let name = ParameterNames.parameters(of: running.prepared.intent).first(where: { $0.parameter === needsValue.parameter })?.name
+    {
+      let prompt = valuePrompt(for: needsValue.parameter, dialog: needsValue.dialog, in: running.prepared)
+      pending = .value(running.prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
+      return [.init(.question, prompt)]
+    }
+    if error is IntentCancelledError || error is CancellationError { return [.init(.answer, "OK, I won't.")] }
+    return [.init(.failure, Self.sentence(for: error))]
+  }
+
+  /// "Still working, about half done."
+  static func spokenProgress(_ fraction: Double) -> String {
+    let tens = Int((fraction * 10).rounded())
+    switch tens {
+    case ...0: return "Still working."
+    case 5: return "Still working, about half done."
+    case 10...: return "Almost done."
+    default: return "Still working, about \(tens * 10) percent done."
     }
   }
 

@@ -15,6 +15,11 @@ public struct SessionOptions: Sendable {
   /// How long `perform()` may run without finishing before it is cancelled
   /// (Apple: about 30 seconds). Time spent waiting for an answer does not count.
   public var timeLimit: Duration = .seconds(30)
+  /// How often interim progress is reported while `perform()` runs: spoken
+  /// without a screen ("Still working, about half done."), for a progress bar with one.
+  public var progressReportInterval: Duration = .seconds(10)
+  /// How often the watchdog looks at the time and the progress.
+  public var progressCheckInterval: Duration = .seconds(1)
   /// The clock the time limit runs on; tests inject a ``ManualClock``.
   public var clock: any Clock<Duration> = ContinuousClock()
 
@@ -44,6 +49,8 @@ public actor DialogSession {
   var app: ShortcutsApp
   var index: PhraseIndex
   var pending: Pending?
+  /// The run being waited for, so ``cancelRun()`` can stop it.
+  var current: Running?
   /// Value types no phrase uses, indexed when a question first needs them.
   var extraTypes: [String: (PhraseIndex, [String: Any])] = [:]
   /// Diagnostics gathered during the current turn.
@@ -77,6 +84,18 @@ public actor DialogSession {
     diagnostics = []
     turn.elapsed = Self.seconds(elapsed)
     return turn
+  }
+
+  /// Whether an intent's `perform()` is being waited for.
+  public var isRunning: Bool { current != nil }
+
+  /// Stops the intent that is running now (Ctrl-C), or leaves a pending question.
+  public func cancelRun() {
+    if let current {
+      current.cancelByUser()
+    } else if let pending {
+      abandon(pending)
+    }
   }
 
   /// A new request: match it, then prepare and run the intent.

@@ -31,8 +31,13 @@ final class IntentRun: @unchecked Sendable {
 enum RunEvent: @unchecked Sendable {
   case question(Question, CheckedContinuation<Answer, any Error>)
   case finished(Result<IntentResultContents, any Error>)
-  /// The time limit passed without a result.
+  /// The time limit passed without a result or progress.
   case timedOut
+  /// Progress, from 0 to 1, for an interim report.
+  case progress(Double)
+  case progressWentBackwards
+  /// The person stopped the run (Ctrl-C).
+  case cancelledByUser
 }
 
 /// A follow-up question from inside `perform()`.

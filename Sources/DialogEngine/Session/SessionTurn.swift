@@ -10,6 +10,8 @@ public struct SessionTurn: Sendable, Equatable {
     case failure
     /// A snippet shown on the screen, as text.
     case snippet
+    /// Interim progress of long work: spoken without a screen, a percentage with one.
+    case progress
   }
 
   public struct Reply: Sendable, Equatable {
@@ -39,6 +41,8 @@ public struct SessionTurn: Sendable, Equatable {
   /// Seconds from the utterance to the last reply, as the session's clock measured.
   public var elapsed: Double = 0
 
-  /// The replies' spoken text, in order.
-  public var spokenText: [String] { replies.filter { $0.kind != .snippet }.map(\.text) }
+  /// The replies' spoken text, in order (snippets, and progress on a screen, are shown, not said).
+  public var spokenText: [String] {
+    replies.filter { $0.kind != .snippet && ($0.kind != .progress || isVoiceOnly) }.map(\.text)
+  }
 }

@@ -168,6 +168,20 @@ struct SlowFixtureIntent: AppIntent {
   }
 }
 
+struct SummarizeFixtureIntent: LongRunningIntent {
+  static let title: LocalizedStringResource = "Summarize Notes"
+  /// The clock the work sleeps on; the tests move it.
+  static let clock = ManualClock()
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    progress.totalUnitCount = 4
+    for step in 1...4 {
+      try await Self.clock.sleep(for: .seconds(20))
+      progress.completedUnitCount = Int64(step)
+    }
+    return .result(dialog: systemContext.isVoiceOnly ? "Summarized 4 notes: all fine." : "4 notes summarized")
+  }
+}
+
 struct SnippetOnlyFixtureIntent: AppIntent {
   static let title: LocalizedStringResource = "Show Stats"
   func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: "4 notes, 1 locked") }
@@ -194,6 +208,7 @@ struct FixtureShortcuts: AppShortcutsProvider {
     AppShortcut(intent: SlowFixtureIntent(), phrases: ["Tidy my notes in \(.applicationName)"], shortTitle: "Tidy", systemImageName: "sparkles")
     AppShortcut(intent: SnippetOnlyFixtureIntent(), phrases: ["Show my note stats in \(.applicationName)"], shortTitle: "Stats", systemImageName: "chart.bar")
     AppShortcut(intent: SwitchSectionIntent(), phrases: ["Switch to \(\.$section) in \(.applicationName)"], shortTitle: "Section", systemImageName: "tray")
+    AppShortcut(intent: SummarizeFixtureIntent(), phrases: ["Summarize my notes in \(.applicationName)"], shortTitle: "Summarize", systemImageName: "text.quote")
   }
 
   static var negativePhrases: NegativeAppShortcutPhrases {

@@ -4,197 +4,245 @@ import Testing
 
 @testable import DialogEngine
 
-/// Every behaviour of the session, against the fixture notes app. Serialized:
-/// the app's store is registered with the shared `AppDependencyManager`.
-@Suite(.serialized) struct DialogSessionTests {
-  let store = FixtureNoteStore.seeded()
+extension AppDependencySuites {
+  /// Every behaviour of the session, against the fixture notes app. Serialized:
+  /// the app's store is registered with the shared `AppDependencyManager`.
+  @Suite struct DialogSessionTests {
+    let store = FixtureNoteStore.seeded()
 
-  func session(_ options: SessionOptions = SessionOptions()) async throws -> DialogSession {
-    AppDependencyManager.shared.add(dependency: store)
-    let app = try await ShortcutsApp.load(FixtureShortcuts.self, name: "Notes")
-    return DialogSession(app: app, options: options)
-  }
+    func session(_ options: SessionOptions = SessionOptions()) async throws -> DialogSession {
+      AppDependencyManager.shared.add(dependency: store)
+      let app = try await ShortcutsApp.load(FixtureShortcuts.self, name: "Notes")
+      return DialogSession(app: app, options: options)
+    }
 
-  func say(_ session: DialogSession, _ utterances: String...) async -> [[String]] {
-    var spoken: [[String]] = []
-    for utterance in utterances { spoken.append(await session.respond(to: utterance).spokenText) }
-    return spoken
-  }
+    func say(_ session: DialogSession, _ utterances: String...) async -> [[String]] {
+      var spoken: [[String]] = []
+      for utterance in utterances { spoken.append(await session.respond(to: utterance).spokenText) }
+      return spoken
+    }
 
-  @Test func aMissingRequiredValueIsAskedForThenFilled() async throws {
-    let session = try await session()
-    #expect(await say(session, "read a note in notes", "the shopping list") == [
-      ["Which note?"], ["Groceries says: milk, eggs and bread."],
-    ])
-  }
+    @Test func aMissingRequiredValueIsAskedForThenFilled() async throws {
+      let session = try await session()
+      #expect(await say(session, "read a note in notes", "the shopping list") == [
+        ["Which note?"], ["Groceries says: milk, eggs and bread."],
+      ])
+    }
 
-  @Test func requestValueDialogAndDefaultPromptsAskInTurn() async throws {
-    let session = try await session()
-    #expect(await say(session, "create a note in notes", "Birthday", "cake and candles") == [
-      ["What should the note be called?"], ["What's the text?"], ["Created Birthday in inbox."],
-    ])
-    #expect(store.all.contains { $0.title == "Birthday" && $0.body == "cake and candles" })
-  }
+    @Test func requestValueDialogAndDefaultPromptsAskInTurn() async throws {
+      let session = try await session()
+      #expect(await say(session, "create a note in notes", "Birthday", "cake and candles") == [
+        ["What should the note be called?"], ["What's the text?"], ["Created Birthday in inbox."],
+      ])
+      #expect(store.all.contains { $0.title == "Birthday" && $0.body == "cake and candles" })
+    }
 
-  @Test func anAnswerIsResolvedThroughTheEntityQueryWhenNoTitleFits() async throws {
-    let session = try await session()
-    #expect(await say(session, "read a note in notes", "bulb") == [["Which note?"], ["Kitchen Light says: replace the bulb."]])
-  }
+    @Test func anAnswerIsResolvedThroughTheEntityQueryWhenNoTitleFits() async throws {
+      let session = try await session()
+      #expect(await say(session, "read a note in notes", "bulb") == [["Which note?"], ["Kitchen Light says: replace the bulb."]])
+    }
 
-  @Test func needsValueErrorAsksAndRunsPerformAgain() async throws {
-    let session = try await session()
-    #expect(await say(session, "find a note in notes", "groceries") == [
-      ["Which note are you looking for?"], ["Found Groceries."],
-    ])
-  }
+    @Test func needsValueErrorAsksAndRunsPerformAgain() async throws {
+      let session = try await session()
+      #expect(await say(session, "find a note in notes", "groceries") == [
+        ["Which note are you looking for?"], ["Found Groceries."],
+      ])
+    }
 
-  @Test(arguments: ["the second one", "second", "number 2", "the last one", "kitchen lites"])
-  func disambiguationTakesPositionsTitlesAndNearMisses(_ answer: String) async throws {
-    let session = try await session()
-    #expect(await say(session, "find kitchen light in notes", answer) == [
-      ["Which kitchen note: Kitchen Light, or Kitchen Lights?"], ["Found Kitchen Lights."],
-    ])
-  }
+    @Test(arguments: ["the second one", "second", "number 2", "the last one", "kitchen lites"])
+    func disambiguationTakesPositionsTitlesAndNearMisses(_ answer: String) async throws {
+      let session = try await session()
+      #expect(await say(session, "find kitchen light in notes", answer) == [
+        ["Which kitchen note: Kitchen Light, or Kitchen Lights?"], ["Found Kitchen Lights."],
+      ])
+    }
 
-  @Test func disambiguationReadsAtMostFiveTitles() {
-    let prompt = DialogSession.disambiguationPrompt(titles: (1...7).map { "Note \($0)" }, dialog: nil, isVoiceOnly: true)
-    #expect(prompt == "There are 7. Which one: Note 1, Note 2, Note 3, Note 4, Note 5, or another one?")
-  }
+    @Test func disambiguationReadsAtMostFiveTitles() {
+      let prompt = DialogSession.disambiguationPrompt(titles: (1...7).map { "Note \($0)" }, dialog: nil, isVoiceOnly: true)
+      #expect(prompt == "There are 7. Which one: Note 1, Note 2, Note 3, Note 4, Note 5, or another one?")
+    }
 
-  @Test(arguments: ["yeah", "sure", "do it", "Yes please."])
-  func yesConfirms(_ answer: String) async throws {
-    let session = try await session()
-    #expect(await say(session, "delete my groceries note in notes", answer) == [
-      ["Are you sure you want to delete Groceries?"], ["Deleted Groceries."],
-    ])
-    #expect(!store.all.contains { $0.title == "Groceries" })
-  }
+    @Test(arguments: ["yeah", "sure", "do it", "Yes please."])
+    func yesConfirms(_ answer: String) async throws {
+      let session = try await session()
+      #expect(await say(session, "delete my groceries note in notes", answer) == [
+        ["Are you sure you want to delete Groceries?"], ["Deleted Groceries."],
+      ])
+      #expect(!store.all.contains { $0.title == "Groceries" })
+    }
 
-  @Test(arguments: ["no", "nope", "cancel"])
-  func noOrCancelLeavesEverythingAsItWas(_ answer: String) async throws {
-    let session = try await session()
-    let replies = await say(session, "delete my groceries note in notes", answer)
-    #expect(replies[1] == ["OK, I won't."] || replies[1] == ["OK."])
-    #expect(store.all.contains { $0.title == "Groceries" })
-    #expect(await say(session, "read my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
-  }
+    @Test(arguments: ["no", "nope", "cancel"])
+    func noOrCancelLeavesEverythingAsItWas(_ answer: String) async throws {
+      let session = try await session()
+      let replies = await say(session, "delete my groceries note in notes", answer)
+      #expect(replies[1] == ["OK, I won't."] || replies[1] == ["OK."])
+      #expect(store.all.contains { $0.title == "Groceries" })
+      #expect(await say(session, "read my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
+    }
 
-  @Test func anUnclearAnswerIsAskedAgainOnceThenDropped() async throws {
-    let session = try await session()
-    #expect(await say(session, "delete my groceries note in notes", "purple", "banana") == [
-      ["Are you sure you want to delete Groceries?"],
-      ["Sorry, I didn't get that. Are you sure you want to delete Groceries?"],
-      ["Sorry, I still didn't get that, so I stopped."],
-    ])
-    #expect(store.all.contains { $0.title == "Groceries" })
-  }
+    @Test func anUnclearAnswerIsAskedAgainOnceThenDropped() async throws {
+      let session = try await session()
+      #expect(await say(session, "delete my groceries note in notes", "purple", "banana") == [
+        ["Are you sure you want to delete Groceries?"],
+        ["Sorry, I didn't get that. Are you sure you want to delete Groceries?"],
+        ["Sorry, I still didn't get that, so I stopped."],
+      ])
+      #expect(store.all.contains { $0.title == "Groceries" })
+    }
 
-  @Test(arguments: ["never mind", "stop", "cancel"])
-  func cancelWordsLeaveAQuestion(_ word: String) async throws {
-    let session = try await session()
-    #expect(await say(session, "read a note in notes", word, "what's in my groceries note in notes") == [
-      ["Which note?"], ["OK."], ["Groceries says: milk, eggs and bread."],
-    ])
-  }
+    @Test(arguments: ["never mind", "stop", "cancel"])
+    func cancelWordsLeaveAQuestion(_ word: String) async throws {
+      let session = try await session()
+      #expect(await say(session, "read a note in notes", word, "what's in my groceries note in notes") == [
+        ["Which note?"], ["OK."], ["Groceries says: milk, eggs and bread."],
+      ])
+    }
 
-  @Test func aClearNewRequestSwitchesAwayFromTheQuestion() async throws {
-    let session = try await session()
-    #expect(await say(session, "read a note in notes", "delete my groceries note in notes") == [
-      ["Which note?"], ["Are you sure you want to delete Groceries?"],
-    ])
-  }
+    @Test func aClearNewRequestSwitchesAwayFromTheQuestion() async throws {
+      let session = try await session()
+      #expect(await say(session, "read a note in notes", "delete my groceries note in notes") == [
+        ["Which note?"], ["Are you sure you want to delete Groceries?"],
+      ])
+    }
 
-  @Test func switchingCanBeTurnedOff() async throws {
-    var options = SessionOptions()
-    options.switchesOnStrongMatch = false
-    let session = try await session(options)
-    #expect(await say(session, "read a note in notes", "delete my groceries note in notes") == [
-      ["Which note?"], ["Sorry, I didn't get that. Which note?"],
-    ])
-  }
+    @Test func switchingCanBeTurnedOff() async throws {
+      var options = SessionOptions()
+      options.switchesOnStrongMatch = false
+      let session = try await session(options)
+      #expect(await say(session, "read a note in notes", "delete my groceries note in notes") == [
+        ["Which note?"], ["Sorry, I didn't get that. Which note?"],
+      ])
+    }
 
-  @Test func aLockedDeviceRefusesIntentsThatNeedAuthentication() async throws {
-    let locked = try await session(SessionOptions(isLocked: true))
-    #expect(await say(locked, "read my passwords in notes", "read my groceries note in notes") == [
-      ["You'll need to unlock your iPhone first."], ["Groceries says: milk, eggs and bread."],
-    ])
-    let unlocked = try await session(SessionOptions(isLocked: false))
-    #expect(await say(unlocked, "read my passwords in notes") == [["Your passwords note says hunter2."]])
-  }
+    @Test func aLockedDeviceRefusesIntentsThatNeedAuthentication() async throws {
+      let locked = try await session(SessionOptions(isLocked: true))
+      #expect(await say(locked, "read my passwords in notes", "read my groceries note in notes") == [
+        ["You'll need to unlock your iPhone first."], ["Groceries says: milk, eggs and bread."],
+      ])
+      let unlocked = try await session(SessionOptions(isLocked: false))
+      #expect(await say(unlocked, "read my passwords in notes") == [["Your passwords note says hunter2."]])
+    }
 
-  @Test func aForegroundIntentSaysItNeedsTheScreenWhenVoiceOnly() async throws {
-    let voice = try await session()
-    #expect(await say(voice, "open groceries in notes") == [
-      ["Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."],
-    ])
-    let screen = try await session(SessionOptions(isVoiceOnly: false))
-    #expect(await say(screen, "open groceries in notes") == [["Done."]])
-  }
+    @Test func aForegroundIntentSaysItNeedsTheScreenWhenVoiceOnly() async throws {
+      let voice = try await session()
+      #expect(await say(voice, "open groceries in notes") == [
+        ["Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."],
+      ])
+      let screen = try await session(SessionOptions(isVoiceOnly: false))
+      #expect(await say(screen, "open groceries in notes") == [["Done."]])
+    }
 
-  @Test func thrownErrorsAreSaidNeverASuccess() async throws {
-    let session = try await session()
-    let turn = await session.respond(to: "sync my notes in notes")
-    #expect(turn.replies == [.init(.failure, "I couldn't reach the server, so nothing was synced.")])
-  }
+    @Test func thrownErrorsAreSaidNeverASuccess() async throws {
+      let session = try await session()
+      let turn = await session.respond(to: "sync my notes in notes")
+      #expect(turn.replies == [.init(.failure, "I couldn't reach the server, so nothing was synced.")])
+    }
 
-  @Test func theTimeLimitCancelsWorkThatNeverFinishes() async throws {
-    let clock = ManualClock()
-    var options = SessionOptions()
-    options.clock = clock
-    let session = try await session(options)
-    async let turn = session.respond(to: "tidy my notes in notes")
-    while clock.sleeperCount == 0 { await Task.yield() }
-    clock.advance(by: .seconds(29))
-    #expect(clock.sleeperCount == 1, "29 seconds is within the limit")
-    clock.advance(by: .seconds(2))
-    let result = await turn
-    #expect(result.spokenText == ["Sorry, Tidy took too long, so I stopped it."])
-    #expect(result.elapsed == 31)
-  }
+    @Test func theTimeLimitCancelsWorkThatNeverFinishes() async throws {
+      let clock = ManualClock()
+      var options = SessionOptions()
+      options.clock = clock
+      let session = try await session(options)
+      async let turn = session.respond(to: "tidy my notes in notes")
+      await drive([clock], seconds: 31)
+      let result = await turn
+      #expect(result.spokenText == ["Sorry, Tidy took too long, so I stopped it."])
+      #expect(result.elapsed >= 30 && result.elapsed <= 31, "the watchdog stops it at 30 seconds")
+    }
 
-  @Test func voiceOnlyGetsTheFullDialogAndAScreenTheSupportingOne() async throws {
-    let voice = try await session()
-    #expect(await say(voice, "what's in my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
-    let screen = try await session(SessionOptions(isVoiceOnly: false))
-    let turn = await screen.respond(to: "what's in my groceries note in notes")
-    #expect(turn.replies == [
-      .init(.answer, "milk, eggs and bread", full: "Groceries says: milk, eggs and bread.", supporting: "milk, eggs and bread"),
-    ])
-  }
+    /// Moves both clocks a second at a time until `done` says stop.
+    func drive(_ clocks: [ManualClock], seconds: Int) async {
+      for _ in 0..<seconds {
+        for clock in clocks {
+          var spins = 0
+          while clock.sleeperCount == 0 && spins < 200 {
+            await Task.yield()
+            spins += 1
+          }
+          clock.advance(by: .seconds(1))
+        }
+      }
+    }
 
-  @Test func aSnippetWithoutDialogIsShownOnAScreenAndADiagnosticWithout() async throws {
-    let screen = try await session(SessionOptions(isVoiceOnly: false))
-    let shown = await screen.respond(to: "show my note stats in notes")
-    #expect(shown.replies == [.init(.answer, "Done."), .init(.snippet, "4 notes, 1 locked")])
-    #expect(shown.diagnostics.isEmpty)
-    let voice = try await session()
-    let heard = await voice.respond(to: "show my note stats in notes")
-    #expect(heard.spokenText == ["Done."])
-    #expect(heard.diagnostics == ["the result has a snippet but no dialog; without a screen the person hears only 'Done.'"])
-  }
+    @Test func progressExtendsTheLimitAndIsSpokenAtIntervals() async throws {
+      let clock = ManualClock()
+      var options = SessionOptions()
+      options.clock = clock
+      let session = try await session(options)
+      async let turn = session.respond(to: "summarize my notes in notes")
+      await drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
+      let result = await turn
+      #expect(result.spokenText.last == "Summarized 4 notes: all fine.")
+      #expect(result.spokenText.contains("Still working, about half done."))
+      #expect(!result.spokenText.contains { $0.contains("took too long") })
+      #expect(result.replies.filter { $0.kind == .progress }.count >= 3)
+    }
 
-  @Test func enumValuesResolveByTitleAndSynonym() async throws {
-    let session = try await session()
-    #expect(await say(session, "switch to archive in notes", "switch to old stuff in notes") == [
-      ["Showing archive."], ["Showing archive."],
-    ])
-  }
+    @Test func withAScreenProgressIsAPercentageNotSpeech() async throws {
+      let clock = ManualClock()
+      var options = SessionOptions(isVoiceOnly: false)
+      options.clock = clock
+      let session = try await session(options)
+      async let turn = session.respond(to: "summarize my notes in notes")
+      await drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
+      let result = await turn
+      #expect(result.spokenText == ["4 notes summarized"])
+      #expect(result.replies.contains(.init(.progress, "50 %")))
+    }
 
-  @Test func unknownRequestsAndAmbiguityAreSaidAsSuch() async throws {
-    let session = try await session()
-    let turn = await session.respond(to: "what's the weather")
-    #expect(turn.spokenText == ["Sorry, I didn't understand that."])
-    #expect(!turn.understood)
-    #expect(turn.resolution == "none")
-    let vetoed = await session.respond(to: "send a note to my grocery store")
-    #expect(vetoed.resolution == "none (negative phrase 'Send a note to my grocery store')")
-  }
+    @Test func thePersonCanStopARunningIntent() async throws {
+      let session = try await session()
+      async let turn = session.respond(to: "tidy my notes in notes")
+      while !(await session.isRunning) { await Task.yield() }
+      await session.cancelRun()
+      #expect(await turn.spokenText == ["OK, I stopped."])
+      #expect(await say(session, "read my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
+    }
 
-  @Test func theTurnRecordsWhatWasHeardAndHowItResolved() async throws {
-    let session = try await session()
-    let turn = await session.respond(to: "what's in my groceries note in notes")
-    #expect(turn.heard == "what's in my groceries note in notes")
-    #expect(turn.resolution.hasPrefix("ReadFixtureNoteIntent(note: "))
-    #expect(turn.understood && turn.isVoiceOnly)
+    @Test func voiceOnlyGetsTheFullDialogAndAScreenTheSupportingOne() async throws {
+      let voice = try await session()
+      #expect(await say(voice, "what's in my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
+      let screen = try await session(SessionOptions(isVoiceOnly: false))
+      let turn = await screen.respond(to: "what's in my groceries note in notes")
+      #expect(turn.replies == [
+        .init(.answer, "milk, eggs and bread", full: "Groceries says: milk, eggs and bread.", supporting: "milk, eggs and bread"),
+      ])
+    }
+
+    @Test func aSnippetWithoutDialogIsShownOnAScreenAndADiagnosticWithout() async throws {
+      let screen = try await session(SessionOptions(isVoiceOnly: false))
+      let shown = await screen.respond(to: "show my note stats in notes")
+      #expect(shown.replies == [.init(.answer, "Done."), .init(.snippet, "4 notes, 1 locked")])
+      #expect(shown.diagnostics.isEmpty)
+      let voice = try await session()
+      let heard = await voice.respond(to: "show my note stats in notes")
+      #expect(heard.spokenText == ["Done."])
+      #expect(heard.diagnostics == ["the result has a snippet but no dialog; without a screen the person hears only 'Done.'"])
+    }
+
+    @Test func enumValuesResolveByTitleAndSynonym() async throws {
+      let session = try await session()
+      #expect(await say(session, "switch to archive in notes", "switch to old stuff in notes") == [
+        ["Showing archive."], ["Showing archive."],
+      ])
+    }
+
+    @Test func unknownRequestsAndAmbiguityAreSaidAsSuch() async throws {
+      let session = try await session()
+      let turn = await session.respond(to: "what's the weather")
+      #expect(turn.spokenText == ["Sorry, I didn't understand that."])
+      #expect(!turn.understood)
+      #expect(turn.resolution == "none")
+      let vetoed = await session.respond(to: "send a note to my grocery store")
+      #expect(vetoed.resolution == "none (negative phrase 'Send a note to my grocery store')")
+    }
+
+    @Test func theTurnRecordsWhatWasHeardAndHowItResolved() async throws {
+      let session = try await session()
+      let turn = await session.respond(to: "what's in my groceries note in notes")
+      #expect(turn.heard == "what's in my groceries note in notes")
+      #expect(turn.resolution.hasPrefix("ReadFixtureNoteIntent(note: "))
+      #expect(turn.understood && turn.isVoiceOnly)
+    }
   }
 }

@@ -3,19 +3,21 @@ import Testing
 
 @testable import DialogEngine
 
-/// Intent code in Apple's sample style, compiled in Swift 5 mode, talks too.
-@Suite(.serialized) struct Swift5FixtureTests {
-  @Test func aSwift5AppHoldsAConversation() async throws {
-    ConferenceShortcuts.registerDependencies()
-    let app = try await ShortcutsApp.load(ConferenceShortcuts.self, name: "ConfPal")
-    #expect(app.catalog.types["SessionEntity"]?.name == "Session")
-    let session = DialogSession(app: app)
-    #expect(await session.respond(to: "tell me about a session in confpal").spokenText == ["Which session?"])
-    #expect(await session.respond(to: "design for voice").spokenText == ["Design for Voice is about dialogs without a screen."])
-    #expect(await session.respond(to: "add a task in confpal").spokenText == ["What's the title?"])
-    #expect(await session.respond(to: "Buy badges").spokenText == ["Which section?"])
-    #expect(await session.respond(to: "projects").spokenText == ["Created Buy badges in projects."])
-    #expect(await session.respond(to: "draft with confpal").spokenText
-      == ["Open composer needs your iPhone's screen. Open ConfPal on your iPhone to do that."])
+extension AppDependencySuites {
+  /// Intent code in Apple's sample style, compiled in Swift 5 mode, talks too.
+  @Suite struct Swift5FixtureTests {
+    @Test func aSwift5AppHoldsAConversation() async throws {
+      ConferenceShortcuts.registerDependencies()
+      let app = try await ShortcutsApp.load(ConferenceShortcuts.self, name: "ConfPal")
+      #expect(app.catalog.types["SessionEntity"]?.name == "Session")
+      let session = DialogSession(app: app)
+      #expect(await session.respond(to: "tell me about a session in confpal").spokenText == ["Which session?"])
+      #expect(await session.respond(to: "design for voice").spokenText == ["Design for Voice is about dialogs without a screen."])
+      #expect(await session.respond(to: "add a task in confpal").spokenText == ["What's the title?"])
+      #expect(await session.respond(to: "Buy badges").spokenText == ["Which section?"])
+      #expect(await session.respond(to: "projects").spokenText == ["Created Buy badges in projects."])
+      #expect(await session.respond(to: "draft with confpal").spokenText
+        == ["Open composer needs your iPhone's screen. Open ConfPal on your iPhone to do that."])
+    }
   }
 }
