@@ -1,10 +1,12 @@
-/// A parsed JSON document: small, ordered, and with nothing bridged.
+/// A JSON document: small, ordered, and with nothing bridged. Catalogs are
+/// parsed into it; transcripts and `duo-say match --json` are written from it.
 ///
 /// ```swift
 /// let json = try JSON(parsing: Array(#"{"app": {"name": "Notes"}}"#.utf8))
 /// json["app"]?["name"]   // .string("Notes")
+/// JSON.object([("score", .number(0.5))]).text   // {"score":0.500}
 /// ```
-indirect enum JSON: Equatable {
+package indirect enum JSON: Equatable {
   case string(String)
   case number(String)
   case bool(Bool)
@@ -12,12 +14,12 @@ indirect enum JSON: Equatable {
   case array([JSON])
   case object([(key: String, value: JSON)])
 
-  subscript(key: String) -> JSON? {
+  package subscript(key: String) -> JSON? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
-  static func == (lhs: JSON, rhs: JSON) -> Bool {
+  package static func == (lhs: JSON, rhs: JSON) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)), (.number(let a), .number(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
@@ -26,6 +28,44 @@ indirect enum JSON: Equatable {
     case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: false
     }
+  }
+
+  /// A number printed with three decimals, as scores and seconds are.
+  package static func number(_ value: Double) -> JSON {
+    guard value.isFinite else { return .null }
+    let thousandths = Int((abs(value) * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return .number((value < 0 ? "-" : "") + "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)")
+  }
+
+  /// The document on one line.
+  package var text: String {
+    switch self {
+    case .string(let string): Self.quoted(string)
+    case .number(let number): number
+    case .bool(let bool): bool ? "true" : "false"
+    case .null: "null"
+    case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
+    case .object(let members): "{" + members.map { Self.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+    }
+  }
+
+  private static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 
   /// Why a document is not JSON, with its line and column (both from 1).

@@ -112,3 +112,6 @@ public protocol AppEnum: RawRepresentable, CaseIterable, Sendable, Hashable wher
   static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
   static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
+
+/// An entity the app indexes in Spotlight (iOS 18); for matching it is an entity like any other.
+public protocol IndexedEntity: AppEntity {}

@@ -141,3 +141,10 @@ public protocol WidgetConfigurationIntent: AppIntent {}
 extension WidgetConfigurationIntent {
   public func perform() async throws -> some IntentResult { .result() }
 }
+
+/// A Control Center control's configuration (iOS 18): its parameters, no action.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+  public func perform() async throws -> some IntentResult { .result() }
+}

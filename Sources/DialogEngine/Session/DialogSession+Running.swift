@@ -107,7 +107,8 @@ extension DialogSession {
       let title = app.catalog.shortcuts[prepared.shortcutIndex].shortTitle
       return [.init(.failure, "\(title) needs your iPhone's screen. Open \(app.catalog.app.name) on your iPhone to do that.")]
     }
-    if let (name, parameter) = prepared.missingParameter {
+    while let (name, parameter) = prepared.missingParameter {
+      if await fillFromDefaultResult(name, parameter, in: prepared) { continue }
       let prompt = valuePrompt(for: parameter, dialog: nil, in: prepared)
       pending = .value(prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
       return [.init(.question, prompt)]
@@ -117,6 +118,18 @@ extension DialogSession {
     let running = Running(prepared: prepared, context: context)
     running.startClock(options)
     return await advance(running, depth: depth)
+  }
+
+  /// Uses the entity query's `defaultResult()` for a missing value, as Apple does.
+  private func fillFromDefaultResult(_ name: String, _ parameter: any AnyIntentParameter, in prepared: Prepared) async -> Bool {
+    guard let entity = ValueTypes.unwrapped(parameter.valueType) as? any AppEntity.Type,
+      let value = await Self.defaultResult(entity)
+    else { return false }
+    return prepared.set(name, to: value)
+  }
+
+  private static func defaultResult<Entity: AppEntity>(_ type: Entity.Type) async -> Any? {
+    await Entity.defaultQuery.defaultResult()
   }
 
   /// Waits for the running intent's events until it asks, finishes, or stops:
@@ -185,6 +198,7 @@ extension DialogSession {
     var replies: [SessionTurn.Reply] = []
     diagnostics += Self.diagnostics(for: contents, isVoiceOnly: options.isVoiceOnly)
     let text = contents.dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    if contents.dialog != nil && text.isEmpty { diagnostics.append("the result's dialog is empty; Siri would say only 'Done.'") }
     if text.isEmpty {
       replies.append(.init(.answer, "Done."))
     } else {

@@ -73,6 +73,12 @@ public actor DialogSession {
   /// Takes one utterance and returns the turn: the replies to speak and what happened.
   public func respond(to utterance: String) async -> SessionTurn {
     var turn = SessionTurn(heard: utterance, resolution: "", replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
+    if app.isStale, let fresh = try? await app.reload() {
+      // updateAppShortcutParameters() was called: phrases now name the new values.
+      app = fresh
+      index = PhraseIndex(fresh.catalog)
+      extraTypes = [:]
+    }
     let elapsed = await timed(on: options.clock) {
       if let pending {
         await answer(pending, with: utterance, into: &turn)

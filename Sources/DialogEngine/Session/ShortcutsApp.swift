@@ -21,6 +21,10 @@ public struct ShortcutsApp: @unchecked Sendable {
   let values: [String: [String: Any]]
   /// Type name → the Swift type, for queries.
   let valueTypes: [String: Any.Type]
+  /// Problems found while reading the app (a query that threw).
+  public let diagnostics: [String]
+  /// Reads the app again, for ``DialogSession`` after `updateAppShortcutParameters()`.
+  let reload: @Sendable () async throws -> ShortcutsApp
 
   public static func load<Provider: AppShortcutsProvider>(
     _ provider: Provider.Type,
@@ -32,6 +36,7 @@ public struct ShortcutsApp: @unchecked Sendable {
     var catalog = Catalog(app: .init(name: name, synonyms: synonyms))
     var values: [String: [String: Any]] = [:]
     var valueTypes: [String: Any.Type] = [:]
+    var diagnostics: [String] = []
     for shortcut in shortcuts {
       var parameters: [String: String] = [:]
       let declared = ParameterNames.parameters(of: shortcut.intent)
@@ -44,9 +49,17 @@ public struct ShortcutsApp: @unchecked Sendable {
           let type = ValueTypes.unwrapped(parameter.valueType)
           let typeName = String(describing: type)
           parameters[parameterName] = typeName
-          guard catalog.types[typeName] == nil, let (set, instances) = try await ValueTypes.describe(type) else { continue }
-          catalog.types[typeName] = set
-          values[typeName] = instances
+          guard catalog.types[typeName] == nil else { continue }
+          do {
+            guard let (set, instances) = try await ValueTypes.describe(type) else { continue }
+            catalog.types[typeName] = set
+            values[typeName] = instances
+          } catch {
+            // A query that throws leaves the type without values: its phrases
+            // cannot name one, and the person is asked instead.
+            diagnostics.append("\(typeName).defaultQuery.suggestedEntities() threw: \(error)")
+            catalog.types[typeName] = .init(kind: .entity, name: typeName, values: [])
+          }
           valueTypes[typeName] = type
         }
       }
@@ -55,7 +68,9 @@ public struct ShortcutsApp: @unchecked Sendable {
         systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates))
     }
     catalog.negativePhrases = Provider.negativePhrases.phrases.map { $0.replacingApplicationName(with: name) }
-    return ShortcutsApp(catalog: catalog, shortcuts: shortcuts, provider: provider, values: values, valueTypes: valueTypes)
+    return ShortcutsApp(
+      catalog: catalog, shortcuts: shortcuts, provider: provider, values: values, valueTypes: valueTypes,
+      diagnostics: diagnostics, reload: { try await load(provider, name: name, synonyms: synonyms) })
   }
 
   /// Whether `updateAppShortcutParameters()` was called since this was loaded.

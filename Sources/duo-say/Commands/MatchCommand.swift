@@ -45,48 +45,38 @@ enum MatchReport {
   }
 
   static func json(_ result: MatchResult) -> String {
-    var object = JSONObject()
-    object["utterance"] = .string(result.utterance)
-    object["intent"] = result.best.map { .string($0.intent) } ?? .null
-    object["parameters"] = result.best.map(parameters) ?? .object(JSONObject())
-    object["score"] = result.best.map { .number($0.score) } ?? .null
-    object["ambiguous"] = .bool(result.isAmbiguous)
-    object["alternatives"] = .array(result.alternatives.map { match in
-      var alternative = JSONObject()
-      alternative["intent"] = .string(match.intent)
-      alternative["parameters"] = parameters(match)
-      alternative["score"] = .number(match.score)
-      return .object(alternative)
-    })
+    var object: [(key: String, value: JSON)] = [
+      ("utterance", .string(result.utterance)),
+      ("intent", result.best.map { .string($0.intent) } ?? .null),
+      ("parameters", result.best.map(parameters) ?? .object([])),
+      ("score", result.best.map { .number($0.score) } ?? .null),
+      ("ambiguous", .bool(result.isAmbiguous)),
+      ("alternatives", .array(result.alternatives.map { match in
+        .object([("intent", .string(match.intent)), ("parameters", parameters(match)), ("score", .number(match.score))])
+      })),
+    ]
     if let best = result.best {
-      object["phrase"] = .string(best.phrase.description)
-      object["margin"] = result.margin.map(JSONValue.number) ?? .null
+      object.append(("phrase", .string(best.phrase.description)))
+      object.append(("margin", result.margin.map(JSON.number) ?? .null))
     }
-    if let phrase = result.vetoingPhrase { object["vetoedBy"] = .string(phrase) }
+    if let phrase = result.vetoingPhrase { object.append(("vetoedBy", .string(phrase))) }
     if let nearMiss = result.nearMiss {
-      var nearest = JSONObject()
-      nearest["intent"] = .string(nearMiss.intent)
-      nearest["phrase"] = .string(nearMiss.phrase.description)
-      nearest["reasons"] = .array(nearMiss.reasons.map { .string($0.description) })
-      object["nearest"] = .object(nearest)
+      object.append(("nearest", .object([
+        ("intent", .string(nearMiss.intent)), ("phrase", .string(nearMiss.phrase.description)),
+        ("reasons", .array(nearMiss.reasons.map { .string($0.description) })),
+      ])))
     }
-    return JSONValue.object(object).text
+    return JSON.object(object).text
   }
 
-  private static func parameters(_ match: PhraseMatch) -> JSONValue {
-    var parameters = JSONObject()
-    for (name, value) in match.parameters.sorted(by: { $0.key < $1.key }) {
-      var entry = JSONObject()
-      entry["id"] = .string(value.id)
-      entry["title"] = .string(value.title)
-      parameters[name] = .object(entry)
-    }
-    return .object(parameters)
+  private static func parameters(_ match: PhraseMatch) -> JSON {
+    .object(match.parameters.sorted { $0.key < $1.key }.map { name, value in
+      (name, .object([("id", .string(value.id)), ("title", .string(value.title))]))
+    })
   }
 
   static func fixed(_ value: Double) -> String {
-    let thousandths = Int((value * 1000).rounded())
-    let fraction = String(thousandths % 1000)
-    return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    if case .number(let text) = JSON.number(value) { return text }
+    return "nan"
   }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(AppIntents)
+import AppIntents
+#else
+import DialogEngine
+#endif
+
+// Intents that misbehave, and API shapes the main fixture does not use.
+
+struct RoomEntity: IndexedEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Room"
+  static let defaultQuery = RoomQuery()
+  let id: String
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id.capitalized)") }
+}
+
+struct RoomQuery: EnumerableEntityQuery {
+  func allEntities() async throws -> [RoomEntity] { ["kitchen", "office"].map(RoomEntity.init) }
+  func entities(for identifiers: [String]) async throws -> [RoomEntity] { identifiers.map(RoomEntity.init) }
+  func defaultResult() async -> RoomEntity? { RoomEntity(id: "office") }
+}
+
+struct GadgetEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Gadget"
+  static let defaultQuery = GadgetQuery()
+  let id: Int
+  var displayRepresentation: DisplayRepresentation { "Gadget \(id)" }
+}
+
+struct GadgetQuery: EntityQuery {
+  struct Offline: Error {}
+  func entities(for identifiers: [Int]) async throws -> [GadgetEntity] { throw Offline() }
+  func suggestedEntities() async throws -> [GadgetEntity] { throw Offline() }
+}
+
+struct HeatRoomIntent: AppIntent {
+  static let title: LocalizedStringResource = "Heat Room"
+  @Parameter(title: "Room") var room: RoomEntity
+  @Parameter(title: "Degrees") var degrees: Int?
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let target = try await $degrees.requestValue("How warm should the \(room.id) be?")
+    guard try await $room.requestConfirmation(for: room, dialog: "Heat the \(room.id) to \(target ?? 0) degrees?") else {
+      return .result(dialog: "Left the \(room.id) as it is.")
+    }
+    return .result(dialog: "Heating the \(room.id) to \(target ?? 0) degrees.")
+  }
+}
+
+struct FixGadgetIntent: AppIntent {
+  static let title: LocalizedStringResource = "Fix Gadget"
+  @Parameter(title: "Gadget") var gadget: GadgetEntity
+  func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Fixed.") }
+}
+
+struct SilentIntent: AppIntent {
+  static let title: LocalizedStringResource = "Silent"
+  func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "  ") }
+}
+
+struct ValueOnlyIntent: AppIntent {
+  static let title: LocalizedStringResource = "Count"
+  func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: 42) }
+}
+
+struct ChainIntent: AppIntent {
+  static let title: LocalizedStringResource = "Chain"
+  func perform() async throws -> some IntentResult & OpensIntent & ProvidesDialog {
+    .result(opensIntent: SilentIntent(), dialog: "First part.")
+  }
+}
+
+struct ErraticProgressIntent: ProgressReportingIntent {
+  static let title: LocalizedStringResource = "Erratic"
+  static let clock = ManualClock()
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    progress.totalUnitCount = 10
+    for completed in [6, 3, 15] {
+      try await Self.clock.sleep(for: .seconds(12))
+      progress.completedUnitCount = Int64(completed)
+    }
+    return .result(dialog: "Finished anyway.")
+  }
+}
+
+struct EdgeShortcuts: AppShortcutsProvider {
+  @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: HeatRoomIntent(), phrases: ["Heat the \(\.$room) in \(.applicationName)", "Heat a room in \(.applicationName)"], shortTitle: "Heat", systemImageName: "flame")
+    AppShortcut(intent: FixGadgetIntent(), phrases: ["Fix \(\.$gadget) in \(.applicationName)", "Fix a gadget in \(.applicationName)"], shortTitle: "Fix", systemImageName: "wrench")
+    for (intent, phrase) in [(SilentIntent(), "Be quiet"), (SilentIntent(), "Hush")] where phrase == "Be quiet" {
+      AppShortcut(intent: intent, phrases: ["Be quiet in \(.applicationName)"], shortTitle: "Silent", systemImageName: "speaker.slash")
+    }
+    AppShortcut(intent: ValueOnlyIntent(), phrases: ["Count things in \(.applicationName)"], shortTitle: "Count", systemImageName: "number")
+    if Bool(true) {
+      AppShortcut(intent: ChainIntent(), phrases: ["Do both parts in \(.applicationName)"], shortTitle: "Chain", systemImageName: "link")
+    }
+    AppShortcut(intent: ErraticProgressIntent(), phrases: ["Do the erratic job in \(.applicationName)"], shortTitle: "Erratic", systemImageName: "waveform")
+  }
+}
