@@ -99,7 +99,10 @@ extension DialogSession {
     if let (names, instances) = await valueIndex(for: type, named: typeName) {
       let candidates = names.candidates(forValueOf: typeName, spoken: utterance)
       if let best = candidates.first, Self.isClear(candidates) { return instances[best.value.id] }
-      if let entity = type as? any AppEntity.Type, let found = try? await Self.query(entity, matching: utterance), found.count == 1 {
+      if let entity = type as? any AppEntity.Type,
+        let found = try? await QueryContext.$intent.withValue(prepared.intent, operation: { try await Self.query(entity, matching: utterance) }),
+        found.count == 1
+      {
         return found[0]
       }
       return nil

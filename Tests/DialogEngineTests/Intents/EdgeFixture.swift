@@ -98,3 +98,37 @@ struct EdgeShortcuts: AppShortcutsProvider {
     AppShortcut(intent: ErraticProgressIntent(), phrases: ["Do the erratic job in \(.applicationName)"], shortTitle: "Erratic", systemImageName: "waveform")
   }
 }
+
+// The dependent query of seed 002's templates, in the documented shape.
+struct SoupEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Soup"
+  static let defaultQuery = SoupQuery()
+  let id: String
+  let available: Int
+  var displayRepresentation: DisplayRepresentation { "\(id) soup" }
+  static let all = [SoupEntity(id: "tomato", available: 5), SoupEntity(id: "lentil", available: 1)]
+}
+
+struct SoupQuery: EntityStringQuery {
+  @IntentParameterDependency<OrderSoupIntent>(\.$quantity) var orderSoup
+
+  func entities(for identifiers: [String]) async throws -> [SoupEntity] { SoupEntity.all.filter { identifiers.contains($0.id) } }
+
+  func entities(matching string: String) async throws -> [SoupEntity] {
+    guard let orderSoup else { return [] }
+    return SoupEntity.all.filter { string.lowercased().contains($0.id) && $0.available >= orderSoup.quantity }
+  }
+}
+
+struct OrderSoupIntent: AppIntent {
+  static let title: LocalizedStringResource = "Order Soup"
+  @Parameter(title: "Quantity") var quantity: Int
+  @Parameter(title: "Soup") var soup: SoupEntity
+  func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Ordered \(quantity) \(soup.id) soup.") }
+}
+
+struct SoupShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+  }
+}

@@ -82,3 +82,15 @@ extension AppDependencySuites {
     }
   }
 }
+
+extension AppDependencySuites {
+  @Suite struct DependentQueryTests {
+    @Test func aQuerySeesTheIntentItRunsFor() async throws {
+      let session = DialogSession(app: try await ShortcutsApp.load(SoupShortcuts.self, name: "Soups"))
+      #expect(await session.respond(to: "order soup in soups").spokenText == ["What's the quantity?"])
+      #expect(await session.respond(to: "three").spokenText == ["Which soup?"])
+      #expect(await session.respond(to: "lentil please").spokenText == ["Sorry, I didn't get that. Which soup?"])
+      #expect(await session.respond(to: "tomato").spokenText == ["Ordered 3 tomato soup."])
+    }
+  }
+}
