@@ -144,24 +144,10 @@ extension AppDependencySuites {
       options.clock = clock
       let session = try await session(options)
       async let turn = session.respond(to: "tidy my notes in notes")
-      await drive([clock], seconds: 31)
+      await ManualClock.drive([clock], seconds: 31)
       let result = await turn
       #expect(result.spokenText == ["Sorry, Tidy took too long, so I stopped it."])
       #expect(result.elapsed >= 30 && result.elapsed <= 31, "the watchdog stops it at 30 seconds")
-    }
-
-    /// Moves both clocks a second at a time until `done` says stop.
-    func drive(_ clocks: [ManualClock], seconds: Int) async {
-      for _ in 0..<seconds {
-        for clock in clocks {
-          var spins = 0
-          while clock.sleeperCount == 0 && spins < 200 {
-            await Task.yield()
-            spins += 1
-          }
-          clock.advance(by: .seconds(1))
-        }
-      }
     }
 
     @Test func progressExtendsTheLimitAndIsSpokenAtIntervals() async throws {
@@ -170,7 +156,7 @@ extension AppDependencySuites {
       options.clock = clock
       let session = try await session(options)
       async let turn = session.respond(to: "summarize my notes in notes")
-      await drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
+      await ManualClock.drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
       let result = await turn
       #expect(result.spokenText.last == "Summarized 4 notes: all fine.")
       #expect(result.spokenText.contains("Still working, about half done."))
@@ -184,7 +170,7 @@ extension AppDependencySuites {
       options.clock = clock
       let session = try await session(options)
       async let turn = session.respond(to: "summarize my notes in notes")
-      await drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
+      await ManualClock.drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
       let result = await turn
       #expect(result.spokenText == ["4 notes summarized"])
       #expect(result.replies.contains(.init(.progress, "50 %")))

@@ -57,16 +57,7 @@ extension AppDependencySuites {
       options.progressReportInterval = .seconds(12)
       let session = try await session(options)
       async let turn = session.respond(to: "do the erratic job in home")
-      for _ in 0..<40 {
-        for clock in [clock, ErraticProgressIntent.clock] {
-          var spins = 0
-          while clock.sleeperCount == 0 && spins < 200 {
-            await Task.yield()
-            spins += 1
-          }
-          clock.advance(by: .seconds(1))
-        }
-      }
+      await ManualClock.drive([clock, ErraticProgressIntent.clock], seconds: 40)
       let result = await turn
       #expect(result.spokenText.last == "Finished anyway.")
       #expect(result.diagnostics == ["Erratic reported progress going backwards"])
