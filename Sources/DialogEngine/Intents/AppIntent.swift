@@ -148,3 +148,20 @@ public protocol ControlConfigurationIntent: AppIntent {}
 extension ControlConfigurationIntent {
   public func perform() async throws -> some IntentResult { .result() }
 }
+
+/// An intent the system may suggest after it has been donated.
+public protocol PredictableIntent: AppIntent {}
+
+/// What `donate()` returns: the donation's identity.
+public struct IntentDonationIdentifier: Sendable, Hashable {
+  public let id: String
+}
+
+extension AppIntent {
+  /// Tells the system the person did this; duo-say has no Siri to learn from it,
+  /// so the donation is only acknowledged.
+  @discardableResult
+  public func donate() async throws -> IntentDonationIdentifier {
+    IntentDonationIdentifier(id: String(describing: Self.self))
+  }
+}

@@ -21,3 +21,21 @@ extension AppDependencySuites {
     }
   }
 }
+
+@Suite struct SeedShapeTests {
+  @Test func defaultsDonationsAndDependentQueriesBehave() async throws {
+    #expect(BookWidgetConfig().bookTitle == "The Swift Programming Language")
+    #expect(LightControlConfig().light.id == "living-room")
+    let toggle = ToggleFavoriteIntent()
+    toggle.itemID = "book-1"
+    _ = try await toggle.perform()
+    #expect(FavoriteStore.shared.favorites.contains("book-1"))
+    #expect(try await toggle.donate().id == "ToggleFavoriteIntent")
+    #expect(await WorkspaceQuery().defaultResult()?.workspace.name == "Work")
+    #expect(try await ProjectQuery().suggestedEntities().isEmpty, "no intent: no workspace")
+    let configuring = ProjectSelectionIntent()
+    configuring.workspace = try await WorkspaceQuery().suggestedEntities().last
+    let projects = try await QueryContext.$intent.withValue(configuring) { try await ProjectQuery().suggestedEntities() }
+    #expect(projects.map(\.workspaceID) == ["w2", "w2"])
+  }
+}
