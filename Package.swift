@@ -19,8 +19,10 @@ let package = Package(
     .target(name: "PhraseMatcher"),
     // The App Intents-shaped API, the dialog session, catalogs and speech.
     .target(name: "DialogEngine", dependencies: ["PhraseMatcher", "CEspeak"]),
+    // The bundled sample apps, written against DialogEngine like any app.
+    .target(name: "SampleApps", dependencies: ["DialogEngine"]),
     // The command-line tool: argument parsing, commands, output formatting.
-    .executableTarget(name: "duo-say", dependencies: ["DialogEngine", "PhraseMatcher"]),
+    .executableTarget(name: "duo-say", dependencies: ["DialogEngine", "PhraseMatcher", "SampleApps"]),
     .executableTarget(
       name: "duo-bench",
       dependencies: ["DialogEngine", "PhraseMatcher"],
@@ -35,6 +37,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher", "Swift5IntentFixtures"]),
+    .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "DialogEngine", "PhraseMatcher"]),
     .testTarget(name: "DuoSayTests", dependencies: ["duo-say", "DialogEngine"]),
   ]
 )

@@ -6,7 +6,7 @@ extension JSON {
   ///
   /// - Throws: ``SyntaxError`` with the line and column of the first problem.
   /// - Complexity: O(*n*) in the length of the document.
-  init(parsing bytes: [UInt8]) throws(SyntaxError) {
+  package init(parsing bytes: [UInt8]) throws(SyntaxError) {
     var parser = Parser(bytes: bytes)
     parser.skipWhitespace()
     self = try parser.value(depth: 0)

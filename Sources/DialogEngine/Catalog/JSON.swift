@@ -69,10 +69,10 @@ package indirect enum JSON: Equatable {
   }
 
   /// Why a document is not JSON, with its line and column (both from 1).
-  struct SyntaxError: Error, Equatable, CustomStringConvertible {
+  package struct SyntaxError: Error, Equatable, CustomStringConvertible {
     var line: Int
     var column: Int
     var message: String
-    var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
   }
 }

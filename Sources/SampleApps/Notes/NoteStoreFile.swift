@@ -1,0 +1,101 @@
+import DialogEngine
+import Foundation
+
+/// The store's file format, and its atomic write.
+///
+/// `{"version": 1, "notes": [{"id", "title", "body", "locked", "createdBy"}], "appliedRequests": [...]}`
+enum NoteStoreFile {
+  static func read(_ path: String) throws -> NoteStore.Contents {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw NoteStoreError.corrupt(path: path, reason: "it cannot be read")
+    }
+    let json: JSON
+    do {
+      json = try JSON(parsing: [UInt8](data))
+    } catch {
+      throw NoteStoreError.corrupt(path: path, reason: "not JSON: \(error)")
+    }
+    guard json["version"] == .number("1"), case .array(let entries)? = json["notes"] else {
+      throw NoteStoreError.corrupt(path: path, reason: "expected {\"version\": 1, \"notes\": [...]}")
+    }
+    var notes: [Note] = []
+    for (index, entry) in entries.enumerated() {
+      guard case .string(let id)? = entry["id"], case .string(let title)? = entry["title"],
+        case .string(let body)? = entry["body"]
+      else {
+        throw NoteStoreError.corrupt(path: path, reason: "notes[\(index)] needs an id, a title and a body")
+      }
+      var createdBy: String?
+      if case .string(let request)? = entry["createdBy"] { createdBy = request }
+      notes.append(Note(id: id, title: title, body: body, isLocked: entry["locked"] == .bool(true), createdBy: createdBy))
+    }
+    var applied: [String] = []
+    if case .array(let requests)? = json["appliedRequests"] {
+      for case .string(let request) in requests { applied.append(request) }
+    }
+    return NoteStore.Contents(notes: notes, appliedRequests: applied)
+  }
+
+  static func write(_ contents: NoteStore.Contents, to path: String) throws {
+    let notes = contents.notes.map { note -> JSON in
+      var fields: [(key: String, value: JSON)] = [("id", .string(note.id)), ("title", .string(note.title)), ("body", .string(note.body))]
+      if note.isLocked { fields.append(("locked", .bool(true))) }
+      if let request = note.createdBy { fields.append(("createdBy", .string(request))) }
+      return .object(fields)
+    }
+    let document = JSON.object([
+      ("version", .number("1")), ("notes", .array(notes)), ("appliedRequests", .array(contents.appliedRequests.map(JSON.string))),
+    ])
+    try AtomicFile.write(Array((document.text + "\n").utf8), to: path)
+  }
+}
+
+/// Writes a file so that a reader, or a crash, sees the old or the new content, never a mix.
+enum AtomicFile {
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    let directory = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+    } catch {
+      throw NoteStoreError.unwritable(path: path, reason: "cannot create '\(directory)'")
+    }
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw failure(path) }
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else {
+        let error = failure(path)
+        close(descriptor)
+        unlink(temporary)
+        throw error
+      }
+      written += result
+    }
+    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+      let error = failure(path)
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, path) == 0 else {
+      let error = failure(path)
+      unlink(temporary)
+      throw error
+    }
+    // Make the rename itself durable.
+    let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if directoryDescriptor >= 0 {
+      fsync(directoryDescriptor)
+      close(directoryDescriptor)
+    }
+  }
+
+  private static func failure(_ path: String) -> NoteStoreError {
+    .unwritable(path: path, reason: String(cString: strerror(errno)))
+  }
+}
