@@ -56,7 +56,10 @@ extension Invocation {
     case .speak(let options):
       return try await SpeakCommand(options: options).run()
     case .match(let options):
-      return try MatchCommand(options: options).run()
+      return try await MatchCommand(options: options).run()
+    case .export(let app):
+      StandardStreams.out(CatalogWriter.json(try await app.load(seeded: true)))
+      return ExitStatus.success
     }
   }
 }

@@ -5,6 +5,7 @@ enum Invocation: Equatable {
   case say(SayOptions)
   case speak(SpeakOptions)
   case match(MatchOptions)
+  case export(AppSource)
   case listVoices
   case help
   case version
@@ -24,6 +25,15 @@ enum Invocation: Equatable {
     }
     if split.subcommand == "speak" { return .speak(try SpeakOptions(parsing: split)) }
     if split.subcommand == "match" { return .match(try MatchOptions(parsing: split)) }
+    if split.subcommand == "export" {
+      var app = AppSource.bundled("notes")
+      var chosen: String?
+      for option in split.options where !(try app.consume(option, chosen: &chosen)) {
+        throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+      guard split.positionals.isEmpty else { throw UsageError("'export' takes no words; use --app NAME or --catalog FILE") }
+      return .export(app)
+    }
     return .say(try SayOptions(parsing: split))
   }
 }
@@ -83,6 +93,12 @@ enum AppSource: Equatable {
 struct SayOptions: Equatable {
   var app = AppSource.bundled("notes")
   var isVoiceOnly = true
+  var isLocked = false
+  /// The Notes store file; `nil` means `$XDG_DATA_HOME/duo-say/notes.json`.
+  var store: String?
+  var reset = false
+  /// The transcript as JSON Lines instead of text.
+  var json = false
   var speech = SpeechOptions()
   var utterance: [String] = []
 
@@ -99,6 +115,10 @@ struct SayOptions: Equatable {
       switch option.name {
       case "--voice-only": isVoiceOnly = try option.flag().name == "--voice-only"
       case "--screen": isVoiceOnly = try option.flag().name != "--screen"
+      case "--locked": isLocked = try option.flag().name == "--locked"
+      case "--reset": reset = try option.flag().name == "--reset"
+      case "--json": json = try option.flag().name == "--json"
+      case "--store": store = try option.requiredValue()
       default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
       }
     }

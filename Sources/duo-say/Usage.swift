@@ -5,17 +5,20 @@ enum Usage {
   static let text = """
     USAGE: duo-say [options] [UTTERANCE...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
+           duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
 
     Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
-    With no UTTERANCE, each line of standard input is one utterance.
+    With no UTTERANCE, each line of standard input is one utterance; on a
+    terminal, a conversation ("help" lists what you can say, Ctrl-D ends).
 
     COMMANDS:
       (none)              Resolve each utterance and speak the app's reply.
       match               Print how each utterance resolves: the shortcut, its
                           values, the score, the runner-up; with --json one
                           JSON object per line.
+      export              Print the app's catalog as JSON (phrases/*.json).
       speak               Speak TEXT (or each input line) exactly as written.
 
     OPTIONS:
@@ -23,6 +26,11 @@ enum Usage {
       -c, --catalog FILE  Talk to the app a JSON catalog describes (phrases/*.json).
       --voice-only        No screen: the full dialog is spoken (default).
       --screen            A screen is present: the supporting dialog is used.
+      --locked            The device is locked: intents that need it unlocked refuse.
+      --store FILE        The Notes app's store (default:
+                          $XDG_DATA_HOME/duo-say/notes.json).
+      --reset             Restore the Notes app's seeded notes first.
+      --json              Print each turn as one JSON object (JSON Lines).
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
                           +variant (default: en-us; e.g. en, fr, en-us+f3).
       -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default: 175).

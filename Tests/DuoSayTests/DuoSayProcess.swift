@@ -22,7 +22,11 @@ struct DuoSayProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Each run gets its own Notes store unless the test says where.
+    let data = temporaryPath("data")
+    defer { try? FileManager.default.removeItem(atPath: data) }
+    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": data]) { $1 }
+      .merging(environment) { $1 }
     // Input and standard error go through files, so neither pipe can fill up and block.
     let inputPath = temporaryPath("stdin")
     let errorPath = temporaryPath("stderr")

@@ -49,19 +49,19 @@ import Testing
     #expect(result.status == 0)
     #expect(result.standardError.split(separator: "\n").count == 1)
     #expect(result.standardError.hasPrefix("duo-say: warning: no audio device"))
-    #expect(result.output.hasPrefix("Groceries says: milk, eggs and bread.\nYou have 5 notes"))
+    #expect(result.output.hasPrefix("Groceries says: milk, eggs, bread and coffee.\nYou have 13 notes"))
   }
 
   @Test func theMainJobAnswersAndAsksForWhatIsMissing() throws {
     let result = try DuoSayProcess.run(["--mute"], input: "Um, read a note in Notes.\nshopping list\nturn off the lights\n")
-    #expect(result.output == "Which note?\nGroceries says: milk, eggs and bread.\nSorry, I didn't understand that.\n")
+    #expect(result.output == "Which note?\nGroceries says: milk, eggs, bread and coffee.\nSorry, I didn't understand that.\n")
     #expect(result.status == 1, "a line that was not understood makes the exit status 1")
     #expect(result.standardError.isEmpty)
   }
 
   @Test func theScreenGetsTheSupportingDialog() throws {
     let result = try DuoSayProcess.run(["--mute", "--screen", "what's in my groceries note in notes"])
-    #expect(result.output == "milk, eggs and bread\n")
+    #expect(result.output == "milk, eggs, bread and coffee\n")
     #expect(result.status == 0)
   }
 
@@ -87,17 +87,20 @@ import Testing
   static let expectedHelp = """
     USAGE: duo-say [options] [UTTERANCE...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
+           duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
 
     Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
-    With no UTTERANCE, each line of standard input is one utterance.
+    With no UTTERANCE, each line of standard input is one utterance; on a
+    terminal, a conversation ("help" lists what you can say, Ctrl-D ends).
 
     COMMANDS:
       (none)              Resolve each utterance and speak the app's reply.
       match               Print how each utterance resolves: the shortcut, its
                           values, the score, the runner-up; with --json one
                           JSON object per line.
+      export              Print the app's catalog as JSON (phrases/*.json).
       speak               Speak TEXT (or each input line) exactly as written.
 
     OPTIONS:
@@ -105,6 +108,11 @@ import Testing
       -c, --catalog FILE  Talk to the app a JSON catalog describes (phrases/*.json).
       --voice-only        No screen: the full dialog is spoken (default).
       --screen            A screen is present: the supporting dialog is used.
+      --locked            The device is locked: intents that need it unlocked refuse.
+      --store FILE        The Notes app's store (default:
+                          $XDG_DATA_HOME/duo-say/notes.json).
+      --reset             Restore the Notes app's seeded notes first.
+      --json              Print each turn as one JSON object (JSON Lines).
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
                           +variant (default: en-us; e.g. en, fr, en-us+f3).
       -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default: 175).
@@ -173,6 +181,6 @@ import Testing
       ["read my groceries note in notes"], environment: ["HOME": home, "PULSE_SERVER": "/nonexistent"])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
-    #expect(result.output == "Groceries says: milk, eggs and bread.\n")
+    #expect(result.output == "Groceries says: milk, eggs, bread and coffee.\n")
   }
 }

@@ -50,6 +50,24 @@ package indirect enum JSON: Equatable {
     }
   }
 
+  /// The document indented by two spaces, short arrays of scalars kept on one line.
+  package func prettyText(indent: String = "") -> String {
+    let inner = indent + "  "
+    switch self {
+    case .array(let values) where values.isEmpty: return "[]"
+    case .object(let members) where members.isEmpty: return "{}"
+    case .array(let values):
+      let scalars = values.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
+      if scalars && text.count <= 100 { return "[" + values.map(\.text).joined(separator: ", ") + "]" }
+      return "[\n" + values.map { inner + $0.prettyText(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .object(let members):
+      let lines = members.map { inner + Self.quoted($0.key) + ": " + $0.value.prettyText(indent: inner) }
+      return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+    default:
+      return text
+    }
+  }
+
   private static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {

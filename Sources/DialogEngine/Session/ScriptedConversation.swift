@@ -4,21 +4,14 @@ import PhraseMatcher
 /// resolves, a missing parameter is asked for, the scripted dialog is read.
 ///
 /// ```swift
-/// var conversation = ScriptedConversation(catalog: SampleApps.notes)
-/// conversation.respond(to: "read a note in notes").text      // "Which note?"
-/// conversation.respond(to: "groceries").text                  // "Groceries says: …"
+/// var conversation = ScriptedConversation(catalog: try CatalogLoader.load(path: "phrases/home.json"))
+/// conversation.respond(to: "turn on a light in casa").spokenText      // ["Which light?"]
+/// conversation.respond(to: "the porch light").spokenText              // ["The Porch Light is on."]
 /// ```
 ///
 /// The full dialog is chosen when `isVoiceOnly` (the default), the supporting
-/// one when a screen is present.
+/// one when a screen is present. A shortcut without a scripted dialog answers "Done.".
 public struct ScriptedConversation: Sendable {
-  /// One reply and whether the utterance was understood.
-  public struct Reply: Sendable, Equatable {
-    public var text: String
-    public var understood: Bool
-    /// The intent that ran, if any.
-    public var intent: String?
-  }
 
   public let catalog: Catalog
   public var isVoiceOnly: Bool
@@ -31,47 +24,58 @@ public struct ScriptedConversation: Sendable {
     index = PhraseIndex(catalog)
   }
 
-  /// Takes one utterance and returns what the app says.
-  public mutating func respond(to utterance: String) -> Reply {
+  /// Takes one utterance and returns the turn.
+  public mutating func respond(to utterance: String) -> SessionTurn {
+    var turn = SessionTurn(heard: utterance, resolution: "", replies: [], understood: true, isVoiceOnly: isVoiceOnly)
     let result = index.match(utterance)
     if let (match, parameter) = pending {
       pending = nil
       if let value = value(for: utterance, parameter: parameter, in: match) {
         var filled = match
         filled.parameters[parameter] = value
-        return complete(filled)
+        turn.resolution = "answer: \(value.id)"
+        turn.replies.append(complete(filled))
+        return turn
       }
       if result.best == nil {
-        let typeName = typeName(of: parameter, in: match)
-        return Reply(text: "Sorry, I couldn't find that \(typeName.lowercased()).", understood: false, intent: nil)
+        turn.resolution = "no answer"
+        turn.understood = false
+        turn.replies.append(.init(.failure, "Sorry, I couldn't find that \(typeName(of: parameter, in: match).lowercased())."))
+        return turn
       }
     }
     switch result.resolution {
     case .matched(let match):
-      return complete(match)
+      turn.resolution = DialogSession.describe(match)
+      turn.replies.append(complete(match))
     case .ambiguous(let matches):
+      turn.resolution = "ambiguous"
+      turn.understood = false
       if Set(matches.map(\.shortcutIndex)).count == 1, let (name, _) = matches[0].parameters.first {
         let titles = matches.compactMap { $0.parameters[name]?.title }
-        return Reply(text: "Which one: \(Self.list(titles, joinedBy: "or"))?", understood: false, intent: nil)
+        turn.replies.append(.init(.failure, "Which one: \(Self.list(titles, joinedBy: "or"))?"))
+      } else {
+        let titles = matches.map { catalog.shortcuts[$0.shortcutIndex].shortTitle }
+        turn.replies.append(.init(.failure, "That could mean \(Self.list(titles, joinedBy: "or"))."))
       }
-      let titles = matches.map { catalog.shortcuts[$0.shortcutIndex].shortTitle }
-      return Reply(text: "That could mean \(Self.list(titles, joinedBy: "or")).", understood: false, intent: nil)
     case .noMatch:
-      return Reply(text: "Sorry, I didn't understand that.", understood: false, intent: nil)
+      turn.resolution = "none"
+      turn.understood = false
+      turn.replies.append(.init(.failure, "Sorry, I didn't understand that."))
     }
+    return turn
   }
 
-  private mutating func complete(_ match: PhraseMatch) -> Reply {
+  private mutating func complete(_ match: PhraseMatch) -> SessionTurn.Reply {
     let shortcut = catalog.shortcuts[match.shortcutIndex]
     if let missing = shortcut.parameters.keys.sorted().first(where: { match.parameters[$0] == nil }) {
       pending = (match, missing)
-      return Reply(text: "Which \(typeName(of: missing, in: match).lowercased())?", understood: true, intent: nil)
+      return .init(.question, "Which \(typeName(of: missing, in: match).lowercased())?")
     }
-    guard let dialog = shortcut.dialog else {
-      return Reply(text: "Done.", understood: true, intent: shortcut.intent)
-    }
-    let template = isVoiceOnly ? dialog.full : (dialog.supporting ?? dialog.full)
-    return Reply(text: Self.render(template, with: match.parameters), understood: true, intent: shortcut.intent)
+    guard let dialog = shortcut.dialog else { return .init(.answer, "Done.") }
+    let full = Self.render(dialog.full, with: match.parameters)
+    let supporting = dialog.supporting.map { Self.render($0, with: match.parameters) }
+    return .init(.answer, isVoiceOnly ? full : (supporting ?? full), full: full, supporting: supporting)
   }
 
   private func value(for utterance: String, parameter: String, in match: PhraseMatch) -> Catalog.Value? {

@@ -32,6 +32,7 @@ public struct CreateNoteIntent: AppIntent {
 
   public func perform() async throws -> some IntentResult & ProvidesDialog {
     let note = try store.create(title: noteTitle, body: text, requestID: requestID)
+    NotesShortcuts.updateAppShortcutParameters()
     return .result(dialog: "I've created \(note.title).")
   }
 }
@@ -60,6 +61,7 @@ public struct DeleteNoteIntent: AppIntent {
   public func perform() async throws -> some IntentResult & ProvidesDialog {
     try await requestConfirmation(actionName: .delete, dialog: "Are you sure you want to delete \(note.title)?")
     try store.delete(id: note.id)
+    NotesShortcuts.updateAppShortcutParameters()
     return .result(dialog: "Deleted \(note.title).")
   }
 }

@@ -6,8 +6,8 @@ import PhraseMatcher
 struct MatchCommand {
   var options: MatchOptions
 
-  func run() throws -> Int32 {
-    let catalog = try options.app.load()
+  func run() async throws -> Int32 {
+    let catalog = try await options.app.load()
     for diagnostic in catalog.phraseDiagnostics {
       StandardStreams.error("duo-say: warning: \(options.app.name): \(diagnostic)\n")
     }

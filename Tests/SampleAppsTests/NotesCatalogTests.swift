@@ -1,0 +1,32 @@
+import DialogEngine
+import Foundation
+import PhraseMatcher
+import Testing
+
+@testable import SampleApps
+
+/// `phrases/notes.json` is the Notes app's catalog as `duo-say export` writes
+/// it from the Swift code; this keeps the two in step.
+@Suite(.serialized) struct NotesCatalogTests {
+  static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("phrases/notes.json")
+
+  @Test func theCommittedCatalogIsTheExportOfTheSwiftApp() async throws {
+    let unused = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)/notes.json").path
+    let app = try await SampleApps.notes(store: try NoteStore(path: unused))
+    let exported = CatalogWriter.json(app.catalog)
+    let committed = try String(contentsOf: Self.file, encoding: .utf8)
+    #expect(exported == committed, "run `swift run duo-say export > phrases/notes.json` after changing the Notes app")
+    #expect(try CatalogLoader.decode(Data(committed.utf8), file: "notes.json") == app.catalog)
+  }
+
+  @Test func theNotesAppKeepsApplesLimits() async throws {
+    let unused = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)/notes.json").path
+    let catalog = try await SampleApps.notes(store: try NoteStore(path: unused)).catalog
+    #expect(catalog.shortcuts.count <= 10)
+    #expect(catalog.phraseDiagnostics.isEmpty)
+    for shortcut in catalog.shortcuts where !shortcut.parameters.isEmpty {
+      #expect(shortcut.phrases.contains { $0.parameterNames.isEmpty }, "\(shortcut.intent) needs a phrase without a parameter")
+    }
+  }
+}
