@@ -135,6 +135,25 @@ extension ProgressReportingIntent {
 /// An intent that may run past the usual limit while it reports progress (iOS 27).
 public protocol LongRunningIntent: ProgressReportingIntent {}
 
+extension LongRunningIntent {
+  /// Runs long work that reports `progress`; if the run is cancelled, `onCancel`
+  /// runs and the cancellation is thrown. The session's time limit is reset by
+  /// each progress report, as Apple's is.
+  public func performBackgroundTask<T: Sendable>(
+    operation: @Sendable () async throws -> T,
+    onCancel: @Sendable () -> Void = {}
+  ) async throws -> T {
+    do {
+      let value = try await operation()
+      try Task.checkCancellation()
+      return value
+    } catch is CancellationError {
+      onCancel()
+      throw CancellationError()
+    }
+  }
+}
+
 /// A widget's configuration: its parameters, no action.
 public protocol WidgetConfigurationIntent: AppIntent {}
 

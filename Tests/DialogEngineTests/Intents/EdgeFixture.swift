@@ -132,3 +132,32 @@ struct SoupShortcuts: AppShortcutsProvider {
     AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
   }
 }
+
+// A query with thousands of values, and long work through performBackgroundTask.
+struct StarEntity: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Star"
+  static let defaultQuery = StarQuery()
+  let id: Int
+  var displayRepresentation: DisplayRepresentation { "Star \(id)" }
+}
+
+struct StarQuery: EntityStringQuery {
+  func entities(for identifiers: [Int]) async throws -> [StarEntity] { identifiers.map(StarEntity.init) }
+  func suggestedEntities() async throws -> [StarEntity] { (1...5000).map(StarEntity.init) }
+  func entities(matching string: String) async throws -> [StarEntity] { (1...5000).map(StarEntity.init) }
+}
+
+struct VisitStarIntent: LongRunningIntent {
+  static let title: LocalizedStringResource = "Visit Star"
+  @Parameter(title: "Star") var star: StarEntity
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let name = try await performBackgroundTask { star.displayRepresentation.title.key }
+    return .result(dialog: "Arrived at \(name).")
+  }
+}
+
+struct StarShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: VisitStarIntent(), phrases: ["Visit \(\.$star) in \(.applicationName)", "Visit a star in \(.applicationName)"], shortTitle: "Visit", systemImageName: "star")
+  }
+}

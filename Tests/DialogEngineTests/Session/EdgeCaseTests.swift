@@ -85,3 +85,15 @@ extension AppDependencySuites {
     }
   }
 }
+
+@Suite struct ThousandsOfValuesTests {
+  @Test func aQueryWithThousandsOfValuesKeepsTheSessionUsable() async throws {
+    let app = try await ShortcutsApp.load(StarShortcuts.self, name: "Sky")
+    #expect(app.catalog.types["StarEntity"]?.values.count == 5000)
+    let session = DialogSession(app: app)
+    #expect(await session.respond(to: "visit star 4321 in sky").spokenText == ["Arrived at Star 4321."])
+    #expect(await session.respond(to: "visit a star in sky").spokenText == ["Which star?"])
+    #expect(await session.respond(to: "a bright one").spokenText == ["Sorry, I didn't get that. Which star?"])
+    #expect(await session.respond(to: "star 12").spokenText == ["Arrived at Star 12."])
+  }
+}
