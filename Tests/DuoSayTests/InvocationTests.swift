@@ -75,6 +75,17 @@ import Testing
     #expect(say.app == .catalog(path: "x.json") && say.utterance == ["hello"])
   }
 
+  @Test func notesOptionsAreParsed() throws {
+    guard case .say(let options) = try Invocation.parse(["--locked", "--store", "/tmp/n.json", "--reset", "--json", "hi"])
+    else { Issue.record("expected say"); return }
+    #expect(options.isLocked && options.reset && options.json)
+    #expect(options.store == "/tmp/n.json" && options.utterance == ["hi"])
+    #expect(try Invocation.parse(["export"]) == .export(.bundled("notes")))
+    #expect(try Invocation.parse(["export", "--catalog", "x.json"]) == .export(.catalog(path: "x.json")))
+    #expect(throws: UsageError("'export' takes no words; use --app NAME or --catalog FILE")) { try Invocation.parse(["export", "now"]) }
+    #expect(throws: UsageError("'--store' needs a value")) { try Invocation.parse(["--store"]) }
+  }
+
   @Test func aLoneDashIsAWord() throws {
     guard case .say(let options) = try Invocation.parse(["-"]) else { Issue.record("expected say"); return }
     #expect(options.utterance == ["-"])

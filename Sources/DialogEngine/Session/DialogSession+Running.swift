@@ -142,9 +142,11 @@ extension DialogSession {
     while let event = await running.next() {
       switch event {
       case .progress(let fraction):
-        replies.append(options.isVoiceOnly
-          ? .init(.progress, Self.spokenProgress(fraction))
-          : .init(.progress, "\(Int((fraction * 100).rounded())) %"))
+        let reply: SessionTurn.Reply = options.isVoiceOnly
+          ? .init(.progress, Self.spokenProgress(fraction), full: "\(Int((fraction * 100).rounded())) %")
+          : .init(.progress, "\(Int((fraction * 100).rounded())) %")
+        replies.append(reply)
+        await progressObserver?(reply)
       case .progressWentBackwards:
         diagnostics.append("\(title) reported progress going backwards")
       case .question(let question, let continuation):

@@ -51,6 +51,8 @@ public actor DialogSession {
   var pending: Pending?
   /// The run being waited for, so ``cancelRun()`` can stop it.
   var current: Running?
+  /// Who hears about progress during the current turn.
+  var progressObserver: (@Sendable (SessionTurn.Reply) async -> Void)?
   /// Value types no phrase uses, indexed when a question first needs them.
   var extraTypes: [String: (PhraseIndex, [String: Any])] = [:]
   /// Diagnostics gathered during the current turn.
@@ -71,7 +73,13 @@ public actor DialogSession {
   }
 
   /// Takes one utterance and returns the turn: the replies to speak and what happened.
-  public func respond(to utterance: String) async -> SessionTurn {
+  ///
+  /// - Parameter onProgress: Called with each interim progress reply as it
+  ///   happens, so a terminal can draw a bar or speak it while the work goes on.
+  ///   The reply is in the returned turn too.
+  public func respond(to utterance: String, onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil) async -> SessionTurn {
+    progressObserver = onProgress
+    defer { progressObserver = nil }
     var turn = SessionTurn(heard: utterance, resolution: "", replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
     if app.isStale, let fresh = try? await app.reload() {
       // updateAppShortcutParameters() was called: phrases now name the new values.

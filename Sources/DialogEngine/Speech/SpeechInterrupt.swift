@@ -22,7 +22,7 @@ public enum SpeechInterrupt {
   public static func install() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
-      if SpeechInterrupt.speaking.load(ordering: .relaxed) {
+      if SpeechInterrupt.speaking.load(ordering: .relaxed) > 0 {
         SpeechInterrupt.requested.store(true, ordering: .relaxed)
       } else {
         Glibc.signal(signal, SIG_DFL)
@@ -38,13 +38,23 @@ public enum SpeechInterrupt {
   public static func request() { requested.store(true, ordering: .relaxed) }
 
   static let requested = Atomic<Bool>(false)
-  static let speaking = Atomic<Bool>(false)
+  /// How many nested stretches of speech or work are under way.
+  static let speaking = Atomic<Int>(0)
+
+  /// Marks a stretch of work (a turn being handled) during which Ctrl-C is a
+  /// request, read with ``isRequested``, instead of the end of the process.
+  public static func whileBusy<T>(_ body: () async throws -> T) async rethrows -> T {
+    requested.store(false, ordering: .relaxed)
+    speaking.add(1, ordering: .relaxed)
+    defer { speaking.subtract(1, ordering: .relaxed) }
+    return try await body()
+  }
 
   /// Runs `body` as one reply: Ctrl-C stops it instead of ending the process.
   static func whileSpeaking<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     requested.store(false, ordering: .relaxed)
-    speaking.store(true, ordering: .relaxed)
-    defer { speaking.store(false, ordering: .relaxed) }
+    speaking.add(1, ordering: .relaxed)
+    defer { speaking.subtract(1, ordering: .relaxed) }
     return try body()
   }
 }

@@ -154,7 +154,8 @@ public struct SummarizeNotesIntent: LongRunningIntent {
       try await timing.clock.sleep(for: timing.perNote)
       try Task.checkCancellation()
       let words = note.body.split(separator: " ")
-      let gist = words.count <= 8 ? note.body : words.prefix(6).joined(separator: " ") + " and more"
+      let firstClause = note.body.split(separator: ",").first.map(String.init) ?? note.body
+      let gist = words.count <= 12 || firstClause.count == note.body.count ? note.body : firstClause + " and more"
       parts.append("\(note.title): \(gist)")
       progress.completedUnitCount = Int64(index + 1)
     }

@@ -15,6 +15,7 @@ struct SayCommand {
     var app = try await Conversation(options)
     let speaker = try options.speech.makeSpeaker()
     let interactive = options.utterance.isEmpty && isatty(STDIN_FILENO) != 0 && !options.json
+    let progressBar = isatty(STDOUT_FILENO) != 0 && !options.json && options.speech.destination != .standardOutput
     if interactive {
       StandardStreams.out("Talking to \(app.name). Say \"help\" for what you can say; Ctrl-D ends.\n")
     }
@@ -27,12 +28,20 @@ struct SayCommand {
         StandardStreams.out(app.help)
         continue
       }
-      let turn = await app.respond(to: line)
+      let progress = ProgressDisplay(bar: progressBar, speaker: speaker, options: options)
+      // Ctrl-C during the turn stops the running intent or leaves the question.
+      let turn = await SpeechInterrupt.whileBusy { await app.respond(to: line, onProgress: progress.show) }
+      await progress.finish()
       everythingUnderstood = everythingUnderstood && turn.understood
       options.speech.show(options.json ? turn.jsonLine + "\n" : Self.text(of: turn))
-      for text in turn.spokenText where try await speaker.speak(text).wasInterrupted {
-        try await speaker.finish()
-        return ExitStatus.interrupted
+      // Progress was drawn or spoken while the work went on.
+      let finalReplies = turn.replies.filter { $0.kind != .progress && $0.kind != .snippet }.map(\.text)
+      for text in finalReplies where try await speaker.speak(text).wasInterrupted {
+        guard interactive else {
+          try await speaker.finish()
+          return ExitStatus.interrupted
+        }
+        break
       }
     }
     if interactive { StandardStreams.out("\n") }
@@ -40,9 +49,10 @@ struct SayCommand {
     return everythingUnderstood ? ExitStatus.success : ExitStatus.failure
   }
 
-  /// The replies, one per line; what only a screen shows is marked.
+  /// The replies, one per line; what only a screen shows is marked. Progress
+  /// is shown live, not here.
   static func text(of turn: SessionTurn) -> String {
-    turn.replies.map { reply in
+    turn.replies.filter { $0.kind != .progress }.map { reply in
       let shown = reply.kind == .snippet || (reply.kind == .progress && !turn.isVoiceOnly)
       return (shown ? "[screen] " + reply.text.split(separator: "\n").joined(separator: " / ") : reply.text) + "\n"
     }.joined()
@@ -57,7 +67,8 @@ enum Conversation {
 
   init(_ options: SayOptions) async throws {
     var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
-    sessionOptions.switchesOnStrongMatch = true
+    // Reports every second feed the bar; speech takes one every few seconds at most.
+    sessionOptions.progressReportInterval = .seconds(1)
     switch options.app {
     case .bundled:
       let app = try await options.app.loadBundled(store: options.store, reset: options.reset)
@@ -76,10 +87,24 @@ enum Conversation {
     }
   }
 
-  mutating func respond(to utterance: String) async -> SessionTurn {
+  mutating func respond(
+    to utterance: String,
+    onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil
+  ) async -> SessionTurn {
     switch self {
     case .session(let session, _):
-      return await session.respond(to: utterance)
+      // Ctrl-C (while the turn runs) cancels the intent, checked every 50 ms.
+      let watcher = Task {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .milliseconds(50))
+          if SpeechInterrupt.isRequested {
+            await session.cancelRun()
+            return
+          }
+        }
+      }
+      defer { watcher.cancel() }
+      return await session.respond(to: utterance, onProgress: onProgress)
     case .scripted(var conversation):
       let turn = conversation.respond(to: utterance)
       self = .scripted(conversation)
