@@ -57,3 +57,29 @@ import Testing
     #expect(result.standardError == "duo-say: error: unknown app 'mail'; bundled apps: notes\n")
   }
 }
+
+@Suite struct NotesAppBadInputTests {
+  @Test func aMegabyteLineIsNotUnderstoodAndNothingBreaks() throws {
+    let result = try DuoSayProcess.run(["--mute"], input: String(repeating: "read ", count: 210_000) + "\nread my groceries note in notes\n")
+    #expect(result.output == "Sorry, I didn't understand that.\nGroceries says: milk, eggs, bread and coffee.\n")
+    #expect(result.status == 1)
+  }
+
+  @Test func anEmptyStreamSaysNothing() throws {
+    let result = try DuoSayProcess.run(["--mute"], input: "")
+    #expect(result.output.isEmpty && result.standardError.isEmpty && result.status == 0)
+  }
+
+  @Test func anUnwritableStoreIsSaidAndTheSessionGoesOn() throws {
+    let result = try DuoSayProcess.run(
+      ["--mute", "--store", "/proc/duo-say-nope/notes.json"],
+      input: "create a note in notes\nX\nY\nread my groceries note in notes\n")
+    #expect(result.output == """
+      What should the note be called?
+      What should it say?
+      Sorry, I couldn't save your notes. Cannot write the notes store '/proc/duo-say-nope/notes.json': cannot create '/proc/duo-say-nope'.
+      Groceries says: milk, eggs, bread and coffee.
+
+      """)
+  }
+}

@@ -17,21 +17,29 @@ struct SayCommand {
     let interactive = options.utterance.isEmpty && isatty(STDIN_FILENO) != 0 && !options.json
     let progressBar = isatty(STDOUT_FILENO) != 0 && !options.json && options.speech.destination != .standardOutput
     if interactive {
-      StandardStreams.out("Talking to \(app.name). Say \"help\" for what you can say; Ctrl-D ends.\n")
+      StandardStreams.out("Talking to \(app.name). Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends.\n")
     }
     var everythingUnderstood = true
+    var history: [SessionTurn] = []
     var lines = InputLines(arguments: options.utterance)
     while true {
       if interactive { StandardStreams.out("› ") }
       guard let line = lines.next() else { break }
-      if interactive && line.split(separator: " ").joined() == "help" {
+      switch interactive ? line.split(separator: " ").joined() : "" {
+      case "help":
         StandardStreams.out(app.help)
         continue
+      case "history":
+        StandardStreams.out(history.isEmpty ? "Nothing said yet.\n" : history.map { $0.transcriptText + "\n" }.joined())
+        continue
+      default:
+        break
       }
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker, options: options)
       // Ctrl-C during the turn stops the running intent or leaves the question.
       let turn = await SpeechInterrupt.whileBusy { await app.respond(to: line, onProgress: progress.show) }
       await progress.finish()
+      history.append(turn)
       everythingUnderstood = everythingUnderstood && turn.understood
       options.speech.show(options.json ? turn.jsonLine + "\n" : Self.text(of: turn))
       // Progress was drawn or spoken while the work went on.
