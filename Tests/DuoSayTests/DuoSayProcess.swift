@@ -14,13 +14,17 @@ struct DuoSayProcess {
     return testBinary.deletingLastPathComponent().appendingPathComponent("duo-say")
   }
 
-  static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Result {
-    try run(arguments, bytes: Data((input ?? "").utf8), environment: environment)
+  static func run(
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], executable: String? = nil
+  ) throws -> Result {
+    try run(arguments, bytes: Data((input ?? "").utf8), environment: environment, executable: executable)
   }
 
-  static func run(_ arguments: [String], bytes input: Data, environment: [String: String] = [:]) throws -> Result {
+  static func run(
+    _ arguments: [String], bytes input: Data, environment: [String: String] = [:], executable other: String? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = other.map { URL(fileURLWithPath: $0) } ?? executable
     process.arguments = arguments
     // Each run gets its own Notes store unless the test says where.
     let data = temporaryPath("data")

@@ -184,3 +184,14 @@ import Testing
     #expect(result.output == "Groceries says: milk, eggs, bread and coffee.\n")
   }
 }
+
+@Suite struct UsageEndToEndTests {
+  @Test func versionAndUnknownOptions() throws {
+    let version = try DuoSayProcess.run(["--version"])
+    #expect(version.output == "duo-say 0.1.0\n" && version.status == 0)
+    let unknown = try DuoSayProcess.run(["--loud", "hello"])
+    #expect(unknown.status == 64)
+    #expect(unknown.standardError == "duo-say: error: unknown option '--loud'; see 'duo-say --help'\n")
+    #expect(unknown.output.isEmpty)
+  }
+}
