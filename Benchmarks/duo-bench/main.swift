@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [memory] [accuracy] [--iterations N] [--values N,N] [--verbose]
+//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [--iterations N] [--values N,N] [--verbose]
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
 
@@ -15,13 +15,14 @@ if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.c
   arguments.removeSubrange(index...(index + 1))
 }
 var sizes = [100, 1_000, 10_000, 100_000]
+let valuesGiven = arguments.contains("--values")
 if let index = arguments.firstIndex(of: "--values"), index + 1 < arguments.count {
   sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
   arguments.removeSubrange(index...(index + 1))
 }
 let verbose = arguments.contains("--verbose")
 arguments.removeAll { $0 == "--verbose" }
-let areas = arguments.isEmpty ? ["speech", "match", "memory", "accuracy"] : arguments
+let areas = arguments.isEmpty ? ["speech", "match", "memory", "coverage", "accuracy"] : arguments
 
 
 
@@ -30,7 +31,8 @@ for area in areas {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
   case "accuracy": AccuracyBenchmark(verbose: verbose).run()
   case "match": MatchBenchmarks(sizes: sizes).run()
-  case "memory": MemoryBenchmark(sizes: arguments.contains("--values") ? sizes : [10_000, 100_000]).run()
-  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, accuracy")
+  case "coverage": await CoverageBenchmark(values: valuesGiven ? sizes.first ?? 1000 : 1000).run()
+  case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()
+  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy")
   }
 }

@@ -57,6 +57,8 @@ extension Invocation {
       return try await SpeakCommand(options: options).run()
     case .match(let options):
       return try await MatchCommand(options: options).run()
+    case .coverage(let options):
+      return try await CoverageCommand(options: options).run()
     case .export(let app):
       StandardStreams.out(CatalogWriter.json(try await app.load(seeded: true)))
       return ExitStatus.success

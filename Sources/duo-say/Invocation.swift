@@ -6,6 +6,7 @@ enum Invocation: Equatable {
   case speak(SpeakOptions)
   case match(MatchOptions)
   case export(AppSource)
+  case coverage(CoverageOptions)
   case listVoices
   case help
   case version
@@ -25,6 +26,7 @@ enum Invocation: Equatable {
     }
     if split.subcommand == "speak" { return .speak(try SpeakOptions(parsing: split)) }
     if split.subcommand == "match" { return .match(try MatchOptions(parsing: split)) }
+    if split.subcommand == "coverage" { return .coverage(try CoverageOptions(parsing: split)) }
     if split.subcommand == "export" {
       var app = AppSource.bundled("notes")
       var chosen: String?
@@ -159,5 +161,44 @@ struct MatchOptions: Equatable {
       }
     }
     utterance = split.positionals
+  }
+}
+
+/// The three report formats of `coverage` and `test`.
+enum ReportFormat: String, Equatable, CaseIterable {
+  case text, json, junit
+}
+
+/// `duo-say coverage --catalog FILE [--format text|json|junit] [--noisy]`.
+struct CoverageOptions: Equatable {
+  var app = AppSource.bundled("notes")
+  var format = ReportFormat.text
+  var noisy = false
+
+  init() {}
+
+  init(parsing split: ParsedArguments) throws(UsageError) {
+    var appOption: String?
+    for option in split.options {
+      if try app.consume(option, chosen: &appOption) { continue }
+      switch option.name {
+      case "--noisy": noisy = try option.flag().name == "--noisy"
+      case "--format", "-f": format = try ReportFormat.parse(option)
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    guard split.positionals.isEmpty else {
+      throw UsageError("'coverage' takes no words; use --catalog FILE or --app NAME")
+    }
+  }
+}
+
+extension ReportFormat {
+  static func parse(_ option: ParsedArguments.Option) throws(UsageError) -> ReportFormat {
+    let text = try option.requiredValue()
+    guard let format = ReportFormat(rawValue: text) else {
+      throw UsageError("'\(option.name)' expects text, json or junit, not '\(text)'")
+    }
+    return format
   }
 }

@@ -31,9 +31,9 @@ struct ParsedArguments: Equatable {
 
   /// Options that are followed by a value.
   static let valued: Set<String> = [
-    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c", "--store",
+    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c", "--store", "--format", "-f",
   ]
-  static let subcommands: Set<String> = ["speak", "say", "match", "export"]
+  static let subcommands: Set<String> = ["speak", "say", "match", "export", "coverage", "test"]
 
   var subcommand: String?
   var options: [Option] = []

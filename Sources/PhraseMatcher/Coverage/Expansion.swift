@@ -27,11 +27,30 @@ extension Catalog {
   ///   *v* spoken value forms; Apple counts the same product against its
   ///   1,000-phrase budget.
   public func expansions() -> [Expansion] {
+    expansions(limit: .max)
+  }
+
+  /// How many expansions ``expansions()`` makes, without making them.
+  public var expansionCount: Int {
+    shortcuts.reduce(0) { total, shortcut in
+      total + shortcut.phrases.reduce(0) { count, phrase in
+        count + phrase.parameterNames.reduce(app.spokenForms.count) { product, name in
+          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + $1.spokenForms.count } ?? 0
+          let (result, overflow) = product.multipliedReportingOverflow(by: forms)
+          return overflow ? .max / 2 : result
+        }
+      }
+    }
+  }
+
+  /// The first `limit` expansions.
+  public func expansions(limit: Int) -> [Expansion] {
     var result: [Expansion] = []
     for (shortcutIndex, shortcut) in shortcuts.enumerated() {
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
         for (appIndex, appName) in app.spokenForms.enumerated() {
           expand(phrase, appName: appName, shortcut: shortcut) { text, binding in
+            guard result.count < limit else { return }
             result.append(Expansion(
               text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
               parameterName: binding?.name, valueID: binding?.value.id, valueForm: binding?.form,

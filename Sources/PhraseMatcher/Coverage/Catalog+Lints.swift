@@ -1,0 +1,102 @@
+extension Catalog {
+  /// Phrases count against Apple's budget with each parameter value counted
+  /// once (synonyms and app-name forms not multiplied: the rules document marks
+  /// that unconfirmed). `countAppNameForms` multiplies by the app-name forms.
+  public func phraseBudget(countAppNameForms: Bool = false) -> Int {
+    let phrases = shortcuts.reduce(0) { total, shortcut in
+      total + shortcut.phrases.reduce(0) { count, phrase in
+        count + phrase.parameterNames.reduce(1) { product, name in
+          product * max(1, shortcut.parameters[name].flatMap { types[$0] }?.values.count ?? 1)
+        }
+      }
+    }
+    return countAppNameForms ? phrases * app.spokenForms.count : phrases
+  }
+
+  /// Apple's rules and voice-design rules this catalog breaks, apart from what
+  /// only matching shows (collisions, negative phrases that block).
+  ///
+  /// - Complexity: O(*p* + *v*) in phrases and values.
+  public func lints(countAppNameForms: Bool = false) -> [Finding] {
+    var findings: [Finding] = []
+    if shortcuts.count > 10 {
+      findings.append(Finding(.shortcutCount, at: "shortcuts", "\(shortcuts.count) App Shortcuts; Apple allows 10"))
+    }
+    let budget = phraseBudget(countAppNameForms: countAppNameForms)
+    if budget > 1000 {
+      findings.append(Finding(.phraseBudget, at: "shortcuts", "\(budget) phrases once expanded; Apple allows 1,000"))
+    }
+    for (index, shortcut) in shortcuts.enumerated() {
+      let path = "shortcuts[\(index)]"
+      for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
+        let phrasePath = "\(path).phrases[\(phraseIndex)]"
+        if phrase.applicationNameCount != 1 {
+          findings.append(Finding(.appNameToken, at: phrasePath, "'\(phrase)' has \(phrase.applicationNameCount) app-name tokens; Apple requires exactly one"))
+        }
+        if phrase.parameterNames.count > 1 {
+          findings.append(Finding(.oneParameter, at: phrasePath, "'\(phrase)' has \(phrase.parameterNames.count) parameters; Apple allows one"))
+        }
+        let words = phrase.segments.flatMap { segment -> [String] in
+          if case .text(let text) = segment { SpokenText(literal: text).words } else { [] }
+        }
+        for (domain, word) in SystemDomains.domains(in: words) {
+          findings.append(Finding(.systemDomain, at: phrasePath, "'\(phrase)' says '\(word)', a word of Siri's \(domain) domain, which tends to win over apps"))
+        }
+      }
+      for (name, typeName) in shortcut.parameters.sorted(by: { $0.key < $1.key }) where types[typeName] == nil {
+        findings.append(Finding(.parameterType, at: "\(path).parameters.\(name)", "'\(name)' is a \(typeName); a phrase parameter must be an entity or an enum"))
+      }
+      let parameterized = shortcut.phrases.contains { !$0.parameterNames.isEmpty }
+      if parameterized && !shortcut.phrases.contains(where: { $0.parameterNames.isEmpty }) {
+        findings.append(Finding(.parameterFreePhrase, at: "\(path).phrases", "\(shortcut.intent) has no phrase without its parameter; it is invisible until values are known"))
+      }
+      if let full = shortcut.dialog?.full, let word = Self.screenWord(in: full) {
+        findings.append(Finding(.screenDialog, at: "\(path).dialog.full", "the full dialog says '\(word)'; without a screen there is nothing to see"))
+      }
+    }
+    findings += valueFindings()
+    return findings
+  }
+
+  /// Words a full dialog uses only when there is a screen. Extend here.
+  /// "here" counts except in "here is" ("Here's the weather" is fine by voice).
+  public static let screenWords: [[String]] = [
+    ["tap"], ["here"], ["below"], ["above"], ["as", "shown"], ["click"], ["see", "the", "list"], ["on", "screen"], ["swipe"],
+  ]
+
+  static func screenWord(in text: String) -> String? {
+    let words = SpokenText(literal: text).words
+    for phrase in screenWords {
+      guard phrase.count <= words.count else { continue }
+      for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase) {
+        if phrase == ["here"], start + 1 < words.count, words[start + 1] == "is" { continue }
+        return phrase.joined(separator: " ")
+      }
+    }
+    return nil
+  }
+
+  /// Values that share a spoken form, and values named like an answer.
+  private func valueFindings() -> [Finding] {
+    let answers: Set<String> = ["yes", "no", "cancel", "stop", "ok", "okay", "sure", "nope", "never mind", "done"]
+    var findings: [Finding] = []
+    for (typeName, type) in types.sorted(by: { $0.key < $1.key }) {
+      var owners: [String: String] = [:]
+      let field = type.kind == .entity ? "values" : "cases"
+      for (index, value) in type.values.enumerated() {
+        for form in value.spokenForms {
+          let key = SpokenText(literal: form).text
+          if let owner = owners[key], owner != value.id {
+            findings.append(Finding(.sharedValueName, at: "types.\(typeName).\(field)[\(index)]", "'\(form)' names both '\(owner)' and '\(value.id)'"))
+          } else {
+            owners[key] = value.id
+          }
+          if answers.contains(key) {
+            findings.append(Finding(.answerWordValue, at: "types.\(typeName).\(field)[\(index)]", "'\(form)' sounds like an answer to a question, not a \(type.name.lowercased())"))
+          }
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,131 @@
+/// What a ``CoverageAnalysis`` found.
+public struct CoverageReport: Sendable {
+  /// Why an expansion did not come back to its own shortcut and value.
+  public enum Problem: Sendable, Hashable {
+    /// Another shortcut's phrase wins: a collision.
+    case collision(with: PhraseMatch)
+    /// Several readings are too close to tell apart.
+    case ambiguous([PhraseMatch])
+    /// The right shortcut, another value: look-alike names.
+    case otherValue(Catalog.Value)
+    /// A negative phrase vetoes it.
+    case vetoed(String)
+    case noMatch(NearMiss?)
+
+    public var group: String {
+      switch self {
+      case .collision: "collision"
+      case .ambiguous: "ambiguous"
+      case .otherValue: "other value"
+      case .vetoed: "blocked by a negative phrase"
+      case .noMatch: "no match"
+      }
+    }
+  }
+
+  public struct Failure: Sendable, Hashable {
+    public var expansion: Expansion
+    public var problem: Problem
+  }
+
+  /// Correct noisy variants out of all, for one shortcut or one value.
+  public struct Robustness: Sendable, Hashable {
+    public var checked = 0
+    public var correct = 0
+
+    public init(checked: Int = 0, correct: Int = 0) {
+      self.checked = checked
+      self.correct = correct
+    }
+
+    public var score: Double { checked == 0 ? 1 : Double(correct) / Double(checked) }
+  }
+
+  public let catalog: Catalog
+  public var checked = 0
+  public var failures: [Failure] = []
+  public var findings: [Finding] = []
+  /// Noisy variants per shortcut index.
+  public var shortcutRobustness: [Int: Robustness] = [:]
+  /// Noisy variants per "Type/valueID".
+  public var valueRobustness: [String: Robustness] = [:]
+  /// The catalog expands to more than ``CoverageAnalysis/maximumExpansions``.
+  public var tooLarge = false
+
+  init(catalog: Catalog) {
+    self.catalog = catalog
+  }
+
+  /// Whether anything at the error level was found: failed expansions or broken rules.
+  public var hasErrors: Bool {
+    tooLarge || !failures.isEmpty || findings.contains { $0.level == .error }
+  }
+
+  /// Per-worker results, merged at the end.
+  struct Part: Sendable {
+    var checked = 0
+    var failures: [Failure] = []
+    var findings: Set<Finding> = []
+    var shortcutRobustness: [Int: Robustness] = [:]
+    var valueRobustness: [String: Robustness] = [:]
+
+    mutating func check(_ expansion: Expansion, with index: PhraseIndex, catalog: Catalog, noisy: Bool) {
+      checked += 1
+      let result = index.match(expansion.text)
+      if let problem = Self.problem(result, for: expansion, catalog: catalog) {
+        failures.append(Failure(expansion: expansion, problem: problem))
+        if case .vetoed(let negative) = problem {
+          findings.insert(Finding(
+            .negativeBlocksPositive, at: "negativePhrases",
+            "'\(negative)' blocks '\(catalog.shortcuts[expansion.shortcutIndex].phrases[expansion.phraseIndex])'"))
+        }
+      }
+      guard noisy, !expansion.usesSynonym else { return }
+      let type = expansion.parameterName.flatMap { catalog.shortcuts[expansion.shortcutIndex].parameters[$0] }
+      for (_, text) in SpokenVariants.noisy(expansion, in: catalog) {
+        let ok = Self.problem(index.match(text), for: expansion, catalog: catalog) == nil
+        shortcutRobustness[expansion.shortcutIndex, default: Robustness()].record(ok)
+        if let type, let id = expansion.valueID { valueRobustness["\(type)/\(id)", default: Robustness()].record(ok) }
+      }
+    }
+
+    static func problem(_ result: MatchResult, for expansion: Expansion, catalog: Catalog) -> Problem? {
+      if let negative = result.vetoingPhrase { return .vetoed(negative) }
+      switch result.resolution {
+      case .noMatch:
+        return .noMatch(result.nearMiss)
+      case .ambiguous(let readings):
+        return .ambiguous(readings)
+      case .matched(let match):
+        guard match.shortcutIndex == expansion.shortcutIndex else { return .collision(with: match) }
+        guard let name = expansion.parameterName, let value = match.parameters[name] else { return nil }
+        return value.id == expansion.valueID ? nil : .otherValue(value)
+      }
+    }
+  }
+
+  mutating func merge(_ part: Part) {
+    checked += part.checked
+    failures += part.failures
+    for finding in part.findings where !findings.contains(finding) { findings.append(finding) }
+    shortcutRobustness.merge(part.shortcutRobustness) { $0.adding($1) }
+    valueRobustness.merge(part.valueRobustness) { $0.adding($1) }
+  }
+
+  /// Puts failures in catalog order, so reports are the same from run to run.
+  mutating func finish() {
+    failures.sort { ($0.expansion.shortcutIndex, $0.expansion.phraseIndex, $0.expansion.text) < ($1.expansion.shortcutIndex, $1.expansion.phraseIndex, $1.expansion.text) }
+    findings.sort { ($0.level == .error ? 0 : 1, $0.path, $0.message) < ($1.level == .error ? 0 : 1, $1.path, $1.message) }
+  }
+}
+
+extension CoverageReport.Robustness {
+  mutating func record(_ ok: Bool) {
+    checked += 1
+    if ok { correct += 1 }
+  }
+
+  func adding(_ other: Self) -> Self {
+    Self(checked: checked + other.checked, correct: correct + other.correct)
+  }
+}
