@@ -20,7 +20,7 @@ enum DuoSay {
   static func exit(reporting error: any Error) -> Never {
     StandardStreams.error("duo-say: error: \(error)\n")
     switch error {
-    case is UsageError, is CatalogError, SpeechError.unknownVoice, SpeechError.settingOutOfRange:
+    case is UsageError, is CatalogError, is TestFileError, SpeechError.unknownVoice, SpeechError.settingOutOfRange:
       exit(ExitStatus.usage)
     default:
       exit(ExitStatus.failure)
@@ -57,6 +57,8 @@ extension Invocation {
       return try await SpeakCommand(options: options).run()
     case .match(let options):
       return try await MatchCommand(options: options).run()
+    case .test(let options):
+      return try await TestCommand(options: options).run()
     case .coverage(let options):
       return try await CoverageCommand(options: options).run()
     case .export(let app):

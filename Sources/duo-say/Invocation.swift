@@ -7,6 +7,7 @@ enum Invocation: Equatable {
   case match(MatchOptions)
   case export(AppSource)
   case coverage(CoverageOptions)
+  case test(TestOptions)
   case listVoices
   case help
   case version
@@ -27,6 +28,7 @@ enum Invocation: Equatable {
     if split.subcommand == "speak" { return .speak(try SpeakOptions(parsing: split)) }
     if split.subcommand == "match" { return .match(try MatchOptions(parsing: split)) }
     if split.subcommand == "coverage" { return .coverage(try CoverageOptions(parsing: split)) }
+    if split.subcommand == "test" { return .test(try TestOptions(parsing: split)) }
     if split.subcommand == "export" {
       var app = AppSource.bundled("notes")
       var chosen: String?
@@ -200,5 +202,32 @@ extension ReportFormat {
       throw UsageError("'\(option.name)' expects text, json or junit, not '\(text)'")
     }
     return format
+  }
+}
+
+/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit]`.
+struct TestOptions: Equatable {
+  /// `nil`: for each file, the catalog beside it with the same name, else the bundled Notes app.
+  var app: AppSource?
+  var format = ReportFormat.text
+  var files: [String] = []
+
+  init() {}
+
+  init(parsing split: ParsedArguments) throws(UsageError) {
+    var appOption: String?
+    var source = AppSource.bundled("notes")
+    for option in split.options {
+      if try source.consume(option, chosen: &appOption) {
+        app = source
+        continue
+      }
+      switch option.name {
+      case "--format", "-f": format = try ReportFormat.parse(option)
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    files = split.positionals
+    guard !files.isEmpty else { throw UsageError("'test' needs at least one test file") }
   }
 }

@@ -5,6 +5,8 @@ enum Usage {
   static let text = """
     USAGE: duo-say [options] [UTTERANCE...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
+           duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
+           duo-say test FILE... [--catalog FILE | --app NAME] [--format F]
            duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
@@ -18,6 +20,11 @@ enum Usage {
       match               Print how each utterance resolves: the shortcut, its
                           values, the score, the runner-up; with --json one
                           JSON object per line.
+      coverage            Check that every phrase, expanded with every value and
+                          app name, comes back to its own shortcut; lint Apple's
+                          rules; with --noisy, robustness to spoken variants.
+      test                Run test files: utterance => Intent(param: value), and
+                          conversations (> said, < expected reply).
       export              Print the app's catalog as JSON (phrases/*.json).
       speak               Speak TEXT (or each input line) exactly as written.
 
@@ -31,6 +38,7 @@ enum Usage {
                           $XDG_DATA_HOME/duo-say/notes.json).
       --reset             Restore the Notes app's seeded notes first.
       --json              Print each turn as one JSON object (JSON Lines).
+      -f, --format F      Report format of coverage and test: text, json or junit.
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
                           +variant (default: en-us; e.g. en, fr, en-us+f3).
       -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default: 175).
@@ -49,8 +57,9 @@ enum Usage {
 
     EXIT STATUS:
       0  every utterance was understood
-      1  an utterance was not understood, or a runtime error
-      64 bad usage (an unknown option or voice, a value out of range, a bad catalog)
+      1  an utterance was not understood, a check or test failed, or a runtime error
+      64 bad usage (an unknown option or voice, a value out of range, a bad catalog
+         or test file)
       130 speech was interrupted with Ctrl-C
 
     """

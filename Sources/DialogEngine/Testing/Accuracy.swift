@@ -60,7 +60,7 @@ package struct Accuracy: Sendable {
     }
     for testCase in paraphrases?.cases ?? [] {
       let result = index.match(testCase.utterance)
-      let ok = Self.resolves(result, to: testCase.expectation, in: catalog)
+      let ok = testCase.expectation.isMet(by: result)
       tallies[.paraphrase, default: Tally()].record(ok, "\(testCase.utterance) => \(testCase.expectation), got \(Self.describe(result))")
     }
   }
@@ -82,25 +82,5 @@ package struct Accuracy: Sendable {
     return match.parameters[name]?.id == expansion.valueID
   }
 
-  static func resolves(_ result: MatchResult, to expectation: TestFile.Expectation, in catalog: Catalog) -> Bool {
-    switch (expectation, result.resolution) {
-    case (.none, .noMatch), (.ambiguous, .ambiguous): return true
-    case (.intent(let intent, let parameters), .matched(let match)):
-      return match.intent == intent
-        && parameters.allSatisfy { name, expected in
-          guard let value = match.parameters[name] else { return false }
-          return value.id == expected || value.title.lowercased() == expected.lowercased()
-        }
-    default: return false
-    }
-  }
-
-  static func describe(_ result: MatchResult) -> String {
-    switch result.resolution {
-    case .noMatch: "none"
-    case .ambiguous(let readings): "ambiguous " + readings.map(\.intent).joined(separator: "/")
-    case .matched(let match):
-      match.intent + "(" + match.parameters.map { "\($0.key): \($0.value.id)" }.joined(separator: ", ") + ")"
-    }
-  }
+  static func describe(_ result: MatchResult) -> String { TestRunner.describe(result) }
 }

@@ -121,8 +121,12 @@ extension PhraseIndex {
   /// ```
   public func candidates(forValueOf typeName: String, spoken: String) -> [EntityCandidate] {
     guard let type = typeNames.firstIndex(of: typeName) else { return [] }
-    let words = SpokenText(spoken).words
-    guard !words.isEmpty, words.count <= types[type].maxWords + 1 else { return [] }
+    var words = SpokenText(spoken).words
+    guard !words.isEmpty, words.count <= types[type].maxWords + 2 else { return [] }
+    let found = types[type].candidates(for: words[...])
+    // "the lentil one": normalization made "one" a 1; a name rarely ends so.
+    guard found.isEmpty, words.count > 1, words.last == "1" else { return found }
+    words.removeLast()
     return types[type].candidates(for: words[...])
   }
 }

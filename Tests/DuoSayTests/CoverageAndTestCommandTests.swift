@@ -1,0 +1,102 @@
+import Foundation
+import FoundationXML
+import Testing
+
+/// `duo-say coverage` and `duo-say test` through the built binary.
+@Suite struct CoverageAndTestCommandTests {
+  static let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("phrases")
+
+  /// Writes `text` to a file called `name` in a fresh directory.
+  func write(_ text: String, _ name: String) -> String {
+    let directory = DuoSayProcess.temporaryPath("files")
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/" + name
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    return path
+  }
+
+  static let troubled = """
+    {"app": {"name": "Casa"},
+     "types": {"Light": {"kind": "entity", "name": "Light", "values": [
+        {"id": "a", "title": "Kitchen Light"}, {"id": "b", "title": "Yes"}, {"id": "c", "title": "Desk Lamp", "synonyms": ["kitchen light"]}]}},
+     "shortcuts": [
+       {"intent": "ShowIntent", "parameters": {"light": "Light"}, "phrases": ["Show ${light} in ${applicationName}"],
+        "dialog": {"full": "Tap the light below."}},
+       {"intent": "ViewIntent", "parameters": {"light": "Light"}, "phrases": ["Show ${light} in ${applicationName}", "View a light in ${applicationName}"]},
+       {"intent": "TimerIntent", "phrases": ["Set a timer in ${applicationName}", "Set a timer"]}
+     ],
+     "negativePhrases": ["set a timer in casa"]}
+    """
+
+  @Test func coverageGroupsFailuresAndLintsTheRules() throws {
+    let catalog = write(Self.troubled, "troubled.json")
+    let result = try DuoSayProcess.run(["coverage", "--catalog", catalog])
+    #expect(result.status == 1)
+    let text = result.output
+    #expect(text.hasPrefix("Coverage of Casa (\((catalog as NSString).lastPathComponent)): "))
+    #expect(text.contains("ambiguous ("))
+    #expect(text.contains("blocked by a negative phrase ("))
+    for rule in ["app-name-token", "parameter-free-phrase", "negative-blocks-positive", "shared-value-name",
+      "answer-word-value", "screen-dialog", "system-domain"]
+    {
+      #expect(text.contains(" \(rule) "), "\(rule) is reported")
+    }
+  }
+
+  @Test func coverageJSONAndJUnitAreWellFormed() throws {
+    let catalog = write(Self.troubled, "troubled.json")
+    let json = try DuoSayProcess.run(["coverage", "--catalog", catalog, "--format", "json", "--noisy"])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+    #expect(object["passed"] as? Bool == false)
+    #expect((object["failures"] as? [Any])?.isEmpty == false)
+    #expect((object["findings"] as? [[String: Any]])?.contains { $0["rule"] as? String == "phrase-budget" } == false)
+    let junit = try DuoSayProcess.run(["coverage", "--catalog", catalog, "--format", "junit"])
+    #expect(XMLParser(data: junit.standardOutput).parse(), "valid XML")
+    #expect(junit.output.contains(#"<testcase classname="duo-say.coverage.shortcuts" name="ShowIntent">"#))
+    #expect(junit.output.contains(#"<testcase classname="duo-say.coverage.rules" name="app-name-token">"#))
+  }
+
+  @Test(arguments: ["home", "workspace", "conference", "soup"])
+  func theBundledCatalogsPassCoverage(_ name: String) throws {
+    let result = try DuoSayProcess.run(["coverage", "--catalog", Self.phrases.appendingPathComponent("\(name).json").path])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func theBundledTestFilesPass() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.phrases.path).filter { $0.hasSuffix(".tests") }.sorted()
+    #expect(files.count >= 5)
+    let result = try DuoSayProcess.run(["test"] + files.map { Self.phrases.appendingPathComponent($0).path })
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasSuffix("passed.\n"))
+  }
+
+  @Test func aFailingTestSaysWhatWasExpectedWhatHappenedAndTheNearestPhrase() throws {
+    let file = write("hi there => ReadNoteIntent\n## wrong reply\n> read my groceries note in notes\n< Nope.\n", "notes-app.tests")
+    let result = try DuoSayProcess.run(["test", file, "--app", "notes"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("FAIL notes-app.tests:1: hi there\n  expected: ReadNoteIntent\n  got:      none\n  nearest phrase "))
+    #expect(result.output.contains("FAIL notes-app.tests:3: wrong reply\n  expected: > read my groceries note in notes\n            < Nope.\n  got:      < Groceries says: milk, eggs, bread and coffee."))
+    let junit = try DuoSayProcess.run(["test", file, "--app", "notes", "--format", "junit"])
+    #expect(XMLParser(data: junit.standardOutput).parse())
+    let json = try DuoSayProcess.run(["test", file, "--app", "notes", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+    #expect(object["failed"] as? Int == 2)
+  }
+
+  @Test func aMalformedTestFileIsAUsageErrorWithItsLine() throws {
+    let file = write("read my note => Intent(\n", "broken.tests")
+    let result = try DuoSayProcess.run(["test", file])
+    #expect(result.status == 64)
+    #expect(result.standardError == "duo-say: error: broken.tests:1: expected ')' at the end of 'Intent('\n")
+  }
+
+  @Test func aCatalogTooLargeToExpandIsRefusedWithAMessage() throws {
+    let values = (0..<1200).map { #"{"id": "v\#($0)", "title": "Value \#($0)"}"# }.joined(separator: ",")
+    let phrases = (0..<900).map { #""Do ${v} number \#($0) in ${applicationName}""# }.joined(separator: ",")
+    let catalog = write(#"{"app": {"name": "Big"}, "types": {"T": {"kind": "entity", "values": [\#(values)]}}, "shortcuts": [{"intent": "I", "parameters": {"v": "T"}, "phrases": [\#(phrases)]}]}"#, "big.json")
+    let result = try DuoSayProcess.run(["coverage", "--catalog", catalog])
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("big.json: 1080000 expansions is more than the 1000000 duo-say checks; split the catalog or trim its values"))
+  }
+}
