@@ -20,7 +20,7 @@ enum DuoSay {
   static func exit(reporting error: any Error) -> Never {
     StandardStreams.error("duo-say: error: \(error)\n")
     switch error {
-    case is UsageError, is CatalogError, is TestFileError, SpeechError.unknownVoice, SpeechError.settingOutOfRange:
+    case is UsageError, is CatalogError, is TestFileError, is ImportError, SpeechError.unknownVoice, SpeechError.settingOutOfRange:
       exit(ExitStatus.usage)
     default:
       exit(ExitStatus.failure)
@@ -57,6 +57,11 @@ extension Invocation {
       return try await SpeakCommand(options: options).run()
     case .match(let options):
       return try await MatchCommand(options: options).run()
+    case .importSources(let options):
+      let result = try AppShortcutsImporter.importCatalog(files: options.files, locale: options.locale, appName: options.appName)
+      for warning in result.warnings { StandardStreams.error("duo-say: \(warning)\n") }
+      StandardStreams.out(CatalogWriter.json(result.catalog))
+      return ExitStatus.success
     case .test(let options):
       return try await TestCommand(options: options).run()
     case .coverage(let options):

@@ -8,6 +8,7 @@ enum Invocation: Equatable {
   case export(AppSource)
   case coverage(CoverageOptions)
   case test(TestOptions)
+  case importSources(ImportOptions)
   case listVoices
   case help
   case version
@@ -29,6 +30,7 @@ enum Invocation: Equatable {
     if split.subcommand == "match" { return .match(try MatchOptions(parsing: split)) }
     if split.subcommand == "coverage" { return .coverage(try CoverageOptions(parsing: split)) }
     if split.subcommand == "test" { return .test(try TestOptions(parsing: split)) }
+    if split.subcommand == "import" { return .importSources(try ImportOptions(parsing: split)) }
     if split.subcommand == "export" {
       var app = AppSource.bundled("notes")
       var chosen: String?
@@ -229,5 +231,26 @@ struct TestOptions: Equatable {
     }
     files = split.positionals
     guard !files.isEmpty else { throw UsageError("'test' needs at least one test file") }
+  }
+}
+
+/// `duo-say import FILE|FOLDER... [--locale L] [--name APP]`.
+struct ImportOptions: Equatable {
+  var files: [String] = []
+  var locale: String?
+  var appName: String?
+
+  init() {}
+
+  init(parsing split: ParsedArguments) throws(UsageError) {
+    for option in split.options {
+      switch option.name {
+      case "--locale": locale = try option.requiredValue()
+      case "--name": appName = try option.requiredValue()
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    files = split.positionals
+    guard !files.isEmpty else { throw UsageError("'import' needs a Swift file, a folder, or strings files") }
   }
 }

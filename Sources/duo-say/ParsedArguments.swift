@@ -31,9 +31,9 @@ struct ParsedArguments: Equatable {
 
   /// Options that are followed by a value.
   static let valued: Set<String> = [
-    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c", "--store", "--format", "-f",
+    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c", "--store", "--format", "-f", "--locale", "--name",
   ]
-  static let subcommands: Set<String> = ["speak", "say", "match", "export", "coverage", "test"]
+  static let subcommands: Set<String> = ["speak", "say", "match", "export", "coverage", "test", "import"]
 
   var subcommand: String?
   var options: [Option] = []

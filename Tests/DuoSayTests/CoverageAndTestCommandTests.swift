@@ -100,3 +100,27 @@ import Testing
     #expect(result.output.hasPrefix("big.json: 1080000 expansions is more than the 1000000 duo-say checks; split the catalog or trim its values"))
   }
 }
+
+@Suite struct ImportCommandTests {
+  static let home = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Import/HomeApp").path
+
+  @Test func importWritesACatalogThatLoadsAndWarnsOnStandardError() throws {
+    let result = try DuoSayProcess.run(["import", Self.home, "--name", "Casa"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("{\n  \"app\": {\n    \"name\": \"Casa\""))
+    #expect(result.standardError.split(separator: "\n").allSatisfy { $0.hasPrefix("duo-say: ") })
+    #expect(result.standardError.contains("is not used in any App Shortcut or as a Negative Phrase"))
+    let catalog = DuoSayProcess.temporaryPath("imported.json")
+    defer { try? FileManager.default.removeItem(atPath: catalog) }
+    #expect(FileManager.default.createFile(atPath: catalog, contents: result.standardOutput))
+    let match = try DuoSayProcess.run(["match", "--catalog", catalog, "set movie night in casa"])
+    #expect(match.output.contains("SetSceneIntent(scene: movieNight)"))
+  }
+
+  @Test func aFileWithNoProviderIsAUsageError() throws {
+    let result = try DuoSayProcess.run(["import", URL(fileURLWithPath: Self.home).appendingPathComponent("en.lproj/AppShortcuts.strings").path])
+    #expect(result.status == 64)
+    #expect(result.standardError.hasSuffix(": no AppShortcutsProvider declaration found\n"))
+  }
+}

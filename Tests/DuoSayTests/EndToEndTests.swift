@@ -89,6 +89,7 @@ import Testing
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
            duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
            duo-say test FILE... [--catalog FILE | --app NAME] [--format F]
+           duo-say import FILE|FOLDER... [--locale L] [--name APP]
            duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
@@ -107,6 +108,8 @@ import Testing
                           rules; with --noisy, robustness to spoken variants.
       test                Run test files: utterance => Intent(param: value), and
                           conversations (> said, < expected reply).
+      import              Read an app's AppShortcutsProvider source (and its
+                          AppShortcuts.strings / .xcstrings) into a catalog.
       export              Print the app's catalog as JSON (phrases/*.json).
       speak               Speak TEXT (or each input line) exactly as written.
 
@@ -140,8 +143,8 @@ import Testing
     EXIT STATUS:
       0  every utterance was understood
       1  an utterance was not understood, a check or test failed, or a runtime error
-      64 bad usage (an unknown option or voice, a value out of range, a bad catalog
-         or test file)
+      64 bad usage (an unknown option or voice, a value out of range, a bad catalog,
+         test file or source file)
       130 speech was interrupted with Ctrl-C
 
     """
