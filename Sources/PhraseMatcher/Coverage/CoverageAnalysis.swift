@@ -12,6 +12,9 @@ public struct CoverageAnalysis: Sendable {
   public let catalog: Catalog
   public var noisy: Bool
   public var countAppNameForms = false
+  /// Rules out, per phrase, the phrases that cannot come near its expansions
+  /// (off: every expansion is matched against every phrase; the results agree).
+  var usesPruning = true
   /// Catalogs expanding to more than this are refused with a message, not checked.
   public static let maximumExpansions = 1_000_000
 
@@ -31,12 +34,15 @@ public struct CoverageAnalysis: Sendable {
     let expansions = catalog.expansions()
     let index = PhraseIndex(catalog)
     let noisy = noisy
+    let pruning = usesPruning ? Pruning(index: index) : nil
     let slices = Self.split(expansions.count, into: max(1, workers))
     let parts = await withTaskGroup(of: CoverageReport.Part.self) { group in
       for slice in slices {
         group.addTask {
           var part = CoverageReport.Part()
-          for position in slice { part.check(expansions[position], with: index, catalog: index.catalog, noisy: noisy) }
+          for position in slice {
+            part.check(expansions[position], with: index, pruning: pruning, noisy: noisy)
+          }
           return part
         }
       }
@@ -50,6 +56,38 @@ public struct CoverageAnalysis: Sendable {
   }
 
   public static var defaultWorkers: Int { max(1, SystemCPU.count) }
+
+  /// For each phrase, the phrases and negative phrases that can come near its
+  /// expansions (``TemplateBound``); the others are not aligned with them.
+  struct Pruning: Sendable {
+    /// Phrases whose bound reaches this are left out; a result is trusted when
+    /// its best reading costs at most `threshold - ambiguityMargin`.
+    static let threshold: Float = 0.8
+    let allowed: [(phrases: [Bool], negatives: [Bool])]
+    /// (shortcut, phrase) → compiled phrase position.
+    let positions: [[Int]]
+
+    init(index: PhraseIndex) {
+      let bounds = TemplateBound(index: index)
+      allowed = index.phrases.map { p in
+        (index.phrases.map { q in q === p || bounds.bound(q, against: p) < Self.threshold },
+         index.negatives.map { bounds.bound($0, against: p) <= Float(CostModel.negativeVeto) })
+      }
+      var positions: [[Int]] = []
+      for (position, phrase) in index.phrases.enumerated() {
+        while positions.count <= phrase.shortcut { positions.append([]) }
+        positions[phrase.shortcut].append(position)
+      }
+      self.positions = positions
+    }
+
+    /// The match of an expansion of `shortcut`'s phrase `phrase`, aligning only what can matter.
+    func match(_ text: String, shortcut: Int, phrase: Int, index: PhraseIndex, cache: WordCache) -> MatchResult {
+      let result = index.match(text, only: allowed[positions[shortcut][phrase]], cache: cache)
+      let trusted = Float(result.best?.cost ?? .infinity) <= Self.threshold - Float(CostModel.ambiguityMargin)
+      return trusted || result.vetoingPhrase != nil ? result : index.match(text, only: nil, cache: cache)
+    }
+  }
 
   static func split(_ count: Int, into workers: Int) -> [Range<Int>] {
     let size = (count + workers - 1) / max(workers, 1)

@@ -62,16 +62,20 @@ public struct CoverageReport: Sendable {
   }
 
   /// Per-worker results, merged at the end.
-  struct Part: Sendable {
+  struct Part: @unchecked Sendable {
+    /// Per-task memo of word analyses (a class: never shared between tasks).
+    let cache = WordCache()
     var checked = 0
     var failures: [Failure] = []
     var findings: Set<Finding> = []
     var shortcutRobustness: [Int: Robustness] = [:]
     var valueRobustness: [String: Robustness] = [:]
 
-    mutating func check(_ expansion: Expansion, with index: PhraseIndex, catalog: Catalog, noisy: Bool) {
+    mutating func check(_ expansion: Expansion, with index: PhraseIndex, pruning: CoverageAnalysis.Pruning?, noisy: Bool) {
       checked += 1
-      let result = index.match(expansion.text)
+      let catalog = index.catalog
+      let result = pruning?.match(expansion.text, shortcut: expansion.shortcutIndex, phrase: expansion.phraseIndex, index: index, cache: cache)
+        ?? index.match(expansion.text, only: nil, cache: cache)
       if let problem = Self.problem(result, for: expansion, catalog: catalog) {
         failures.append(Failure(expansion: expansion, problem: problem))
         if case .vetoed(let negative) = problem {
@@ -83,7 +87,7 @@ public struct CoverageReport: Sendable {
       guard noisy, !expansion.usesSynonym else { return }
       let type = expansion.parameterName.flatMap { catalog.shortcuts[expansion.shortcutIndex].parameters[$0] }
       for (_, text) in SpokenVariants.noisy(expansion, in: catalog) {
-        let ok = Self.problem(index.match(text), for: expansion, catalog: catalog) == nil
+        let ok = Self.problem(index.match(text, only: nil, cache: cache), for: expansion, catalog: catalog) == nil
         shortcutRobustness[expansion.shortcutIndex, default: Robustness()].record(ok)
         if let type, let id = expansion.valueID { valueRobustness["\(type)/\(id)", default: Robustness()].record(ok) }
       }

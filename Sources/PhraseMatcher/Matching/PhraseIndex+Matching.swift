@@ -19,13 +19,19 @@ extension PhraseIndex {
   ///   the rest are aligned in O(*e* × *w* × *s*) for *e* elements, *w* words
   ///   and spans of up to *s* words. Entity lookups are hashed.
   public func match(_ utterance: String) -> MatchResult {
+    match(utterance, only: nil)
+  }
+
+  /// Matches considering only the phrases (and negative phrases) marked `true`;
+  /// coverage uses it after ruling the others out by their template bound.
+  func match(_ utterance: String, only allowed: (phrases: [Bool], negatives: [Bool])?, cache: WordCache? = nil) -> MatchResult {
     let words = SpokenText(utterance).words
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
-    var context = UtteranceContext(words: words, index: self)
+    var context = UtteranceContext(words: words, index: self, cache: cache)
     var aligner = Aligner()
 
-    for negative in negatives where !negative.elements.isEmpty {
+    for (position, negative) in negatives.enumerated() where !negative.elements.isEmpty && allowed?.negatives[position] != false {
       let veto = Float(CostModel.negativeVeto)
       if negative.lowerBound(&context) <= veto, aligner.align(negative, &context, ceiling: veto) <= veto {
         result.vetoingPhrase = catalog.negativePhrases[negative.phrase]
@@ -38,7 +44,7 @@ extension PhraseIndex {
     // A key packs (bound, phrase) into one integer: non-negative floats' bits sort as they compare.
     var keys: [UInt64] = []
     keys.reserveCapacity(phrases.count)
-    for (position, phrase) in phrases.enumerated() {
+    for (position, phrase) in phrases.enumerated() where allowed?.phrases[position] != false {
       let bound = phrase.lowerBound(&context)
       keys.append(UInt64(bound.bitPattern) << 32 | UInt64(position))
     }

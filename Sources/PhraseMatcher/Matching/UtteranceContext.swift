@@ -37,13 +37,20 @@ struct UtteranceContext {
   /// Per type: whether any word can be part of a name of it.
   private(set) var mentionsType: [Bool]
   private let index: PhraseIndex
+  private let cache: WordCache?
 
-  init(words: [String], index: PhraseIndex) {
+  init(words: [String], index: PhraseIndex, cache: WordCache? = nil) {
     self.words = words
     self.index = index
-    keys = words.map { index.vocabulary.id(of: $0).map { index.vocabulary[$0].keys } ?? WordKeys($0) }
+    self.cache = cache
+    if let cache {
+      keys = words.map { cache.keys($0, index: index) }
+      covers = keys.map { cache.covers($0, index: index) }
+    } else {
+      keys = words.map { index.vocabulary.id(of: $0).map { index.vocabulary[$0].keys } ?? WordKeys($0) }
+      covers = keys.map { index.vocabulary.covers($0) }
+    }
     isFunctionWord = keys.map(\.isFunctionWord)
-    covers = keys.map { index.vocabulary.covers($0) }
     let vocabularySize = index.vocabulary.entries.count
     // An app-name word is the app name; it cannot also be a phrase word said elsewhere.
     var appWords = [Bool](repeating: false, count: words.count)
@@ -162,7 +169,7 @@ struct UtteranceContext {
     let found = keys.map { word in
       // Spelling variants only for words known to neither the phrases nor the names.
       let fuzzy = index.vocabulary.id(of: word.text) == nil && vocabulary.id(of: word.text) == nil
-      return vocabulary.closeWords(word, fuzzy: fuzzy)
+      return cache?.closeWords(word, type: type, fuzzy: fuzzy, index: index) ?? vocabulary.closeWords(word, fuzzy: fuzzy)
     }
     close[type] = found
     return found

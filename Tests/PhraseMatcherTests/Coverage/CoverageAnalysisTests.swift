@@ -1,0 +1,55 @@
+import Testing
+
+@testable import PhraseMatcher
+
+@Suite struct CoverageAnalysisTests {
+  /// Pruning by template bound must not change a single outcome.
+  @Test(arguments: CatalogFixtures.names)
+  func pruningAgreesWithMatchingEverything(_ name: String) async throws {
+    let catalog = try CatalogFixtures.load(name)
+    var full = CoverageAnalysis(catalog: catalog)
+    full.usesPruning = false
+    let pruned = await CoverageAnalysis(catalog: catalog).run(workers: 2)
+    let reference = await full.run(workers: 2)
+    #expect(pruned.checked == reference.checked)
+    #expect(pruned.failures == reference.failures)
+  }
+
+  @Test func collisionsLookAlikesAndNegativesAreFound() async throws {
+    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
+    let catalog = Catalog(
+      app: .init(name: "Casa"),
+      types: ["Light": .init(kind: .entity, name: "Light", values: [
+        .init(id: "a", title: "Kitchen Light"), .init(id: "b", title: "Desk Lamp", synonyms: ["kitchen light"]),
+        .init(id: "c", title: "Porch Light"),
+      ])],
+      shortcuts: [
+        .init(intent: "Show", parameters: ["light": "Light"], phrases: phrases("Show ${light} in ${applicationName}")),
+        .init(intent: "View", parameters: ["light": "Light"], phrases: phrases("Show ${light} in ${applicationName}", "View a light in ${applicationName}")),
+        .init(intent: "Off", parameters: ["light": "Light"], phrases: phrases("Turn off ${light} in ${applicationName}")),
+      ],
+      negativePhrases: ["turn off porch light in casa"])
+    let report = await CoverageAnalysis(catalog: catalog).run()
+    let groups = Set(report.failures.map(\.problem.group))
+    #expect(groups == ["ambiguous", "blocked by a negative phrase"])
+    #expect(report.findings.contains { $0.rule == .negativeBlocksPositive })
+    #expect(report.findings.contains { $0.rule == .sharedValueName })
+    #expect(report.findings.contains { $0.rule == .parameterFreePhrase && $0.path == "shortcuts[0].phrases" })
+    #expect(report.hasErrors)
+  }
+
+  @Test func noisyChecksScoreShortcutsAndValues() async throws {
+    let catalog = try CatalogFixtures.load("home.json")
+    let report = await CoverageAnalysis(catalog: catalog, noisy: true).run()
+    #expect(report.shortcutRobustness.count == catalog.shortcuts.count)
+    #expect(report.shortcutRobustness.values.allSatisfy { $0.checked > 0 && $0.score > 0.8 })
+    #expect(report.valueRobustness["LightEntity/kitchen-light"]?.checked ?? 0 > 0)
+  }
+
+  @Test func theBudgetCountsEachValueOnce() throws {
+    let catalog = try CatalogFixtures.load("music.json")
+    #expect(catalog.phraseBudget() == 1168)
+    #expect(catalog.phraseBudget(countAppNameForms: true) == 2336)
+    #expect(catalog.lints().contains { $0.rule == .phraseBudget && $0.level == .error })
+  }
+}
