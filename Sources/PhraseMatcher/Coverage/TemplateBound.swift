@@ -61,8 +61,10 @@ struct TemplateBound {
         }
         guard i < m else { continue }
         let next = here + width
-        // FREE absorbs q's element i and stays.
+        // FREE absorbs q's element i and stays. So does the app name for q's words:
+        // its words may be words of q (a negative phrase that names the app).
         if j < n, case .free = symbols[j] { relax(next, base) }
+        if j < n, case .app = symbols[j], case .word = q.elements[i] { relax(next, base) }
         switch q.elements[i] {
         case .word(let id, let omission):
           let moved = omission >= Float(CostModel.omittedContentWord) && (strongly(id) || symbols.contains { if case .free = $0 { true } else { false } })

@@ -15,6 +15,15 @@ import Testing
     #expect(pruned.failures == reference.failures)
   }
 
+  @Test func pruningKeepsNegativesThatNameTheApp() async throws {
+    let catalog = Catalog(
+      app: .init(name: "Casa", synonyms: ["Casa Home"]),
+      shortcuts: [.init(intent: "Timer", phrases: [try PhraseTemplate(parsing: "Set a timer in ${applicationName}")])],
+      negativePhrases: ["set a timer in casa home"])
+    let report = await CoverageAnalysis(catalog: catalog).run()
+    #expect(report.failures.map(\.problem.group) == ["blocked by a negative phrase"])
+  }
+
   @Test func collisionsLookAlikesAndNegativesAreFound() async throws {
     func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
     let catalog = Catalog(
