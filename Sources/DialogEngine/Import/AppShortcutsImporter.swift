@@ -27,7 +27,7 @@ public enum AppShortcutsImporter {
     var stringsFiles: [(path: String, text: String)] = []
     var xcstrings: [(path: String, data: Data)] = []
     for path in try expand(files) {
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
         throw ImportError(file: path, line: 0, message: "cannot read the file")
       }
       switch (path as NSString).pathExtension {

@@ -1,0 +1,40 @@
+import DialogEngine
+import Foundation
+
+/// Any bytes as a Swift source, and as the strings file and string catalog
+/// of the Home fixture's provider (so the localizing code is reached too).
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-fuzz-import-\(getpid())")
+let fixture = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().appendingPathComponent("../../../Tests/Fixtures/Import/HomeApp/HomeShortcuts.swift").standardized
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  // Foundation's Data(contentsOf:) leaks its 4 KiB buffer on an empty file
+  // (swift-foundation readBytesFromFile); LeakSanitizer would stop on that.
+  guard size > 0 else { return 0 }
+  let bytes = Data(bytes: data, count: size)
+  let lproj = directory.appendingPathComponent("de.lproj")
+  try? FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+  let swift = directory.appendingPathComponent("Shortcuts.swift")
+  let strings = lproj.appendingPathComponent("AppShortcuts.strings")
+  let catalog = directory.appendingPathComponent("AppShortcuts.xcstrings")
+  for file in [swift, strings, catalog] { try? bytes.write(to: file) }
+  _ = try? AppShortcutsImporter.importCatalog(files: [swift.path], locale: nil)
+  _ = try? AppShortcutsImporter.importCatalog(files: [fixture.path, strings.path], locale: "de")
+  _ = try? AppShortcutsImporter.importCatalog(files: [fixture.path, catalog.path], locale: "de")
+  return 0
+}
+
+/// SwiftPM links an executable's entry point as `fuzz_import_main`; hand it to libFuzzer.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("fuzz_import_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runDriver(&count, &arguments) { fuzz($0, $1) }
+}

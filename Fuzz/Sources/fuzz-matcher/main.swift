@@ -1,0 +1,39 @@
+import PhraseMatcher
+
+/// Any bytes as an utterance against a fixed catalog with look-alike names.
+let index: PhraseIndex = {
+  func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
+  let lights = ["Kitchen Light", "Kitchen Lights", "Porch Light", "Desk Lamp", "Night Light", "Knight Light", "Q3 Planning"]
+  return PhraseIndex(Catalog(
+    app: .init(name: "Casa", synonyms: ["Casa Home"]),
+    types: ["Light": .init(kind: .entity, name: "Light", values: lights.enumerated().map { .init(id: "\($0.offset)", title: $0.element, synonyms: ["the \($0.element)"]) })],
+    shortcuts: [
+      .init(intent: "On", parameters: ["light": "Light"], phrases: phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
+      .init(intent: "Off", parameters: ["light": "Light"], phrases: phrases("Turn off ${light} in ${applicationName}", "What's 3rd in ${applicationName}")),
+    ],
+    negativePhrases: ["turn on the lights in the car"]))
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let result = index.match(text)
+  _ = result.resolution
+  _ = result.nearMiss?.description
+  _ = index.candidates(forValueOf: "Light", spoken: text)
+  return 0
+}
+
+/// SwiftPM links an executable's entry point as `fuzz_matcher_main`; hand it to libFuzzer.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("fuzz_matcher_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runDriver(&count, &arguments) { fuzz($0, $1) }
+}

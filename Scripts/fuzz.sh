@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs each libFuzzer target for a while (default 60 s) and reports executions.
+# A crash leaves its input in Fuzz/crashes/<target>/; make it a regression test.
+#   Scripts/fuzz.sh [seconds] [target...]
+set -euo pipefail
+cd "$(dirname "$0")/../Fuzz"
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-template fuzz-normalizer fuzz-matcher fuzz-catalog fuzz-testfile fuzz-import)
+swift build -c release -Xswiftc -sanitize=fuzzer,address >/dev/null
+for target in "${targets[@]}"; do
+  mkdir -p "corpus/$target" "crashes/$target"
+  # Start the importer from real sources rather than from nothing.
+  [ "$target" = fuzz-import ] && find ../Tests/Fixtures/Import -type f -exec cp -n {} "corpus/$target/" \;
+  log=$(mktemp)
+  if ./.build/release/"$target" -max_total_time="$seconds" -max_len=4096 -artifact_prefix="crashes/$target/" "corpus/$target" >"$log" 2>&1; then
+    status="crash-free"
+  else
+    status="FAILED (see crashes/$target)"
+  fi
+  runs=$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' || echo "?")
+  printf '%s\t%s runs in %s s\t%s\n' "$target" "$runs" "$seconds" "$status"
+  rm -f "$log"
+done
