@@ -25,7 +25,7 @@ let package = Package(
     .executableTarget(name: "duo-say", dependencies: ["DialogEngine", "PhraseMatcher", "SampleApps"]),
     .executableTarget(
       name: "duo-bench",
-      dependencies: ["DialogEngine", "PhraseMatcher"],
+      dependencies: ["DialogEngine", "PhraseMatcher", "SampleApps"],
       path: "Benchmarks/duo-bench"
     ),
     .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher"]),

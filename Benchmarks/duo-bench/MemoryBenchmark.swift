@@ -26,7 +26,7 @@ struct MemoryBenchmark {
       let lines = MatchBenchmarks.utterances(for: catalog, count: utterances).joined(separator: "\n") + "\n"
       guard (try? Self.json(catalog).write(to: catalogURL)) != nil,
         (try? Data(lines.utf8).write(to: inputURL)) != nil,
-        let (peakKB, seconds) = Self.measure(executable, ["match", "--catalog", catalogURL.path], input: inputURL.path)
+        let (peakKB, seconds, _) = Self.measure(executable, ["match", "--catalog", catalogURL.path], input: inputURL.path)
       else {
         print("memory benchmark failed for \(size) values")
         continue
@@ -56,8 +56,9 @@ struct MemoryBenchmark {
     return try JSONSerialization.data(withJSONObject: root)
   }
 
-  /// Runs `executable` with stdin from `input` and stdout discarded; returns peak RSS (KB) and wall time.
-  static func measure(_ executable: String, _ arguments: [String], input: String) -> (Int, Double)? {
+  /// Runs `executable` with stdin from `input` and stdout discarded; returns
+  /// peak RSS (KB), wall time and exit status (128 + signal if killed).
+  static func measure(_ executable: String, _ arguments: [String], input: String) -> (Int, Double, Int32)? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -73,6 +74,7 @@ struct MemoryBenchmark {
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let elapsed = clock.now - start
-    return (usage.ru_maxrss, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (usage.ru_maxrss, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, exit)
   }
 }

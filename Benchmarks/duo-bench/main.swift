@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [--iterations N] [--values N,N] [--verbose]
+//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [load] [--iterations N] [--values N,N] [--verbose]
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
 
@@ -33,6 +33,7 @@ for area in areas {
   case "match": MatchBenchmarks(sizes: sizes).run()
   case "coverage": await CoverageBenchmark(values: valuesGiven ? sizes.first ?? 1000 : 1000).run()
   case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()
-  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy")
+  case "load": LoadBenchmark().run()
+  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, load")
   }
 }

@@ -39,7 +39,11 @@ struct SayCommand {
       // Ctrl-C during the turn stops the running intent or leaves the question.
       let turn = await SpeechInterrupt.whileBusy { await app.respond(to: line, onProgress: progress.show) }
       await progress.finish()
-      history.append(turn)
+      // Only a person asks for "history"; keep their last turns, and nothing for a pipe.
+      if interactive {
+        history.append(turn)
+        if history.count > Self.historyLimit { history.removeFirst() }
+      }
       everythingUnderstood = everythingUnderstood && turn.understood
       options.speech.show(options.json ? turn.jsonLine + "\n" : Self.text(of: turn))
       // Progress was drawn or spoken while the work went on.
@@ -56,6 +60,9 @@ struct SayCommand {
     try await speaker.finish()
     return everythingUnderstood ? ExitStatus.success : ExitStatus.failure
   }
+
+  /// How many turns "history" can show.
+  static let historyLimit = 500
 
   /// The replies, one per line; what only a screen shows is marked. Progress
   /// is shown live, not here.
