@@ -33,7 +33,12 @@ extension JSON {
     }
 
     mutating func skipWhitespace() {
-      while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x0A, 0x0D, 0x09: index += 1
+        default: return
+        }
+      }
     }
 
     mutating func value(depth: Int) throws(SyntaxError) -> JSON {

@@ -77,7 +77,9 @@ public enum CharacterFolding {
         // "Q3" is said "q three": a letter followed by a digit starts a new word.
         if character.isNumber, let last = current.last, last.isLetter { flush() }
         current.append(character)
-      } else {
+      } else if !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) {
+        // Zero-width and direction marks (U+200B, U+200F, U+FEFF, …) are not
+        // separators: "gro\u{200B}ceries" is one word.
         flush()
       }
     }

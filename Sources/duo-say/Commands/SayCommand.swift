@@ -25,6 +25,8 @@ struct SayCommand {
     while true {
       if interactive { StandardStreams.out("› ") }
       guard let line = lines.next() else { break }
+      // A blank line is nothing said: no turn, as Siri does not answer silence.
+      if line.allSatisfy(\.isWhitespace) { continue }
       switch interactive ? line.split(separator: " ").joined() : "" {
       case "help":
         StandardStreams.out(app.help)

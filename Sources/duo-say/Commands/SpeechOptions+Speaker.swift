@@ -22,20 +22,3 @@ extension SpeechOptions {
     }
   }
 }
-
-/// Utterances from the command line (all words as one) or from standard input, line by line.
-struct InputLines: Sequence, IteratorProtocol {
-  private var argument: String?
-  private let readsStandardInput: Bool
-
-  init(arguments: [String]) {
-    argument = arguments.isEmpty ? nil : arguments.joined(separator: " ")
-    readsStandardInput = arguments.isEmpty
-  }
-
-  mutating func next() -> String? {
-    if readsStandardInput { return readLine(strippingNewline: true) }
-    defer { argument = nil }
-    return argument
-  }
-}

@@ -17,6 +17,9 @@ import Testing
     .init(raw: "Straße", words: "strasse"),
     .init(raw: "  lots   of\tspace\n", words: "lots of space"),
     .init(raw: "", words: ""),
+    .init(raw: "read my \u{200F}gro\u{200B}ceries\u{200E} note", words: "read my groceries note"),
+    .init(raw: "\u{FEFF}read\u{00AD}ing list", words: "reading list"),
+    .init(raw: "groceries 🛒 note 👍🏽", words: "groceries note"),
   ]
 
   static let contractions: [Case] = [
