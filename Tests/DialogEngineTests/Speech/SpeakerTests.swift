@@ -150,3 +150,45 @@ import Testing
     #expect(voices.contains { $0.kind == .variant && $0.variantName == "f3" })
   }
 }
+
+/// The engine is one global in libespeak-ng: speakers on many threads, each
+/// with its own voice, must get their own voice's speech, whole. Run under
+/// ThreadSanitizer by `Scripts/sanitize.sh thread`.
+@Suite struct ConcurrentSpeechTests {
+  static let voices = [
+    SpeechSettings(voice: "en-us"), SpeechSettings(voice: "en-gb", rate: 220), SpeechSettings(voice: "en-us+f3", pitch: 70),
+    SpeechSettings(voice: "fr", volume: 80),
+  ]
+
+  static func samples(of text: String, _ settings: SpeechSettings) throws -> [Int16] {
+    var samples: [Int16] = []
+    _ = try Speaker.synthesize(text, settings: settings) { chunk in
+      samples += chunk
+      return true
+    }
+    return samples
+  }
+
+  @Test func speakersOnManyThreadsGetTheirOwnVoiceWhole() async throws {
+    let text = "Groceries says: milk, eggs, bread and coffee."
+    let alone = try Self.voices.map { try Self.samples(of: text, $0) }
+    #expect(Set(alone).count == Self.voices.count, "each voice sounds different")
+    let together = try await withThrowingTaskGroup(of: (Int, [Int16]).self) { group in
+      for round in 0..<4 {
+        for (index, settings) in Self.voices.enumerated() {
+          group.addTask { (index, try Self.samples(of: text, settings)) }
+        }
+        _ = round
+      }
+      return try await group.reduce(into: [(Int, [Int16])]()) { $0.append($1) }
+    }
+    #expect(together.count == 16)
+    // Not sample for sample: eSpeak NG carries a little state from one
+    // utterance to the next (leading silence), so the order of calls shows.
+    for (index, samples) in together {
+      let expected = alone[index].count
+      #expect(abs(samples.count - expected) <= expected / 20, "voice \(Self.voices[index].voice): \(samples.count) samples, alone \(expected)")
+      #expect(samples.contains { abs(Int($0)) > 1_000 })
+    }
+  }
+}
