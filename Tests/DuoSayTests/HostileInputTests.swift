@@ -94,9 +94,9 @@ struct BoundedRun {
 
   init(_ arguments: [String], input: Data, in directory: String, limit: Duration) throws {
     let paths = ["in", "out", "err"].map { directory + "/std" + $0 }
-    FileManager.default.createFile(atPath: paths[0], contents: input)
-    FileManager.default.createFile(atPath: paths[1], contents: nil)
-    FileManager.default.createFile(atPath: paths[2], contents: nil)
+    _ = FileManager.default.createFile(atPath: paths[0], contents: input)
+    _ = FileManager.default.createFile(atPath: paths[1], contents: nil)
+    _ = FileManager.default.createFile(atPath: paths[2], contents: nil)
     let process = Process()
     process.executableURL = DuoSayProcess.executable
     process.arguments = arguments

@@ -1,0 +1,28 @@
+import Glibc
+
+/// A lock over `State` built on `pthread_mutex_t`.
+///
+/// The speech owner uses it rather than `Synchronization.Mutex`: on Linux that
+/// one waits on futexes through uninstrumented atomics, so ThreadSanitizer
+/// cannot see its ordering and reports the guarded state as raced. With
+/// pthreads, `Scripts/sanitize.sh thread` checks the engine's calls for real.
+final class EngineLock<State>: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private var state: State
+
+  init(_ state: State) {
+    self.state = state
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&state)
+  }
+}
