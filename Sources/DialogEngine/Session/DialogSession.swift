@@ -64,6 +64,15 @@ public actor DialogSession {
     index = PhraseIndex(app.catalog)
   }
 
+  /// A session dropped while `perform()` waits for an answer cancels it, so
+  /// the run ends instead of staying suspended for the life of the process.
+  isolated deinit {
+    if case .inRun(_, let continuation, let running, _, _) = pending {
+      continuation.resume(throwing: IntentCancelledError())
+      running.cancel()
+    }
+  }
+
   /// What the session waits for.
   enum Pending {
     /// A value for a parameter, before `perform()` runs (or runs again).

@@ -20,6 +20,8 @@ struct FixtureNote: Sendable, Hashable {
 
 final class FixtureNoteStore: Sendable {
   private let notes: Mutex<[FixtureNote]>
+  /// How many delete runs have returned or thrown.
+  let finishedDeletes = Mutex(0)
   init(_ notes: [FixtureNote]) { self.notes = Mutex(notes) }
   var all: [FixtureNote] { notes.withLock { $0 } }
   func note(_ id: UUID) -> FixtureNote? { all.first { $0.id == id } }
@@ -109,6 +111,7 @@ struct DeleteFixtureNoteIntent: AppIntent {
   @Dependency var store: FixtureNoteStore
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
+    defer { store.finishedDeletes.withLock { $0 += 1 } }
     try await requestConfirmation(actionName: .delete, dialog: "Are you sure you want to delete \(note.title)?")
     store.delete(note.id)
     return .result(dialog: "Deleted \(note.title).")

@@ -80,6 +80,20 @@ extension AppDependencySuites {
       #expect(await say(session, "read my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
     }
 
+    @Test func droppingASessionWithAQuestionPendingEndsTheRun() async throws {
+      var session: DialogSession? = try await session()
+      #expect(await say(session!, "delete my groceries note in notes") == [["Are you sure you want to delete Groceries?"]])
+      #expect(store.finishedDeletes.withLock { $0 } == 0)
+      session = nil
+      let clock = ContinuousClock()
+      let deadline = clock.now + .seconds(10)
+      while store.finishedDeletes.withLock({ $0 }) == 0 && clock.now < deadline {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      #expect(store.finishedDeletes.withLock { $0 } == 1)
+      #expect(store.all.contains { $0.title == "Groceries" })
+    }
+
     @Test func anUnclearAnswerIsAskedAgainOnceThenDropped() async throws {
       let session = try await session()
       #expect(await say(session, "delete my groceries note in notes", "purple", "banana") == [
