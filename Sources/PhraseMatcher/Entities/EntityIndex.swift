@@ -13,7 +13,7 @@
 /// - Complexity: Building is O(*c* log *c*) in the characters of all names.
 ///   A lookup costs a few hashed probes per spoken word plus the forms that
 ///   share a first word.
-struct EntityIndex: Sendable {
+final class EntityIndex: Sendable {
   let values: [Catalog.Value]
   /// The most words in any title or synonym.
   let maxWords: Int

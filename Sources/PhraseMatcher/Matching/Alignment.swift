@@ -122,6 +122,7 @@ struct Aligner {
   /// The path of the last ``align(_:_:)``, first step first.
   func steps() -> [Step] {
     var steps: [Step] = []
+    steps.reserveCapacity(lastElements + width)
     var cell = lastElements * width + (width - 1)
     while cell != 0, move[cell] != .none {
       let origin = Int(from[cell])
@@ -139,7 +140,8 @@ struct Aligner {
       }
       cell = origin
     }
-    return steps.reversed()
+    steps.reverse()
+    return steps
   }
 }
 

@@ -28,8 +28,10 @@ extension PhraseIndex {
     let words = SpokenText(utterance).words
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
+    let cache = cache ?? WordCache()
     var context = UtteranceContext(words: words, index: self, cache: cache)
-    var aligner = Aligner()
+    var aligner = cache.lendAligner()
+    defer { cache.aligner = aligner }
 
     for (position, negative) in negatives.enumerated() where !negative.elements.isEmpty && allowed?.negatives[position] != false {
       let veto = Float(CostModel.negativeVeto)

@@ -1,30 +1,58 @@
-/// What the matcher works out about a word, kept across utterances: coverage
-/// matches hundreds of thousands of expansions made of the same few words.
+/// What the matcher works out about one spoken word, against one index: its
+/// keys, the phrase words it can stand for (as costs and bit rows), and, per
+/// entity type, the name words it is close to. Computed once per word.
+final class WordFacts {
+  let keys: WordKeys
+  let isFunctionWord: Bool
+  let isDeterminer: Bool
+  /// The phrase words it can stand for, and what each costs.
+  let covers: [Cover]
+  /// Per type: the name words it can stand for (computed on first use).
+  private var close: [[WordMatch]?]
+
+  init(_ word: String, index: PhraseIndex) {
+    keys = index.vocabulary.id(of: word).map { index.vocabulary[$0].keys } ?? WordKeys(word)
+    isFunctionWord = keys.isFunctionWord
+    isDeterminer = WordClasses.determiners.contains(word)
+    covers = index.vocabulary.covers(keys)
+    close = Array(repeating: nil, count: index.types.count)
+  }
+
+  func closeWords(type: Int, index: PhraseIndex) -> [WordMatch] {
+    if let known = close[type] { return known }
+    let vocabulary = index.types[type].vocabulary
+    // Spelling variants only for words known to neither the phrases nor the names.
+    let fuzzy = index.vocabulary.id(of: keys.text) == nil && vocabulary.id(of: keys.text) == nil
+    let found = vocabulary.closeWords(keys, fuzzy: fuzzy)
+    close[type] = found
+    return found
+  }
+}
+
+/// The matcher's memory between utterances: word facts and the alignment
+/// buffers. Coverage matches hundreds of thousands of expansions made of the
+/// same few words, so each task keeps one; a single match uses a fresh one.
 ///
-/// Not thread-safe: one per task.
+/// Not thread-safe: one per task. Bounded: past ``capacity`` distinct words
+/// it starts over, so a long stream of new words cannot grow it forever.
 final class WordCache {
-  private var keys: [String: WordKeys] = [:]
-  private var covers: [String: [Cover]] = [:]
-  private var close: [Int: [String: [WordMatch]]] = [:]
+  static let capacity = 200_000
+  private var facts: [String: WordFacts] = [:]
+  /// The alignment buffers, lent to one match at a time.
+  var aligner = Aligner()
 
-  func keys(_ word: String, index: PhraseIndex) -> WordKeys {
-    if let known = keys[word] { return known }
-    let found = index.vocabulary.id(of: word).map { index.vocabulary[$0].keys } ?? WordKeys(word)
-    keys[word] = found
-    return found
+  /// The alignment buffers, moved out (not copied) for the length of a match.
+  func lendAligner() -> Aligner {
+    var lent = Aligner()
+    swap(&lent, &aligner)
+    return lent
   }
 
-  func covers(_ word: WordKeys, index: PhraseIndex) -> [Cover] {
-    if let known = covers[word.text] { return known }
-    let found = index.vocabulary.covers(word)
-    covers[word.text] = found
-    return found
-  }
-
-  func closeWords(_ word: WordKeys, type: Int, fuzzy: Bool, index: PhraseIndex) -> [WordMatch] {
-    if let known = close[type]?[word.text] { return known }
-    let found = index.types[type].vocabulary.closeWords(word, fuzzy: fuzzy)
-    close[type, default: [:]][word.text] = found
+  func facts(_ word: String, index: PhraseIndex) -> WordFacts {
+    if let known = facts[word] { return known }
+    if facts.count >= Self.capacity { facts.removeAll(keepingCapacity: true) }
+    let found = WordFacts(word, index: index)
+    facts[word] = found
     return found
   }
 }
