@@ -97,15 +97,28 @@ final class EntityIndex: Sendable {
     limit: Float = Float(CostModel.entityLimit)
   ) -> [SpanCandidate] {
     var best: [SpanCandidate] = []
-    collect(close, extra: 0, into: &best, limit: limit)
-    if startsWithDeterminer && close.count > 1 {
-      collect(close.dropFirst(), extra: Float(CostModel.droppedDeterminer), into: &best, limit: limit)
-    }
-    best.sort { ($0.cost, $0.value) < ($1.cost, $1.value) }
+    appendSpanCandidates(close: close, startsWithDeterminer: startsWithDeterminer, limit: limit, into: &best)
     return best
   }
 
-  private func collect(_ close: ArraySlice<[WordMatch]>, extra: Float, into best: inout [SpanCandidate], limit: Float) {
+  /// ``spanCandidates(close:startsWithDeterminer:limit:)`` appended to `list`, best first.
+  func appendSpanCandidates(
+    close: ArraySlice<[WordMatch]>,
+    startsWithDeterminer: Bool,
+    limit: Float = Float(CostModel.entityLimit),
+    into list: inout [SpanCandidate]
+  ) {
+    let first = list.count
+    collect(close, extra: 0, into: &list, from: first, limit: limit)
+    if startsWithDeterminer && close.count > 1 {
+      collect(close.dropFirst(), extra: Float(CostModel.droppedDeterminer), into: &list, from: first, limit: limit)
+    }
+    list[first...].sort { ($0.cost, $0.value) < ($1.cost, $1.value) }
+  }
+
+  private func collect(
+    _ close: ArraySlice<[WordMatch]>, extra: Float, into best: inout [SpanCandidate], from first: Int, limit: Float
+  ) {
     let length = close.count
     guard length > 0 else { return }
     func row(_ word: Int32, _ position: Int) -> Int { Int(word) * positions + min(position, positions - 1) }
@@ -144,7 +157,7 @@ final class EntityIndex: Sendable {
         }
         guard fits, cost <= limit else { continue }
         let value = formValue[form]
-        if let index = best.firstIndex(where: { $0.value == value }) {
+        if let index = best[first...].firstIndex(where: { $0.value == value }) {
           if best[index].cost > cost { best[index] = SpanCandidate(value: value, form: Int32(form), cost: cost, evidence: evidence) }
         } else {
           best.append(SpanCandidate(value: value, form: Int32(form), cost: cost, evidence: evidence))

@@ -91,14 +91,14 @@ struct Aligner {
           }
         case .applicationName:
           relax(next, base + appMissing, here, .appMissing)
-          for (length, appCost) in context.appNames[j] {
-            relax(next + length, base + appCost, here, .app)
+          for span in context.appNames(at: j) {
+            relax(next + span.length, base + span.cost, here, .app)
           }
         case .parameter(_, let type):
           relax(next, base + missingValue, here, .parameterMissing)
           guard type >= 0, j < n else { continue }
-          for (length, spanCost) in context.spanOptions(type: type, start: j) {
-            relax(next + length, base + spanCost, here, .parameter)
+          for span in context.spanOptions(type: type, start: j) {
+            relax(next + span.length, base + span.cost, here, .parameter)
           }
         }
       }

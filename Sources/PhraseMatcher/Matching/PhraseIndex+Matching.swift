@@ -29,9 +29,9 @@ extension PhraseIndex {
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
     let cache = cache ?? WordCache()
-    var context = UtteranceContext(words: words, index: self, cache: cache)
+    var context = cache.lendContext(for: words, index: self)
     var aligner = cache.lendAligner()
-    defer { cache.aligner = aligner }
+    defer { (cache.context, cache.aligner) = (context, aligner) }
 
     for (position, negative) in negatives.enumerated() where !negative.elements.isEmpty && allowed?.negatives[position] != false {
       let veto = Float(CostModel.negativeVeto)

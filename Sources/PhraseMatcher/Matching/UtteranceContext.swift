@@ -1,76 +1,78 @@
+/// A run of words and what it costs to hear it as an app-name form or a value's name.
+struct SpanCost {
+  var length: Int
+  var cost: Float
+}
+
 /// What the matcher works out once per utterance and shares across phrases.
+///
+/// Its tables are flat arrays kept between utterances (``WordCache`` lends the
+/// context to one match at a time), so a match allocates almost nothing; the
+/// per-type tables are filled the first time a phrase with that type asks.
 struct UtteranceContext {
-  let words: [String]
+  private(set) var words: [String] = []
   /// Per word: what is known about it (shared across utterances through a ``WordCache``).
-  let facts: [WordFacts]
-  let isFunctionWord: [Bool]
+  private var facts: [WordFacts] = []
+  private(set) var isFunctionWord: [Bool] = []
   /// Per phrase word: whether some spoken word can stand for it.
-  let covered: [Bool]
+  private(set) var covered: [Bool] = []
   /// Per phrase word: whether some spoken word is it, give or take an
   /// inflection, so leaving it out in one place is a move, not a loss.
-  let movable: [Bool]
+  private(set) var movable: [Bool] = []
   /// Per word, rows of ``PhraseVocabulary/bitSetStride``: bit sets over phrase
   /// words of what it can stand for, at any cost and at the cost of an
   /// inflection at most.
-  let coverBits: [UInt64]
-  let strongCoverBits: [UInt64]
+  private(set) var coverBits: [UInt64] = []
+  private(set) var strongCoverBits: [UInt64] = []
   /// The words that are neither function words nor part of the app name.
-  let contentWordIndices: [Int]
+  private(set) var contentWordIndices: [Int] = []
   /// Per word, per phrase word (rows of the vocabulary's size): what hearing
   /// the one for the other costs; infinity where it cannot.
-  let substitution: [Float]
-  let vocabularySize: Int
-  /// Per start word: app-name forms heard there, as (length, cost).
-  let appNames: [[(length: Int, cost: Float)]]
-  let hasAppName: Bool
-  /// Per word: whether it is part of an app-name form heard.
-  let isAppNameWord: [Bool]
-  /// Per type, per word: the name words it can stand for (computed on first use).
-  private var close: [[[WordMatch]]?]
-  /// Per (type, start word): the spans there that name a value, as a range of
-  /// ``spanList`` (start, count); -1 until first asked.
+  private(set) var substitution: [Float] = []
+  private(set) var vocabularySize = 0
+  /// App-name forms heard, by start word: `appNameList[appNameStart[j]..<appNameStart[j + 1]]`.
+  private var appNameStart: [Int] = []
+  private var appNameList: [SpanCost] = []
+  private(set) var hasAppName = false
+  /// Per type, per word (rows of the word count): the name words it can stand for.
+  private var close: [[WordMatch]] = []
+  /// Per type: whether this utterance's rows of the per-type tables are filled.
+  private var typeReady: [Bool] = []
+  /// Per (type, start word): the spans there that name a value, as (first, count) in ``spanList``; -1 until asked.
   private var spanRanges: [Int32] = []
-  private var spanList: [(length: Int, cost: Float)] = []
-  /// Per (type, start, length): the values the span may name (computed on first use).
-  private var spans: [[SpanCandidate]?] = []
-  /// Per type, per word (flat): whether the word can be part of a name of the type.
+  private var spanList: [SpanCost] = []
+  /// Per (type, start, length): the values the span may name, as (first, count) in ``candidateList``.
+  private var candidateRanges: [Int32] = []
+  private var candidateList: [SpanCandidate] = []
+  /// Per type, per word (rows of the word count): whether the word can be part of a name of the type.
   private(set) var nameable: [Bool] = []
-  private var nameablePrepared: [Bool]
   /// Per type: whether any word can be part of a name of it.
-  private(set) var mentionsType: [Bool]
-  private let index: PhraseIndex
+  private(set) var mentionsType: [Bool] = []
+  private var types: [EntityIndex] = []
 
-  init(words: [String], index: PhraseIndex, cache: WordCache) {
+  /// Fills the context for `words`, reusing the buffers of the last utterance.
+  mutating func reset(words: [String], index: PhraseIndex, cache: WordCache) {
+    let n = words.count
     self.words = words
-    self.index = index
-    facts = words.map { cache.facts($0, index: index) }
-    isFunctionWord = facts.map(\.isFunctionWord)
-    let vocabularySize = index.vocabulary.entries.count
-    // An app-name word is the app name; it cannot also be a phrase word said elsewhere.
-    var appNames: [[(length: Int, cost: Float)]] = Array(repeating: [], count: words.count + 1)
-    var isAppNameWord = [Bool](repeating: false, count: words.count)
-    var appWords = [Bool](repeating: false, count: words.count)
-    for start in words.indices {
-      for form in index.appNames where start + form.words.count <= words.count {
-        let heard = start..<(start + form.words.count)
-        if words[heard].elementsEqual(form.words) {
-          appNames[start].append((form.words.count, 0))
-          for word in heard { appWords[word] = true }
-        } else if zip(facts[heard], form.sounds).allSatisfy({ !$1.isEmpty && $0.keys.sound == $1 }) {
-          appNames[start].append((form.words.count, Float(CostModel.misheardAppName)))
-        } else {
-          continue
-        }
-        for word in heard { isAppNameWord[word] = true }
-      }
+    types = index.types
+    facts.removeAll(keepingCapacity: true)
+    isFunctionWord.removeAll(keepingCapacity: true)
+    for word in words {
+      let known = cache.facts(word, index: index)
+      facts.append(known)
+      isFunctionWord.append(known.isFunctionWord)
     }
-    var covered = [Bool](repeating: false, count: vocabularySize)
-    var movable = [Bool](repeating: false, count: vocabularySize)
+    findAppNames(index.appNames)
+    vocabularySize = index.vocabulary.entries.count
     let stride = index.vocabulary.bitSetStride
-    var coverBits = [UInt64](repeating: 0, count: words.count * stride)
-    var strongCoverBits = coverBits
-    var substitution = [Float](repeating: .infinity, count: words.count * vocabularySize)
+    Self.refill(&covered, false, vocabularySize)
+    Self.refill(&movable, false, vocabularySize)
+    Self.refill(&coverBits, 0, n * stride)
+    Self.refill(&strongCoverBits, 0, n * stride)
+    Self.refill(&substitution, .infinity, n * vocabularySize)
     for (position, word) in facts.enumerated() {
+      // An app-name word is the app name; it cannot also be a phrase word said elsewhere.
+      let isAppName = isAppNameWord(position, exactOnly: true)
       for cover in word.covers {
         let id = Int(cover.id)
         let (slot, bit) = (position * stride + id / 64, UInt64(id % 64))
@@ -78,64 +80,105 @@ struct UtteranceContext {
         coverBits[slot] |= 1 << bit
         substitution[position * vocabularySize + id] = cover.cost
         if Double(cover.cost) <= CostModel.inflectedWord {
-          if !appWords[position] { movable[id] = true }
+          if !isAppName { movable[id] = true }
           strongCoverBits[slot] |= 1 << bit
         }
       }
     }
-    self.substitution = substitution
-    self.vocabularySize = vocabularySize
-    self.covered = covered
-    self.movable = movable
-    self.coverBits = coverBits
-    self.strongCoverBits = strongCoverBits
-    self.appNames = appNames
-    hasAppName = !isAppNameWord.allSatisfy { !$0 }
-    self.isAppNameWord = isAppNameWord
-    let facts = facts
-    contentWordIndices = words.indices.filter { !facts[$0].isFunctionWord && !isAppNameWord[$0] }
-    close = Array(repeating: nil, count: index.types.count)
-    nameablePrepared = Array(repeating: false, count: index.types.count)
-    mentionsType = nameablePrepared
+    contentWordIndices.removeAll(keepingCapacity: true)
+    for position in 0..<n where !isFunctionWord[position] && !isAppNameWord(position, exactOnly: false) {
+      contentWordIndices.append(position)
+    }
+    Self.refill(&typeReady, false, types.count)
+    Self.refill(&mentionsType, false, types.count)
+    let (spanSlots, candidateSlots) = (2 * types.count * (n + 1), 2 * types.count * (n + 1) * (n + 1))
+    if spanRanges.count < spanSlots { Self.refill(&spanRanges, -1, spanSlots) }
+    if candidateRanges.count < candidateSlots { Self.refill(&candidateRanges, -1, candidateSlots) }
+    if close.count < types.count * n { Self.refill(&close, [], types.count * n) }
+    if nameable.count < types.count * n { Self.refill(&nameable, false, types.count * n) }
+    spanList.removeAll(keepingCapacity: true)
+    candidateList.removeAll(keepingCapacity: true)
+  }
+
+  /// The app's spoken forms heard, exactly or by sound, at each start word.
+  private mutating func findAppNames(_ forms: [(words: [String], sounds: [String])]) {
+    appNameStart.removeAll(keepingCapacity: true)
+    appNameList.removeAll(keepingCapacity: true)
+    for start in words.indices {
+      appNameStart.append(appNameList.count)
+      for form in forms where start + form.words.count <= words.count {
+        let heard = start..<(start + form.words.count)
+        if words[heard].elementsEqual(form.words) {
+          appNameList.append(SpanCost(length: form.words.count, cost: 0))
+        } else if zip(facts[heard], form.sounds).allSatisfy({ !$1.isEmpty && $0.keys.sound == $1 }) {
+          appNameList.append(SpanCost(length: form.words.count, cost: Float(CostModel.misheardAppName)))
+        }
+      }
+    }
+    appNameStart.append(appNameList.count)
+    hasAppName = !appNameList.isEmpty
+  }
+
+  /// The app-name forms heard starting at word `start`.
+  func appNames(at start: Int) -> ArraySlice<SpanCost> {
+    start < words.count ? appNameList[appNameStart[start]..<appNameStart[start + 1]] : []
+  }
+
+  /// Whether word `position` is inside an app-name form heard (exactly, or also by sound).
+  private func isAppNameWord(_ position: Int, exactOnly: Bool) -> Bool {
+    for start in 0...position {
+      for span in appNames(at: start) where start + span.length > position && (span.cost == 0 || !exactOnly) {
+        return true
+      }
+    }
+    return false
+  }
+
+  private static func refill<T>(_ array: inout [T], _ value: T, _ count: Int) {
+    array.removeAll(keepingCapacity: true)
+    array.append(contentsOf: repeatElement(value, count: count))
   }
 
   func insertionCost(_ word: Int) -> Float {
     Float(isFunctionWord[word] ? CostModel.insertedFunctionWord : CostModel.insertedContentWord)
   }
 
-  func substitutionCost(word: Int, phraseWord id: Int32) -> Float? {
-    let cost = substitution[word * vocabularySize + Int(id)]
-    return cost.isFinite ? cost : nil
-  }
-
-  /// Fills ``nameable`` and ``mentionsType`` for `type`.
+  /// Fills this utterance's rows of the per-type tables for `type`: close
+  /// name words, ``nameable`` and ``mentionsType``; the span tables start empty.
   mutating func prepareNames(_ type: Int) {
-    guard !nameablePrepared[type] else { return }
-    nameablePrepared[type] = true
-    if nameable.isEmpty { nameable = Array(repeating: false, count: index.types.count * words.count) }
-    for (word, close) in closeWords(type).enumerated() where !close.isEmpty {
-      nameable[type * words.count + word] = true
-      mentionsType[type] = true
+    guard !typeReady[type] else { return }
+    typeReady[type] = true
+    let n = words.count
+    for word in 0..<n {
+      let found = facts[word].closeWords(type: type, in: types[type])
+      close[type * n + word] = found
+      nameable[type * n + word] = !found.isEmpty
+      if !found.isEmpty { mentionsType[type] = true }
     }
+    let spans = 2 * type * (n + 1)
+    for slot in spans..<(spans + 2 * (n + 1)) { spanRanges[slot] = -1 }
+    let candidates = 2 * type * (n + 1) * (n + 1)
+    for slot in candidates..<(candidates + 2 * (n + 1) * (n + 1)) { candidateRanges[slot] = -1 }
   }
 
   /// The spans starting at `start` that name a value of `type`, with the best cost of each.
-  mutating func spanOptions(type: Int, start: Int) -> ArraySlice<(length: Int, cost: Float)> {
+  mutating func spanOptions(type: Int, start: Int) -> ArraySlice<SpanCost> {
+    prepareNames(type)
     let slot = 2 * (type * (words.count + 1) + start)
-    if spanRanges.isEmpty { spanRanges = Array(repeating: -1, count: 2 * index.types.count * (words.count + 1)) }
     if spanRanges[slot] >= 0 {
       let first = Int(spanRanges[slot])
       return spanList[first..<(first + Int(spanRanges[slot + 1]))]
     }
     let first = spanList.count
-    let longest = min(words.count - start, index.types[type].maxWords + 1)
-    let close = closeWords(type)
-    if longest > 0, !close[start].isEmpty || (facts[start].isDeterminer && longest > 1) {
+    let n = words.count
+    let longest = min(n - start, types[type].maxWords + 1)
+    let isDeterminer = start < n && facts[start].isDeterminer
+    if longest > 0, !close[type * n + start].isEmpty || (isDeterminer && longest > 1) {
       for length in 1...longest {
         // Every word of a name must be close to a name word (a leading article aside).
-        if close[start + length - 1].isEmpty && !(length == 1 && facts[start].isDeterminer) { break }
+        if close[type * n + start + length - 1].isEmpty && !(length == 1 && isDeterminer) { break }
         if let best = candidates(type: type, start: start, length: length).first {
-          spanList.append((length, best.cost))
+          spanList.append(SpanCost(length: length, cost: best.cost))
         }
       }
     }
@@ -144,21 +187,21 @@ struct UtteranceContext {
     return spanList[first..<spanList.count]
   }
 
-  mutating func candidates(type: Int, start: Int, length: Int) -> [SpanCandidate] {
-    let key = (type * (words.count + 1) + start) * (words.count + 1) + length
-    if spans.isEmpty { spans = Array(repeating: nil, count: index.types.count * (words.count + 1) * (words.count + 1)) }
-    if let known = spans[key] { return known }
-    let close = closeWords(type)[start..<(start + length)]
-    let found = index.types[type].spanCandidates(close: close, startsWithDeterminer: facts[start].isDeterminer)
-    spans[key] = found
-    return found
-  }
-
-  private mutating func closeWords(_ type: Int) -> [[WordMatch]] {
-    if let known = close[type] { return known }
-    let index = index
-    let found = facts.map { $0.closeWords(type: type, index: index) }
-    close[type] = found
-    return found
+  /// The values the `length` words from `start` may name, best first.
+  mutating func candidates(type: Int, start: Int, length: Int) -> ArraySlice<SpanCandidate> {
+    prepareNames(type)
+    let n = words.count
+    let slot = 2 * ((type * (n + 1) + start) * (n + 1) + length)
+    if candidateRanges[slot] >= 0 {
+      let first = Int(candidateRanges[slot])
+      return candidateList[first..<(first + Int(candidateRanges[slot + 1]))]
+    }
+    let first = candidateList.count
+    let row = type * n + start
+    types[type].appendSpanCandidates(
+      close: close[row..<(row + length)], startsWithDeterminer: facts[start].isDeterminer, into: &candidateList)
+    candidateRanges[slot] = Int32(first)
+    candidateRanges[slot + 1] = Int32(candidateList.count - first)
+    return candidateList[first..<candidateList.count]
   }
 }

@@ -5,25 +5,29 @@ final class WordFacts {
   let keys: WordKeys
   let isFunctionWord: Bool
   let isDeterminer: Bool
+  /// Whether some phrase has this very word.
+  let isPhraseWord: Bool
   /// The phrase words it can stand for, and what each costs.
   let covers: [Cover]
   /// Per type: the name words it can stand for (computed on first use).
   private var close: [[WordMatch]?]
 
   init(_ word: String, index: PhraseIndex) {
-    keys = index.vocabulary.id(of: word).map { index.vocabulary[$0].keys } ?? WordKeys(word)
+    let id = index.vocabulary.id(of: word)
+    keys = id.map { index.vocabulary[$0].keys } ?? WordKeys(word)
+    isPhraseWord = id != nil
     isFunctionWord = keys.isFunctionWord
     isDeterminer = WordClasses.determiners.contains(word)
     covers = index.vocabulary.covers(keys)
     close = Array(repeating: nil, count: index.types.count)
   }
 
-  func closeWords(type: Int, index: PhraseIndex) -> [WordMatch] {
+  /// The name words of `entity` (the index's type number `type`) this word is close to.
+  func closeWords(type: Int, in entity: EntityIndex) -> [WordMatch] {
     if let known = close[type] { return known }
-    let vocabulary = index.types[type].vocabulary
     // Spelling variants only for words known to neither the phrases nor the names.
-    let fuzzy = index.vocabulary.id(of: keys.text) == nil && vocabulary.id(of: keys.text) == nil
-    let found = vocabulary.closeWords(keys, fuzzy: fuzzy)
+    let fuzzy = !isPhraseWord && entity.vocabulary.id(of: keys.text) == nil
+    let found = entity.vocabulary.closeWords(keys, fuzzy: fuzzy)
     close[type] = found
     return found
   }
@@ -38,8 +42,17 @@ final class WordFacts {
 final class WordCache {
   static let capacity = 200_000
   private var facts: [String: WordFacts] = [:]
-  /// The alignment buffers, lent to one match at a time.
+  /// The alignment buffers and the utterance tables, lent to one match at a time.
   var aligner = Aligner()
+  var context = UtteranceContext()
+
+  /// The utterance tables, moved out (not copied) and filled for `words`.
+  func lendContext(for words: [String], index: PhraseIndex) -> UtteranceContext {
+    var lent = UtteranceContext()
+    swap(&lent, &context)
+    lent.reset(words: words, index: index, cache: self)
+    return lent
+  }
 
   /// The alignment buffers, moved out (not copied) for the length of a match.
   func lendAligner() -> Aligner {
