@@ -66,15 +66,16 @@ public actor DialogSession {
 
   /// A session dropped while `perform()` waits for an answer cancels it, so
   /// the run ends instead of staying suspended for the life of the process.
-  isolated deinit {
+  deinit {
     if case .inRun(_, let continuation, let running, _, _) = pending {
       continuation.resume(throwing: IntentCancelledError())
       running.cancel()
     }
   }
 
-  /// What the session waits for.
-  enum Pending {
+  /// What the session waits for. Sendable only so `deinit` may read it: the
+  /// actor owns it, and nothing else can reach it by then.
+  enum Pending: @unchecked Sendable {
     /// A value for a parameter, before `perform()` runs (or runs again).
     case value(Prepared, parameter: String, choices: [Any]?, prompt: String, reasked: Bool)
     /// An answer to a question asked from inside `perform()`.
