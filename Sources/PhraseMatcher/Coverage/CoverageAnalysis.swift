@@ -31,18 +31,15 @@ public struct CoverageAnalysis: Sendable {
       report.tooLarge = true
       return report
     }
-    let expansions = catalog.expansions()
     let index = PhraseIndex(catalog)
-    let noisy = noisy
+    let (catalog, noisy) = (catalog, noisy)
     let pruning = usesPruning ? Pruning(index: index) : nil
-    let slices = Self.split(expansions.count, into: max(1, workers))
+    let slices = Self.split(catalog.expansionCount, into: max(1, workers))
     let parts = await withTaskGroup(of: CoverageReport.Part.self) { group in
       for slice in slices {
         group.addTask {
           var part = CoverageReport.Part()
-          for position in slice {
-            part.check(expansions[position], with: index, pruning: pruning, noisy: noisy)
-          }
+          catalog.expansions(in: slice) { part.check($0, with: index, pruning: pruning, noisy: noisy) }
           return part
         }
       }

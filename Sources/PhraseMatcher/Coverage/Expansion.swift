@@ -46,12 +46,31 @@ extension Catalog {
   /// The first `limit` expansions.
   public func expansions(limit: Int) -> [Expansion] {
     var result: [Expansion] = []
+    expansions(in: 0..<limit) { result.append($0) }
+    return result
+  }
+
+  /// The expansions at positions `range` of ``expansions()``, one at a time,
+  /// so workers can each make their own share. Groups (a phrase with one
+  /// app-name form) wholly outside the range are skipped without being made.
+  func expansions(in range: Range<Int>, _ body: (Expansion) -> Void) {
+    var position = 0
     for (shortcutIndex, shortcut) in shortcuts.enumerated() {
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
+        let size = phrase.parameterNames.reduce(1) { product, name in
+          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + $1.spokenForms.count } ?? 0
+          let (result, overflow) = product.multipliedReportingOverflow(by: forms)
+          return overflow ? .max / 2 : result
+        }
         for (appIndex, appName) in app.spokenForms.enumerated() {
+          defer { position += size }
+          guard position < range.upperBound else { return }
+          guard position + size > range.lowerBound else { continue }
+          var offset = position
           expand(phrase, appName: appName, shortcut: shortcut) { text, binding in
-            guard result.count < limit else { return }
-            result.append(Expansion(
+            defer { offset += 1 }
+            guard range.contains(offset) else { return }
+            body(Expansion(
               text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
               parameterName: binding?.name, valueID: binding?.value.id, valueForm: binding?.form,
               usesSynonym: appIndex > 0 || binding?.isSynonym == true))
@@ -59,7 +78,6 @@ extension Catalog {
         }
       }
     }
-    return result
   }
 
   struct Binding {
@@ -76,20 +94,27 @@ extension Catalog {
     shortcut: Shortcut,
     _ body: (String, Binding?) -> Void
   ) {
-    var partial: [(String, Binding?)] = [("", nil)]
+    // Literal runs (text and the app name) joined first: one string per expansion.
+    var pieces: [(literal: String, parameter: String?)] = [("", nil)]
     for segment in phrase.segments {
       switch segment {
-      case .text(let text):
-        partial = partial.map { ($0.0 + text, $0.1) }
-      case .applicationName:
-        partial = partial.map { ($0.0 + appName, $0.1) }
-      case .parameter(let name):
-        let values = shortcut.parameters[name].flatMap { types[$0] }?.values ?? []
-        partial = partial.flatMap { prefix in
-          values.flatMap { value in
-            value.spokenForms.enumerated().map { index, form in
-              (prefix.0 + form, Binding(name: name, value: value, form: form, isSynonym: index > 0))
-            }
+      case .text(let text): pieces[pieces.count - 1].literal += text
+      case .applicationName: pieces[pieces.count - 1].literal += appName
+      case .parameter(let name): pieces.append(("", name))
+      }
+    }
+    var partial: [(String, Binding?)] = [(pieces[0].literal, nil)]
+    for piece in pieces.dropFirst() {
+      guard let name = piece.parameter else { continue }
+      let values = shortcut.parameters[name].flatMap { types[$0] }?.values ?? []
+      partial = partial.flatMap { prefix in
+        values.flatMap { value in
+          value.spokenForms.enumerated().map { index, form in
+            var text = prefix.0
+            text.reserveCapacity(text.utf8.count + form.utf8.count + piece.literal.utf8.count)
+            text += form
+            text += piece.literal
+            return (text, Binding(name: name, value: value, form: form, isSynonym: index > 0))
           }
         }
       }

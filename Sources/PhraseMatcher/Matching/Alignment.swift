@@ -21,10 +21,15 @@ struct Aligner {
     case none, insert, match, omit, app, appMissing, parameter, parameterMissing
   }
 
-  private var cost: [Float] = []
+  /// One cell of the table: the best cost so far and the move that reached it.
+  private struct Cell {
+    var cost: Float = .infinity
+    var from: Int32 = 0
+    var move: Move = .none
+  }
+
+  private var table: [Cell] = []
   private var insertion: [Float] = []
-  private var from: [Int32] = []
-  private var move: [Move] = []
   private var width = 0
   private var lastElements = 0
 
@@ -43,19 +48,11 @@ struct Aligner {
   ) -> Float {
     let m = phrase.elements.count
     let n = context.words.count
-    width = n + 1
+    let width = n + 1
+    self.width = width
     lastElements = m
     let cells = (m + 1) * width
-    if cost.count < cells {
-      cost = [Float](repeating: 0, count: cells)
-      from = [Int32](repeating: 0, count: cells)
-      move = [Move](repeating: .none, count: cells)
-    }
-    for cell in 0..<cells {
-      cost[cell] = .infinity
-      move[cell] = .none
-    }
-    cost[0] = 0
+    if table.count < cells { table = Array(repeating: Cell(), count: cells) }
     // A spoken word that is one of the phrase's content words, said elsewhere,
     // is half of a move; leaving that content word out is the other half.
     let halfMove = Float(CostModel.movedWord / 2)
@@ -64,58 +61,56 @@ struct Aligner {
       let moved = !context.isFunctionWord[j] && phrase.intersects(context.strongCoverBits, row: j, phrase.contentSet)
       insertion.append(moved ? halfMove : context.insertionCost(j))
     }
-
+    let insertion = insertion
     let substitution = context.substitution
     let vocabularySize = context.vocabularySize
     let movable = context.movable
     let omitContent = Float(CostModel.omittedContentWord)
     let appMissing = Float(CostModel.missingAppName)
-    for i in 0...m {
-      var rowMinimum = Float.infinity
-      let element = i < m ? phrase.elements[i] : nil
-      for j in 0...n {
-        let here = i * width + j
-        let base = cost[here]
-        guard base.isFinite else { continue }
-        rowMinimum = min(rowMinimum, base)
-        if j < n { relax(here + 1, base + insertion[j], here, .insert) }
-        guard let element else { continue }
-        let next = here + width
-        switch element {
-        case .word(let id, let omission):
-          let moved = omission >= omitContent && movable[Int(id)]
-          relax(next, base + (moved ? halfMove : omission), here, .omit)
-          if j < n {
-            let heard = substitution[j * vocabularySize + Int(id)]
-            if heard.isFinite { relax(next + 1, base + heard, here, .match) }
-          }
-        case .applicationName:
-          relax(next, base + appMissing, here, .appMissing)
-          for span in context.appNames(at: j) {
-            relax(next + span.length, base + span.cost, here, .app)
-          }
-        case .parameter(_, let type):
-          relax(next, base + missingValue, here, .parameterMissing)
-          guard type >= 0, j < n else { continue }
-          for span in context.spanOptions(type: type, start: j) {
-            relax(next + span.length, base + span.cost, here, .parameter)
+    return table.withUnsafeMutableBufferPointer { table in
+      for cell in 0..<cells { table[cell] = Cell() }
+      table[0].cost = 0
+      func relax(_ target: Int, _ value: Float, _ origin: Int, _ kind: Move) {
+        if value < table[target].cost { table[target] = Cell(cost: value, from: Int32(origin), move: kind) }
+      }
+      for i in 0...m {
+        var rowMinimum = Float.infinity
+        let element = i < m ? phrase.elements[i] : nil
+        for j in 0...n {
+          let here = i * width + j
+          let base = table[here].cost
+          guard base.isFinite else { continue }
+          rowMinimum = min(rowMinimum, base)
+          if j < n { relax(here + 1, base + insertion[j], here, .insert) }
+          guard let element else { continue }
+          let next = here + width
+          switch element {
+          case .word(let id, let omission):
+            let moved = omission >= omitContent && movable[Int(id)]
+            relax(next, base + (moved ? halfMove : omission), here, .omit)
+            if j < n {
+              let heard = substitution[j * vocabularySize + Int(id)]
+              if heard.isFinite { relax(next + 1, base + heard, here, .match) }
+            }
+          case .applicationName:
+            relax(next, base + appMissing, here, .appMissing)
+            for span in context.appNames(at: j) {
+              relax(next + span.length, base + span.cost, here, .app)
+            }
+          case .parameter(_, let type):
+            relax(next, base + missingValue, here, .parameterMissing)
+            guard type >= 0, j < n else { continue }
+            for span in context.spanOptions(type: type, start: j) {
+              relax(next + span.length, base + span.cost, here, .parameter)
+            }
           }
         }
+        if rowMinimum > ceiling {
+          table[m * width + n] = Cell()
+          return .infinity
+        }
       }
-      if rowMinimum > ceiling {
-        cost[m * width + n] = .infinity
-        move[m * width + n] = .none
-        return .infinity
-      }
-    }
-    return cost[m * width + n]
-  }
-
-  private mutating func relax(_ target: Int, _ value: Float, _ origin: Int, _ kind: Move) {
-    if value < cost[target] {
-      cost[target] = value
-      from[target] = Int32(origin)
-      move[target] = kind
+      return table[m * width + n].cost
     }
   }
 
@@ -124,11 +119,11 @@ struct Aligner {
     var steps: [Step] = []
     steps.reserveCapacity(lastElements + width)
     var cell = lastElements * width + (width - 1)
-    while cell != 0, move[cell] != .none {
-      let origin = Int(from[cell])
+    while cell != 0, table[cell].move != .none {
+      let origin = Int(table[cell].from)
       let (i, j) = (origin / width, origin % width)
       let length = cell % width - j
-      switch move[cell] {
+      switch table[cell].move {
       case .insert: steps.append(.inserted(word: j))
       case .match: steps.append(.matched(element: i, word: j))
       case .omit: steps.append(.omitted(element: i))

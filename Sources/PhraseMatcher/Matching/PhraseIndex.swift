@@ -14,7 +14,7 @@
 /// ```
 /// - Complexity: Building is linear in the phrases and the characters of all
 ///   value names.
-public struct PhraseIndex: Sendable {
+public final class PhraseIndex: Sendable {
   public let catalog: Catalog
   let phrases: [CompiledPhrase]
   let negatives: [CompiledPhrase]

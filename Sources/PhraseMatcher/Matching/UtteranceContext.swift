@@ -107,10 +107,20 @@ struct UtteranceContext {
     for start in words.indices {
       appNameStart.append(appNameList.count)
       for form in forms where start + form.words.count <= words.count {
-        let heard = start..<(start + form.words.count)
-        if words[heard].elementsEqual(form.words) {
+        var exact = true
+        for offset in form.words.indices where words[start + offset] != form.words[offset] {
+          exact = false
+          break
+        }
+        // Misheard: every word sounds like the form's (short words have no sound key).
+        var misheard = !exact
+        for offset in form.words.indices where misheard {
+          let sound = form.sounds[offset]
+          misheard = !sound.isEmpty && facts[start + offset].keys.sound == sound
+        }
+        if exact {
           appNameList.append(SpanCost(length: form.words.count, cost: 0))
-        } else if zip(facts[heard], form.sounds).allSatisfy({ !$1.isEmpty && $0.keys.sound == $1 }) {
+        } else if misheard {
           appNameList.append(SpanCost(length: form.words.count, cost: Float(CostModel.misheardAppName)))
         }
       }
