@@ -54,7 +54,7 @@ extension PhraseIndex {
       Float(bitPattern: UInt32(key >> 32)) <= Float(CostModel.acceptance(forPhraseOf: phrases[Int(key & 0xFFFF_FFFF)].wordCount))
     }
     promising.sort()
-    var readings: [PhraseMatch] = []
+    var readings: [Reading] = []
     var bestCost = Float.infinity
     let window = Float(CostModel.alternativesWindow)
     for key in promising {
@@ -66,51 +66,109 @@ extension PhraseIndex {
       let cost = aligner.align(phrase, &context, ceiling: ceiling)
       guard cost <= ceiling else { continue }
       bestCost = min(bestCost, cost)
-      readings += self.readings(of: phrase, steps: aligner.steps(), cost: Double(cost), context: &context)
+      appendReadings(of: phrase, steps: aligner.steps(), cost: Double(cost), context: &context, to: &readings)
     }
     readings.removeAll { $0.cost > Double(bestCost + window) }
     readings.sort { $0.cost < $1.cost }
-    for reading in readings where !result.ranked.contains(where: { $0.means(sameAs: reading) }) {
-      result.ranked.append(reading)
+    // One reading per meaning (shortcut and values), the cheapest; only those become matches.
+    var kept: [Reading] = []
+    for reading in readings where !kept.contains(where: { sameMeaning($0, reading, &context) }) {
+      kept.append(reading)
     }
+    result.ranked = kept.map { match(for: $0, context: &context) }
     if result.ranked.isEmpty {
       result.nearMiss = nearMiss(keys: keys, context: &context, aligner: &aligner)
     }
     return result
   }
 
+  /// A reading before it becomes a ``PhraseMatch``: the phrase, its cost, the
+  /// spans its parameters took, and which candidate each names.
+  struct Reading {
+    struct Span {
+      var slot: Int
+      var type: Int
+      var start: Int
+      var length: Int
+    }
+
+    var phrase: CompiledPhrase
+    var cost: Double
+    var spans: [Span]
+    /// An alternative reading: span `span` names its `pick`-th candidate, not the best.
+    var variant: (span: Int, pick: Int)?
+
+    func pick(_ span: Int) -> Int { variant?.span == span ? variant!.pick : 0 }
+  }
+
   /// The reading an alignment gives, plus one per other close value of its parameter.
-  private func readings(
+  private func appendReadings(
     of phrase: CompiledPhrase,
     steps: [Aligner.Step],
     cost: Double,
-    context: inout UtteranceContext
-  ) -> [PhraseMatch] {
-    let shortcut = catalog.shortcuts[phrase.shortcut]
-    var match = PhraseMatch(
-      shortcutIndex: phrase.shortcut, intent: shortcut.intent, phrase: shortcut.phrases[phrase.phrase],
-      parameters: [:], cost: cost)
+    context: inout UtteranceContext,
+    to readings: inout [Reading]
+  ) {
+    var spans: [Reading.Span] = []
     for step in steps {
       guard case .parameter(let element, let start, let length) = step,
         case .parameter(let slot, let type) = phrase.elements[element]
       else { continue }
-      let name = phrase.parameterNames[slot]
-      let candidates = context.candidates(type: type, start: start, length: length).map(types[type].candidate)
-      match.candidates[name] = candidates
-      match.parameters[name] = candidates.first?.value
+      spans.append(Reading.Span(slot: slot, type: type, start: start, length: length))
     }
-    var readings = [match]
+    readings.append(Reading(phrase: phrase, cost: cost, spans: spans))
     let limit = CostModel.acceptance(forPhraseOf: phrase.wordCount)
-    for (name, candidates) in match.candidates {
+    for (index, span) in spans.enumerated() {
+      let candidates = context.candidates(type: span.type, start: span.start, length: span.length)
       guard let best = candidates.first else { continue }
-      for other in candidates.dropFirst() where cost + other.cost - best.cost <= limit {
-        var alternative = match
-        alternative.parameters[name] = other.value
-        alternative.cost = cost + other.cost - best.cost
-        readings.append(alternative)
+      for (pick, other) in candidates.enumerated().dropFirst() {
+        let alternative = cost + Double(other.cost) - Double(best.cost)
+        if alternative <= limit {
+          readings.append(Reading(phrase: phrase, cost: alternative, spans: spans, variant: (index, pick)))
+        }
       }
     }
-    return readings
+  }
+
+  /// The value id a reading's span names, if its span names any.
+  private func valueID(_ reading: Reading, _ span: Int, _ context: inout UtteranceContext) -> String? {
+    let it = reading.spans[span]
+    let candidates = context.candidates(type: it.type, start: it.start, length: it.length)
+    let pick = reading.pick(span)
+    guard pick < candidates.count else { return nil }
+    return types[it.type].values[Int(candidates[candidates.startIndex + pick].value)].id
+  }
+
+  /// Whether two readings mean the same: one shortcut, the same values by parameter name.
+  private func sameMeaning(_ a: Reading, _ b: Reading, _ context: inout UtteranceContext) -> Bool {
+    guard a.phrase.shortcut == b.phrase.shortcut else { return false }
+    var named = 0
+    for span in a.spans.indices {
+      guard let id = valueID(a, span, &context) else { continue }
+      named += 1
+      let name = a.phrase.parameterNames[a.spans[span].slot]
+      guard let other = b.spans.indices.first(where: { b.phrase.parameterNames[b.spans[$0].slot] == name }),
+        valueID(b, other, &context) == id
+      else { return false }
+    }
+    return named == b.spans.indices.count { valueID(b, $0, &context) != nil }
+  }
+
+  /// The public form of a reading.
+  private func match(for reading: Reading, context: inout UtteranceContext) -> PhraseMatch {
+    let phrase = reading.phrase
+    let shortcut = catalog.shortcuts[phrase.shortcut]
+    var match = PhraseMatch(
+      shortcutIndex: phrase.shortcut, intent: shortcut.intent, phrase: shortcut.phrases[phrase.phrase],
+      parameters: [:], cost: reading.cost)
+    for (index, span) in reading.spans.enumerated() {
+      let name = phrase.parameterNames[span.slot]
+      let candidates = context.candidates(type: span.type, start: span.start, length: span.length).map(types[span.type].candidate)
+      match.candidates[name] = candidates
+      let pick = reading.pick(index)
+      match.parameters[name] = pick < candidates.count ? candidates[pick].value : nil
+    }
+    return match
   }
 
   /// Aligns the most promising phrases (`keys` pack (bound, phrase)) and explains the closest.

@@ -34,7 +34,8 @@ public struct PhraseMatch: Sendable, Hashable {
 
   /// The same shortcut with the same values: two phrases saying one thing.
   func means(sameAs other: PhraseMatch) -> Bool {
-    shortcutIndex == other.shortcutIndex && parameters.mapValues(\.id) == other.parameters.mapValues(\.id)
+    shortcutIndex == other.shortcutIndex && parameters.count == other.parameters.count
+      && parameters.allSatisfy { other.parameters[$0.key]?.id == $0.value.id }
   }
 }
 
