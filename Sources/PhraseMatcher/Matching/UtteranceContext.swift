@@ -49,19 +49,32 @@ struct UtteranceContext {
   /// Per type: whether any word can be part of a name of it.
   private(set) var mentionsType: [Bool] = []
   private var types: [EntityIndex] = []
+  /// The cache this context is lent from (it owns the context).
+  private unowned var cache: WordCache?
+  private var index: PhraseIndex?
 
   /// Fills the context for `words`, reusing the buffers of the last utterance.
   mutating func reset(words: [String], index: PhraseIndex, cache: WordCache) {
     let n = words.count
+    // A word where the last utterance had the same word keeps its facts:
+    // coverage's expansions of one phrase differ only in the value's words.
+    let previous = self.words
+    let sameIndex = self.cache === cache && self.index === index
     self.words = words
+    self.cache = cache
+    self.index = index
     types = index.types
-    facts.removeAll(keepingCapacity: true)
+    if !sameIndex { facts.removeAll(keepingCapacity: true) }
     isFunctionWord.removeAll(keepingCapacity: true)
-    for word in words {
-      let known = cache.facts(word, index: index)
-      facts.append(known)
-      isFunctionWord.append(known.isFunctionWord)
+    for (position, word) in words.enumerated() {
+      if position < facts.count {
+        if position >= previous.count || previous[position] != word { facts[position] = cache.facts(word, index: index) }
+      } else {
+        facts.append(cache.facts(word, index: index))
+      }
+      isFunctionWord.append(facts[position].isFunctionWord)
     }
+    if facts.count > n { facts.removeLast(facts.count - n) }
     findAppNames(index.appNames)
     vocabularySize = index.vocabulary.entries.count
     let stride = index.vocabulary.bitSetStride
@@ -208,8 +221,14 @@ struct UtteranceContext {
     }
     let first = candidateList.count
     let row = type * n + start
-    types[type].appendSpanCandidates(
-      close: close[row..<(row + length)], startsWithDeterminer: facts[start].isDeterminer, into: &candidateList)
+    let (close, entity, isDeterminer) = (close[row..<(row + length)], types[type], facts[start].isDeterminer)
+    if let cache {
+      candidateList += cache.spanCandidates(type: type, words: facts[start..<(start + length)]) {
+        entity.spanCandidates(close: close, startsWithDeterminer: isDeterminer)
+      }
+    } else {
+      entity.appendSpanCandidates(close: close, startsWithDeterminer: isDeterminer, into: &candidateList)
+    }
     candidateRanges[slot] = Int32(first)
     candidateRanges[slot + 1] = Int32(candidateList.count - first)
     return candidateList[first..<candidateList.count]

@@ -2,6 +2,8 @@
 /// keys, the phrase words it can stand for (as costs and bit rows), and, per
 /// entity type, the name words it is close to. Computed once per word.
 final class WordFacts {
+  /// Unique within its cache, never reused: keys of the span memo.
+  let serial: Int
   let keys: WordKeys
   let isFunctionWord: Bool
   let isDeterminer: Bool
@@ -12,7 +14,8 @@ final class WordFacts {
   /// Per type: the name words it can stand for (computed on first use).
   private var close: [[WordMatch]?]
 
-  init(_ word: String, index: PhraseIndex) {
+  init(_ word: String, index: PhraseIndex, serial: Int) {
+    self.serial = serial
     let id = index.vocabulary.id(of: word)
     keys = id.map { index.vocabulary[$0].keys } ?? WordKeys(word)
     isPhraseWord = id != nil
@@ -33,18 +36,39 @@ final class WordFacts {
   }
 }
 
-/// The matcher's memory between utterances: word facts and the alignment
-/// buffers. Coverage matches hundreds of thousands of expansions made of the
-/// same few words, so each task keeps one; a single match uses a fresh one.
+/// The matcher's memory between utterances: word facts, the values spans of
+/// words may name, and the alignment buffers. Coverage matches hundreds of
+/// thousands of expansions made of the same few words, so each task keeps
+/// one; a single match uses a fresh one.
 ///
-/// Not thread-safe: one per task. Bounded: past ``capacity`` distinct words
-/// it starts over, so a long stream of new words cannot grow it forever.
+/// Not thread-safe: one per task. Bounded: past ``capacity`` entries it
+/// starts over, so a long stream of new words cannot grow it forever. Bound
+/// to one index: given another, it forgets what it knew.
 final class WordCache {
   static let capacity = 200_000
+  private var index: PhraseIndex?
   private var facts: [String: WordFacts] = [:]
+  private var nextSerial = 0
+  /// The values a span of up to four words may name, by type and words.
+  private var spans: [SpanKey: [SpanCandidate]] = [:]
   /// The alignment buffers and the utterance tables, lent to one match at a time.
   var aligner = Aligner()
   var context = UtteranceContext()
+
+  struct SpanKey: Hashable {
+    var type: Int
+    var words: (Int, Int, Int, Int)
+
+    static func == (a: Self, b: Self) -> Bool { a.type == b.type && a.words == b.words }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(type)
+      hasher.combine(words.0)
+      hasher.combine(words.1)
+      hasher.combine(words.2)
+      hasher.combine(words.3)
+    }
+  }
 
   /// The utterance tables, moved out (not copied) and filled for `words`.
   func lendContext(for words: [String], index: PhraseIndex) -> UtteranceContext {
@@ -62,10 +86,27 @@ final class WordCache {
   }
 
   func facts(_ word: String, index: PhraseIndex) -> WordFacts {
+    if self.index !== index {
+      (facts, spans) = ([:], [:])
+      self.index = index
+    }
     if let known = facts[word] { return known }
     if facts.count >= Self.capacity { facts.removeAll(keepingCapacity: true) }
-    let found = WordFacts(word, index: index)
+    nextSerial += 1
+    let found = WordFacts(word, index: index, serial: nextSerial)
     facts[word] = found
+    return found
+  }
+
+  /// The candidates of `type` for the span `words`, from memory or from `compute`.
+  func spanCandidates(type: Int, words: ArraySlice<WordFacts>, compute: () -> [SpanCandidate]) -> [SpanCandidate] {
+    guard words.count <= 4 else { return compute() }
+    func serial(_ offset: Int) -> Int { offset < words.count ? words[words.startIndex + offset].serial : 0 }
+    let key = SpanKey(type: type, words: (serial(0), serial(1), serial(2), serial(3)))
+    if let known = spans[key] { return known }
+    if spans.count >= Self.capacity { spans.removeAll(keepingCapacity: true) }
+    let found = compute()
+    spans[key] = found
     return found
   }
 }
