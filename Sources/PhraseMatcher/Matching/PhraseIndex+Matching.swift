@@ -31,7 +31,11 @@ extension PhraseIndex {
     let cache = cache ?? WordCache()
     var context = cache.lendContext(for: words, index: self)
     var aligner = cache.lendAligner()
-    defer { (cache.context, cache.aligner) = (context, aligner) }
+    defer {
+      // Moved back, not copied: the buffers stay uniquely owned.
+      swap(&cache.context, &context)
+      swap(&cache.aligner, &aligner)
+    }
 
     for (position, negative) in negatives.enumerated() where !negative.elements.isEmpty && allowed?.negatives[position] != false {
       let veto = Float(CostModel.negativeVeto)

@@ -83,9 +83,16 @@ struct UtteranceContext {
     Self.refill(&coverBits, 0, n * stride)
     Self.refill(&strongCoverBits, 0, n * stride)
     Self.refill(&substitution, .infinity, n * vocabularySize)
+    // Per word: 1 inside an app-name form heard by sound, 2 inside one heard exactly.
+    var appNameMarks = [UInt8](repeating: 0, count: n)
+    for start in 0..<n {
+      for span in appNames(at: start) {
+        for word in start..<(start + span.length) { appNameMarks[word] = max(appNameMarks[word], span.cost == 0 ? 2 : 1) }
+      }
+    }
     for (position, word) in facts.enumerated() {
       // An app-name word is the app name; it cannot also be a phrase word said elsewhere.
-      let isAppName = isAppNameWord(position, exactOnly: true)
+      let isAppName = appNameMarks[position] == 2
       for cover in word.covers {
         let id = Int(cover.id)
         let (slot, bit) = (position * stride + id / 64, UInt64(id % 64))
@@ -99,7 +106,7 @@ struct UtteranceContext {
       }
     }
     contentWordIndices.removeAll(keepingCapacity: true)
-    for position in 0..<n where !isFunctionWord[position] && !isAppNameWord(position, exactOnly: false) {
+    for position in 0..<n where !isFunctionWord[position] && appNameMarks[position] == 0 {
       contentWordIndices.append(position)
     }
     Self.refill(&typeReady, false, types.count)
@@ -119,6 +126,7 @@ struct UtteranceContext {
     appNameList.removeAll(keepingCapacity: true)
     for start in words.indices {
       appNameStart.append(appNameList.count)
+      guard facts[start].mayStartAppName else { continue }
       for form in forms where start + form.words.count <= words.count {
         var exact = true
         for offset in form.words.indices where words[start + offset] != form.words[offset] {
@@ -145,16 +153,6 @@ struct UtteranceContext {
   /// The app-name forms heard starting at word `start`.
   func appNames(at start: Int) -> ArraySlice<SpanCost> {
     start < words.count ? appNameList[appNameStart[start]..<appNameStart[start + 1]] : []
-  }
-
-  /// Whether word `position` is inside an app-name form heard (exactly, or also by sound).
-  private func isAppNameWord(_ position: Int, exactOnly: Bool) -> Bool {
-    for start in 0...position {
-      for span in appNames(at: start) where start + span.length > position && (span.cost == 0 || !exactOnly) {
-        return true
-      }
-    }
-    return false
   }
 
   private static func refill<T>(_ array: inout [T], _ value: T, _ count: Int) {

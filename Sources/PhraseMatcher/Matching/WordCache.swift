@@ -9,6 +9,8 @@ final class WordFacts {
   let isDeterminer: Bool
   /// Whether some phrase has this very word.
   let isPhraseWord: Bool
+  /// Whether an app-name form may start here: its first word, or one that sounds like it.
+  let mayStartAppName: Bool
   /// The phrase words it can stand for, and what each costs.
   let covers: [Cover]
   /// Per type: the name words it can stand for (computed on first use).
@@ -21,6 +23,10 @@ final class WordFacts {
     isPhraseWord = id != nil
     isFunctionWord = keys.isFunctionWord
     isDeterminer = WordClasses.determiners.contains(word)
+    let keys = keys
+    mayStartAppName = index.appNames.contains { form in
+      form.words[0] == word || (!form.sounds[0].isEmpty && keys.sound == form.sounds[0])
+    }
     covers = index.vocabulary.covers(keys)
     close = Array(repeating: nil, count: index.types.count)
   }

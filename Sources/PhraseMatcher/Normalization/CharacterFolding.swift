@@ -32,31 +32,43 @@ public enum CharacterFolding {
   }
 
   /// The fast path for ASCII text, byte by byte; `nil` at the first non-ASCII byte.
+  /// A word is a run of letters, digits and apostrophes (a backquote counts
+  /// as one), cut before a digit that follows a letter; apostrophes at its
+  /// ends are dropped. Words are made straight from the bytes.
   private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
     var words: [String] = []
-    var current: [UInt8] = []
-    current.reserveCapacity(16)
-    func flush() {
-      var start = 0
-      var end = current.count
-      while start < end && current[start] == 0x27 { start += 1 }
-      while end > start && current[end - 1] == 0x27 { end -= 1 }
-      if start < end { words.append(String(decoding: current[start..<end], as: UTF8.self)) }
-      current.removeAll(keepingCapacity: true)
+    var start = 0
+    var folds = false
+    func flush(_ end: Int) {
+      var (first, last) = (start, end)
+      while first < last && (bytes[first] == 0x27 || bytes[first] == 0x60) { first += 1 }
+      while last > first && (bytes[last - 1] == 0x27 || bytes[last - 1] == 0x60) { last -= 1 }
+      guard first < last else { return }
+      let run = UnsafeBufferPointer(rebasing: bytes[first..<last])
+      guard folds else { return words.append(String(decoding: run, as: UTF8.self)) }
+      words.append(String(unsafeUninitializedCapacity: run.count) { buffer in
+        for (offset, byte) in run.enumerated() {
+          buffer[offset] = byte == 0x60 ? 0x27 : (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+        }
+        return run.count
+      })
     }
-    for byte in bytes {
+    for (position, byte) in bytes.enumerated() {
       switch byte {
       case 0x80...: return nil
-      case 0x41...0x5A: current.append(byte + 0x20)
-      case 0x61...0x7A: current.append(byte)
+      case 0x41...0x5A, 0x60: folds = true
+      case 0x61...0x7A, 0x27: break
       case 0x30...0x39:
-        if let last = current.last, last >= 0x61 && last <= 0x7A { flush() }
-        current.append(byte)
-      case 0x27, 0x60: current.append(0x27)
-      default: flush()
+        if position > start, case let previous = bytes[position - 1] | 0x20, previous >= 0x61 && previous <= 0x7A {
+          flush(position)
+          (start, folds) = (position, false)
+        }
+      default:
+        flush(position)
+        (start, folds) = (position + 1, false)
       }
     }
-    flush()
+    flush(bytes.count)
     return words
   }
 

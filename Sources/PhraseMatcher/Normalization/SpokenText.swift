@@ -34,8 +34,9 @@ public struct SpokenText: Sendable, Hashable {
   private static func normalized(_ raw: String, droppingFillers: Bool) -> [String] {
     var words = CharacterFolding.foldedWords(raw)
     var needs: WordNeeds = []
+    let shapes = WordNeeds.shapes
     for word in words {
-      if let need = WordNeeds.table[word] { needs.formUnion(need) }
+      if WordNeeds.mayNeed(word, shapes), let need = WordNeeds.table[word] { needs.formUnion(need) }
       if word.utf8.contains(0x27) { needs.insert(.contraction) }
     }
     if needs.contains(.contraction) { words = words.flatMap(Contractions.expand) }
@@ -66,4 +67,21 @@ struct WordNeeds: OptionSet {
     for phrase in Fillers.leading { table[phrase[0], default: []].insert(.filler) }
     return table
   }()
+
+  /// Per first byte (ASCII), a bit per length (63 for longer): the shapes of
+  /// the table's words, so most words skip the hash lookup.
+  static let shapes: [UInt64] = {
+    var shapes = [UInt64](repeating: 0, count: 128)
+    for word in table.keys {
+      guard let first = word.utf8.first, first < 128 else { continue }
+      shapes[Int(first)] |= 1 << UInt64(min(word.utf8.count, 63))
+    }
+    return shapes
+  }()
+
+  /// False only when no word of the table has `word`'s first byte and length.
+  static func mayNeed(_ word: String, _ shapes: [UInt64]) -> Bool {
+    guard let first = word.utf8.first, first < 128 else { return true }
+    return shapes[Int(first)] & (1 << UInt64(min(word.utf8.count, 63))) != 0
+  }
 }
