@@ -60,15 +60,15 @@ public struct CoverageAnalysis: Sendable {
     /// Phrases whose bound reaches this are left out; a result is trusted when
     /// its best reading costs at most `threshold - ambiguityMargin`.
     static let threshold: Float = 0.8
-    let allowed: [(phrases: [Bool], negatives: [Bool])]
+    let allowed: [(phrases: [Int], negatives: [Int])]
     /// (shortcut, phrase) → compiled phrase position.
     let positions: [[Int]]
 
     init(index: PhraseIndex) {
       let bounds = TemplateBound(index: index)
       allowed = index.phrases.map { p in
-        (index.phrases.map { q in q === p || bounds.bound(q, against: p) < Self.threshold },
-         index.negatives.map { bounds.bound($0, against: p) <= Float(CostModel.negativeVeto) })
+        (index.phrases.indices.filter { q in index.phrases[q] === p || bounds.bound(index.phrases[q], against: p) < Self.threshold },
+         index.negatives.indices.filter { bounds.bound(index.negatives[$0], against: p) <= Float(CostModel.negativeVeto) })
       }
       var positions: [[Int]] = []
       for (position, phrase) in index.phrases.enumerated() {

@@ -66,6 +66,15 @@ extension Catalog {
           defer { position += size }
           guard position < range.upperBound else { return }
           guard position + size > range.lowerBound else { continue }
+          if phrase.parameterNames.count <= 1 {
+            // The common case, without intermediate lists: prefix + value form + suffix.
+            expandOne(phrase, appName: appName, shortcut: shortcut, first: position, range: range) { offset, text, name, value, form, isSynonym in
+              body(Expansion(
+                text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
+                parameterName: name, valueID: value?.id, valueForm: form, usesSynonym: appIndex > 0 || isSynonym))
+            }
+            continue
+          }
           var offset = position
           expand(phrase, appName: appName, shortcut: shortcut) { text, binding in
             defer { offset += 1 }
@@ -76,6 +85,42 @@ extension Catalog {
               usesSynonym: appIndex > 0 || binding?.isSynonym == true))
           }
         }
+      }
+    }
+  }
+
+  /// The expansions of a phrase with at most one parameter, for positions in
+  /// `range` (the group's first expansion is at `first`), in ``expand`` order.
+  private func expandOne(
+    _ phrase: PhraseTemplate,
+    appName: String,
+    shortcut: Shortcut,
+    first: Int,
+    range: Range<Int>,
+    _ body: (Int, String, String?, Catalog.Value?, String?, Bool) -> Void
+  ) {
+    var (prefix, suffix, name): (String, String, String?) = ("", "", nil)
+    for segment in phrase.segments {
+      switch segment {
+      case .text(let text): name == nil ? prefix.append(text) : suffix.append(text)
+      case .applicationName: name == nil ? prefix.append(appName) : suffix.append(appName)
+      case .parameter(let parameter): name = parameter
+      }
+    }
+    guard let name else {
+      if range.contains(first) { body(first, prefix, nil, nil, nil, false) }
+      return
+    }
+    var offset = first
+    for value in shortcut.parameters[name].flatMap({ types[$0] })?.values ?? [] {
+      for (index, form) in value.spokenForms.enumerated() {
+        defer { offset += 1 }
+        guard range.contains(offset) else { continue }
+        var text = prefix
+        text.reserveCapacity(prefix.utf8.count + form.utf8.count + suffix.utf8.count)
+        text += form
+        text += suffix
+        body(offset, text, name, value, form, index > 0)
       }
     }
   }

@@ -24,7 +24,8 @@ extension PhraseIndex {
 
   /// Matches considering only the phrases (and negative phrases) marked `true`;
   /// coverage uses it after ruling the others out by their template bound.
-  func match(_ utterance: String, only allowed: (phrases: [Bool], negatives: [Bool])?, cache: WordCache? = nil) -> MatchResult {
+  /// `allowed` lists positions in ``phrases`` and ``negatives``, ascending.
+  func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil) -> MatchResult {
     let words = SpokenText(utterance).words
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
@@ -37,7 +38,8 @@ extension PhraseIndex {
       swap(&cache.aligner, &aligner)
     }
 
-    for (position, negative) in negatives.enumerated() where !negative.elements.isEmpty && allowed?.negatives[position] != false {
+    for position in allowed?.negatives ?? everyPosition.negatives where !negatives[position].elements.isEmpty {
+      let negative = negatives[position]
       let veto = Float(CostModel.negativeVeto)
       if negative.lowerBound(&context) <= veto, aligner.align(negative, &context, ceiling: veto) <= veto {
         result.vetoingPhrase = catalog.negativePhrases[negative.phrase]
@@ -50,8 +52,8 @@ extension PhraseIndex {
     // A key packs (bound, phrase) into one integer: non-negative floats' bits sort as they compare.
     var keys: [UInt64] = []
     keys.reserveCapacity(phrases.count)
-    for (position, phrase) in phrases.enumerated() where allowed?.phrases[position] != false {
-      let bound = phrase.lowerBound(&context)
+    for position in allowed?.phrases ?? everyPosition.phrases {
+      let bound = phrases[position].lowerBound(&context)
       keys.append(UInt64(bound.bitPattern) << 32 | UInt64(position))
     }
     var promising = keys.filter { key in

@@ -24,6 +24,8 @@ public final class PhraseIndex: Sendable {
   /// Entity indexes in the order of ``typeNames``.
   let types: [EntityIndex]
   let typeNames: [String]
+  /// Every position in ``phrases`` and ``negatives``: what a match without pruning considers.
+  let everyPosition: (phrases: [Int], negatives: [Int])
 
   public init(_ catalog: Catalog) {
     self.catalog = catalog
@@ -57,6 +59,7 @@ public final class PhraseIndex: Sendable {
     negatives = negativeElements.enumerated().map {
       CompiledPhrase(shortcut: -1, phrase: $0.offset, elements: $0.element, stride: stride)
     }
+    everyPosition = (Array(phrases.indices), Array(negatives.indices))
   }
 
   /// The words of a phrase's literal text, normalized as utterances are.

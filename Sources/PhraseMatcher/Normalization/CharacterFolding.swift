@@ -24,11 +24,13 @@ public enum CharacterFolding {
     return table
   }()
 
-  /// Splits `raw` into folded words.
-  static func foldedWords(_ raw: String) -> [String] {
+  /// Splits `raw` into folded words; `apostrophes` is false when no word can hold one.
+  static func foldedWords(_ raw: String) -> (words: [String], apostrophes: Bool) {
     var raw = raw
-    if let words = raw.withUTF8(asciiWords) { return words }
-    return unicodeWords(raw)
+    let ascii = raw.withUTF8 { bytes in
+      asciiWords(bytes).map { ($0, bytes.contains { $0 == 0x27 || $0 == 0x60 }) }
+    }
+    return ascii ?? (unicodeWords(raw), true)
   }
 
   /// The fast path for ASCII text, byte by byte; `nil` at the first non-ASCII byte.

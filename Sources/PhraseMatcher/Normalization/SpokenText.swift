@@ -32,12 +32,12 @@ public struct SpokenText: Sendable, Hashable {
   }
 
   private static func normalized(_ raw: String, droppingFillers: Bool) -> [String] {
-    var words = CharacterFolding.foldedWords(raw)
+    var (words, apostrophes) = CharacterFolding.foldedWords(raw)
     var needs: WordNeeds = []
     let shapes = WordNeeds.shapes
     for word in words {
       if WordNeeds.mayNeed(word, shapes), let need = WordNeeds.table[word] { needs.formUnion(need) }
-      if word.utf8.contains(0x27) { needs.insert(.contraction) }
+      if apostrophes && word.utf8.contains(0x27) { needs.insert(.contraction) }
     }
     if needs.contains(.contraction) { words = words.flatMap(Contractions.expand) }
     if needs.contains(.idiom) { words = Idioms.replacing(in: words) }
