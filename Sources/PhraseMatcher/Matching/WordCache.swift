@@ -56,25 +56,10 @@ final class WordCache {
   private var facts: [String: WordFacts] = [:]
   private var nextSerial = 0
   /// The values a span of up to four words may name, by type and words.
-  private var spans: [SpanKey: [SpanCandidate]] = [:]
+  private var spans = SpanMemo()
   /// The alignment buffers and the utterance tables, lent to one match at a time.
   var aligner = Aligner()
   var context = UtteranceContext()
-
-  struct SpanKey: Hashable {
-    var type: Int
-    var words: (Int, Int, Int, Int)
-
-    static func == (a: Self, b: Self) -> Bool { a.type == b.type && a.words == b.words }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(type)
-      hasher.combine(words.0)
-      hasher.combine(words.1)
-      hasher.combine(words.2)
-      hasher.combine(words.3)
-    }
-  }
 
   /// The utterance tables, moved out (not copied) and filled for `words`.
   func lendContext(for words: [String], index: PhraseIndex) -> UtteranceContext {
@@ -93,7 +78,7 @@ final class WordCache {
 
   func facts(_ word: String, index: PhraseIndex) -> WordFacts {
     if self.index !== index {
-      (facts, spans) = ([:], [:])
+      (facts, spans) = ([:], SpanMemo())
       self.index = index
     }
     if let known = facts[word] { return known }
@@ -106,13 +91,13 @@ final class WordCache {
 
   /// The candidates of `type` for the span `words`, from memory or from `compute`.
   func spanCandidates(type: Int, words: ArraySlice<WordFacts>, compute: () -> [SpanCandidate]) -> [SpanCandidate] {
-    guard words.count <= 4 else { return compute() }
+    // Serials pack into 32 bits each; past that (never in practice) nothing is remembered.
+    guard words.count <= 4, nextSerial <= Int(UInt32.max) else { return compute() }
     func serial(_ offset: Int) -> Int { offset < words.count ? words[words.startIndex + offset].serial : 0 }
-    let key = SpanKey(type: type, words: (serial(0), serial(1), serial(2), serial(3)))
-    if let known = spans[key] { return known }
-    if spans.count >= Self.capacity { spans.removeAll(keepingCapacity: true) }
+    let key = SpanMemo.Key(type: type, serials: (serial(0), serial(1), serial(2), serial(3)))
+    if let known = spans.value(key) { return known }
     let found = compute()
-    spans[key] = found
+    spans.insert(key, found)
     return found
   }
 }
