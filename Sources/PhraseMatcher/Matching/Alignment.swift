@@ -117,6 +117,13 @@ struct Aligner {
   /// The path of the last ``align(_:_:)``, first step first.
   func steps() -> [Step] {
     var steps: [Step] = []
+    self.steps(into: &steps)
+    return steps
+  }
+
+  /// ``steps()`` written into `steps` (emptied first), so a caller can reuse one buffer.
+  func steps(into steps: inout [Step]) {
+    steps.removeAll(keepingCapacity: true)
     steps.reserveCapacity(lastElements + width)
     var cell = lastElements * width + (width - 1)
     while cell != 0, table[cell].move != .none {
@@ -136,7 +143,6 @@ struct Aligner {
       cell = origin
     }
     steps.reverse()
-    return steps
   }
 }
 

@@ -56,23 +56,25 @@ extension PhraseIndex {
       let bound = phrases[position].lowerBound(&context)
       keys.append(UInt64(bound.bitPattern) << 32 | UInt64(position))
     }
-    var promising = keys.filter { key in
-      Float(bitPattern: UInt32(key >> 32)) <= Float(CostModel.acceptance(forPhraseOf: phrases[Int(key & 0xFFFF_FFFF)].wordCount))
-    }
-    promising.sort()
+    keys.sort()
     var readings: [Reading] = []
+    readings.reserveCapacity(8)
+    var steps: [Aligner.Step] = []
     var bestCost = Float.infinity
     let window = Float(CostModel.alternativesWindow)
-    for key in promising {
+    for key in keys {
       let bound = Float(bitPattern: UInt32(key >> 32))
-      guard bound <= bestCost + window else { break }
       let phrase = phrases[Int(key & 0xFFFF_FFFF)]
       let limit = Float(CostModel.acceptance(forPhraseOf: phrase.wordCount))
+      // A phrase whose bound is past its own acceptance cannot match at all.
+      guard bound <= limit else { continue }
+      guard bound <= bestCost + window else { break }
       let ceiling = min(limit, bestCost + window)
       let cost = aligner.align(phrase, &context, ceiling: ceiling)
       guard cost <= ceiling else { continue }
       bestCost = min(bestCost, cost)
-      appendReadings(of: phrase, steps: aligner.steps(), cost: Double(cost), context: &context, to: &readings)
+      aligner.steps(into: &steps)
+      appendReadings(of: phrase, steps: steps, cost: Double(cost), context: &context, to: &readings)
     }
     readings.removeAll { $0.cost > Double(bestCost + window) }
     readings.sort { $0.cost < $1.cost }
@@ -116,6 +118,7 @@ extension PhraseIndex {
     to readings: inout [Reading]
   ) {
     var spans: [Reading.Span] = []
+    spans.reserveCapacity(phrase.parameterTypes.count)
     for step in steps {
       guard case .parameter(let element, let start, let length) = step,
         case .parameter(let slot, let type) = phrase.elements[element]

@@ -49,6 +49,8 @@ struct UtteranceContext {
   /// Per type: whether any word can be part of a name of it.
   private(set) var mentionsType: [Bool] = []
   private var types: [EntityIndex] = []
+  /// Per word: 1 inside an app-name form heard by sound, 2 inside one heard exactly.
+  private var appNameMarks: [UInt8] = []
   /// The cache this context is lent from (it owns the context).
   private unowned var cache: WordCache?
   private var index: PhraseIndex?
@@ -83,8 +85,7 @@ struct UtteranceContext {
     Self.refill(&coverBits, 0, n * stride)
     Self.refill(&strongCoverBits, 0, n * stride)
     Self.refill(&substitution, .infinity, n * vocabularySize)
-    // Per word: 1 inside an app-name form heard by sound, 2 inside one heard exactly.
-    var appNameMarks = [UInt8](repeating: 0, count: n)
+    Self.refill(&appNameMarks, 0, n)
     for start in 0..<n {
       for span in appNames(at: start) {
         for word in start..<(start + span.length) { appNameMarks[word] = max(appNameMarks[word], span.cost == 0 ? 2 : 1) }

@@ -39,6 +39,7 @@ public enum CharacterFolding {
   /// ends are dropped. Words are made straight from the bytes.
   private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
     var words: [String] = []
+    words.reserveCapacity(bytes.count / 4 + 4)
     var start = 0
     var folds = false
     func flush(_ end: Int) {
