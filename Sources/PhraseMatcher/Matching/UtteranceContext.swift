@@ -171,8 +171,9 @@ struct UtteranceContext {
     guard !typeReady[type] else { return }
     typeReady[type] = true
     let n = words.count
+    let entity = types[type]
     for word in 0..<n {
-      let found = facts[word].closeWords(type: type, in: types[type])
+      let found = facts[word].closeWords(type: type, in: entity)
       close[type * n + word] = found
       nameable[type * n + word] = !found.isEmpty
       if !found.isEmpty { mentionsType[type] = true }
@@ -220,13 +221,14 @@ struct UtteranceContext {
     }
     let first = candidateList.count
     let row = type * n + start
-    let (close, entity, isDeterminer) = (close[row..<(row + length)], types[type], facts[start].isDeterminer)
+    let isDeterminer = facts[start].isDeterminer
     if let cache {
+      let (close, types) = (close, types)
       candidateList += cache.spanCandidates(type: type, words: facts[start..<(start + length)]) {
-        entity.spanCandidates(close: close, startsWithDeterminer: isDeterminer)
+        types[type].spanCandidates(close: close[row..<(row + length)], startsWithDeterminer: isDeterminer)
       }
     } else {
-      entity.appendSpanCandidates(close: close, startsWithDeterminer: isDeterminer, into: &candidateList)
+      types[type].appendSpanCandidates(close: close[row..<(row + length)], startsWithDeterminer: isDeterminer, into: &candidateList)
     }
     candidateRanges[slot] = Int32(first)
     candidateRanges[slot + 1] = Int32(candidateList.count - first)
