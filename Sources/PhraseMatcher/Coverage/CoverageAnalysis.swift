@@ -78,6 +78,16 @@ public struct CoverageAnalysis: Sendable {
       self.positions = positions
     }
 
+    /// Whether an expansion comes back to its own shortcut and value, cleanly
+    /// and trustworthily, aligning only what can matter; `false` means "look
+    /// at the whole result" (``match(_:shortcut:phrase:index:cache:)``).
+    func resolvesCleanly(_ expansion: Expansion, words: [String], index: PhraseIndex, cache: WordCache) -> Bool {
+      index.resolves(
+        words, to: expansion.shortcutIndex, parameter: expansion.parameterName, valueID: expansion.valueID,
+        only: allowed[positions[expansion.shortcutIndex][expansion.phraseIndex]],
+        trustBelow: Self.threshold - Float(CostModel.ambiguityMargin), cache: cache)
+    }
+
     /// The match of an expansion of `shortcut`'s phrase `phrase`, aligning only what can matter.
     func match(_ text: String, shortcut: Int, phrase: Int, index: PhraseIndex, cache: WordCache) -> MatchResult {
       let result = index.match(text, only: allowed[positions[shortcut][phrase]], cache: cache)

@@ -74,9 +74,15 @@ public struct CoverageReport: Sendable {
     mutating func check(_ expansion: Expansion, with index: PhraseIndex, pruning: CoverageAnalysis.Pruning?, noisy: Bool) {
       checked += 1
       let catalog = index.catalog
-      let result = pruning?.match(expansion.text, shortcut: expansion.shortcutIndex, phrase: expansion.phraseIndex, index: index, cache: cache)
-        ?? index.match(expansion.text, only: nil, cache: cache)
-      if let problem = Self.problem(result, for: expansion, catalog: catalog) {
+      let words = SpokenText(expansion.text).words
+      // Nearly every expansion comes back cleanly; only the others need the whole result.
+      let clean = pruning?.resolvesCleanly(expansion, words: words, index: index, cache: cache)
+        ?? index.resolves(words, to: expansion.shortcutIndex, parameter: expansion.parameterName, valueID: expansion.valueID, only: nil, cache: cache)
+      if !clean, let problem = Self.problem(
+        pruning?.match(expansion.text, shortcut: expansion.shortcutIndex, phrase: expansion.phraseIndex, index: index, cache: cache)
+          ?? index.match(expansion.text, only: nil, cache: cache),
+        for: expansion, catalog: catalog)
+      {
         failures.append(Failure(expansion: expansion, problem: problem))
         if case .vetoed(let negative) = problem {
           findings.insert(Finding(
@@ -87,7 +93,9 @@ public struct CoverageReport: Sendable {
       guard noisy, !expansion.usesSynonym else { return }
       let type = expansion.parameterName.flatMap { catalog.shortcuts[expansion.shortcutIndex].parameters[$0] }
       for (_, text) in SpokenVariants.noisy(expansion, in: catalog) {
-        let ok = Self.problem(index.match(text, only: nil, cache: cache), for: expansion, catalog: catalog) == nil
+        let ok = index.resolves(
+          SpokenText(text).words, to: expansion.shortcutIndex, parameter: expansion.parameterName,
+          valueID: expansion.valueID, only: nil, cache: cache)
         shortcutRobustness[expansion.shortcutIndex, default: Robustness()].record(ok)
         if let type, let id = expansion.valueID { valueRobustness["\(type)/\(id)", default: Robustness()].record(ok) }
       }

@@ -22,14 +22,40 @@ extension PhraseIndex {
     match(utterance, only: nil)
   }
 
-  /// Matches considering only the phrases (and negative phrases) marked `true`;
+  /// Matches considering only the phrases (and negative phrases) listed;
   /// coverage uses it after ruling the others out by their template bound.
   /// `allowed` lists positions in ``phrases`` and ``negatives``, ascending.
   func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil) -> MatchResult {
     let words = SpokenText(utterance).words
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
-    let cache = cache ?? WordCache()
+    withRanking(words, only: allowed, cache: cache ?? WordCache()) { ranking, context, aligner in
+      result.vetoingPhrase = ranking.vetoingPhrase
+      result.ranked = ranking.readings.map { match(for: $0, context: &context) }
+      if result.ranked.isEmpty && ranking.vetoingPhrase == nil {
+        result.nearMiss = nearMiss(keys: ranking.keys, context: &context, aligner: &aligner)
+      }
+    }
+    return result
+  }
+
+  /// What ranking an utterance found: a veto, or the readings best first (one
+  /// per meaning), and the phrase keys for explaining a miss.
+  struct Ranking {
+    var vetoingPhrase: String?
+    var readings: [Reading] = []
+    /// (lower bound, phrase position) packed, ascending.
+    var keys: [UInt64] = []
+  }
+
+  /// Ranks `words` against the allowed phrases and hands the ranking, with the
+  /// utterance tables and the aligner, to `body`.
+  func withRanking(
+    _ words: [String],
+    only allowed: (phrases: [Int], negatives: [Int])?,
+    cache: WordCache,
+    _ body: (Ranking, inout UtteranceContext, inout Aligner) -> Void
+  ) {
     var context = cache.lendContext(for: words, index: self)
     var aligner = cache.lendAligner()
     defer {
@@ -37,13 +63,13 @@ extension PhraseIndex {
       swap(&cache.context, &context)
       swap(&cache.aligner, &aligner)
     }
-
+    var ranking = Ranking()
     for position in allowed?.negatives ?? everyPosition.negatives where !negatives[position].elements.isEmpty {
       let negative = negatives[position]
       let veto = Float(CostModel.negativeVeto)
       if negative.lowerBound(&context) <= veto, aligner.align(negative, &context, ceiling: veto) <= veto {
-        result.vetoingPhrase = catalog.negativePhrases[negative.phrase]
-        return result
+        ranking.vetoingPhrase = catalog.negativePhrases[negative.phrase]
+        return body(ranking, &context, &aligner)
       }
     }
 
@@ -78,106 +104,12 @@ extension PhraseIndex {
     }
     readings.removeAll { $0.cost > Double(bestCost + window) }
     readings.sort { $0.cost < $1.cost }
-    // One reading per meaning (shortcut and values), the cheapest; only those become matches.
-    var kept: [Reading] = []
-    for reading in readings where !kept.contains(where: { sameMeaning($0, reading, &context) }) {
-      kept.append(reading)
+    // One reading per meaning (shortcut and values), the cheapest.
+    for reading in readings where !ranking.readings.contains(where: { sameMeaning($0, reading, &context) }) {
+      ranking.readings.append(reading)
     }
-    result.ranked = kept.map { match(for: $0, context: &context) }
-    if result.ranked.isEmpty {
-      result.nearMiss = nearMiss(keys: keys, context: &context, aligner: &aligner)
-    }
-    return result
-  }
-
-  /// A reading before it becomes a ``PhraseMatch``: the phrase, its cost, the
-  /// spans its parameters took, and which candidate each names.
-  struct Reading {
-    struct Span {
-      var slot: Int
-      var type: Int
-      var start: Int
-      var length: Int
-    }
-
-    var phrase: CompiledPhrase
-    var cost: Double
-    var spans: [Span]
-    /// An alternative reading: span `span` names its `pick`-th candidate, not the best.
-    var variant: (span: Int, pick: Int)?
-
-    func pick(_ span: Int) -> Int { variant?.span == span ? variant!.pick : 0 }
-  }
-
-  /// The reading an alignment gives, plus one per other close value of its parameter.
-  private func appendReadings(
-    of phrase: CompiledPhrase,
-    steps: [Aligner.Step],
-    cost: Double,
-    context: inout UtteranceContext,
-    to readings: inout [Reading]
-  ) {
-    var spans: [Reading.Span] = []
-    spans.reserveCapacity(phrase.parameterTypes.count)
-    for step in steps {
-      guard case .parameter(let element, let start, let length) = step,
-        case .parameter(let slot, let type) = phrase.elements[element]
-      else { continue }
-      spans.append(Reading.Span(slot: slot, type: type, start: start, length: length))
-    }
-    readings.append(Reading(phrase: phrase, cost: cost, spans: spans))
-    let limit = CostModel.acceptance(forPhraseOf: phrase.wordCount)
-    for (index, span) in spans.enumerated() {
-      let candidates = context.candidates(type: span.type, start: span.start, length: span.length)
-      guard let best = candidates.first else { continue }
-      for (pick, other) in candidates.enumerated().dropFirst() {
-        let alternative = cost + Double(other.cost) - Double(best.cost)
-        if alternative <= limit {
-          readings.append(Reading(phrase: phrase, cost: alternative, spans: spans, variant: (index, pick)))
-        }
-      }
-    }
-  }
-
-  /// The value id a reading's span names, if its span names any.
-  private func valueID(_ reading: Reading, _ span: Int, _ context: inout UtteranceContext) -> String? {
-    let it = reading.spans[span]
-    let candidates = context.candidates(type: it.type, start: it.start, length: it.length)
-    let pick = reading.pick(span)
-    guard pick < candidates.count else { return nil }
-    return types[it.type].values[Int(candidates[candidates.startIndex + pick].value)].id
-  }
-
-  /// Whether two readings mean the same: one shortcut, the same values by parameter name.
-  private func sameMeaning(_ a: Reading, _ b: Reading, _ context: inout UtteranceContext) -> Bool {
-    guard a.phrase.shortcut == b.phrase.shortcut else { return false }
-    var named = 0
-    for span in a.spans.indices {
-      guard let id = valueID(a, span, &context) else { continue }
-      named += 1
-      let name = a.phrase.parameterNames[a.spans[span].slot]
-      guard let other = b.spans.indices.first(where: { b.phrase.parameterNames[b.spans[$0].slot] == name }),
-        valueID(b, other, &context) == id
-      else { return false }
-    }
-    return named == b.spans.indices.count { valueID(b, $0, &context) != nil }
-  }
-
-  /// The public form of a reading.
-  private func match(for reading: Reading, context: inout UtteranceContext) -> PhraseMatch {
-    let phrase = reading.phrase
-    let shortcut = catalog.shortcuts[phrase.shortcut]
-    var match = PhraseMatch(
-      shortcutIndex: phrase.shortcut, intent: shortcut.intent, phrase: shortcut.phrases[phrase.phrase],
-      parameters: [:], cost: reading.cost)
-    for (index, span) in reading.spans.enumerated() {
-      let name = phrase.parameterNames[span.slot]
-      let candidates = context.candidates(type: span.type, start: span.start, length: span.length).map(types[span.type].candidate)
-      match.candidates[name] = candidates
-      let pick = reading.pick(index)
-      match.parameters[name] = pick < candidates.count ? candidates[pick].value : nil
-    }
-    return match
+    ranking.keys = keys
+    body(ranking, &context, &aligner)
   }
 
   /// Aligns the most promising phrases (`keys` pack (bound, phrase)) and explains the closest.

@@ -15,6 +15,60 @@ import Testing
     #expect(pruned.failures == reference.failures)
   }
 
+  /// The quick verdict coverage takes for each expansion and noisy variant
+  /// must be exactly "the whole result shows no problem".
+  @Test(arguments: CatalogFixtures.names)
+  func theQuickVerdictAgreesWithTheWholeResult(_ name: String) throws {
+    try Self.expectQuickVerdictsAgree(CatalogFixtures.load(name))
+  }
+
+  /// The same on a catalog made to fail every way: two shortcuts with one
+  /// phrase (ambiguous), look-alike values, a vetoing negative phrase.
+  @Test func theQuickVerdictAgreesOnEveryKindOfProblem() throws {
+    let catalog = Catalog(
+      app: .init(name: "Casa"),
+      types: ["Light": .init(kind: .entity, name: "Light", values: [
+        .init(id: "kitchen-light", title: "Kitchen Light"), .init(id: "kitchen-lights", title: "Kitchen Lights"),
+        .init(id: "desk", title: "Desk Lamp"),
+      ])],
+      shortcuts: try [
+        .init(intent: "Open", parameters: ["light": "Light"], phrases: [PhraseTemplate(parsing: "Open ${light} in ${applicationName}")]),
+        .init(intent: "Show", parameters: ["light": "Light"], phrases: [PhraseTemplate(parsing: "Open ${light} in ${applicationName}")]),
+        .init(intent: "Play", parameters: ["light": "Light"], phrases: [PhraseTemplate(parsing: "Play ${light} in ${applicationName}")]),
+      ],
+      negativePhrases: ["play desk lamp in casa"])
+    let problems = Self.expectQuickVerdictsAgree(catalog)
+    #expect(Set(problems) == ["ambiguous", "blocked by a negative phrase", "collision", "no match", "other value"])
+  }
+
+  /// Compares the quick verdict with the whole result on expansions, their
+  /// noisy variants and two variants that rarely come back; returns the groups of problems seen.
+  @discardableResult
+  static func expectQuickVerdictsAgree(_ catalog: Catalog) -> [String] {
+    let index = PhraseIndex(catalog)
+    let cache = WordCache()
+    var (checked, clean, disagreements, problems) = (0, 0, [String](), [String]())
+    let others = catalog.expansions(limit: 40).map(\.text)
+    for expansion in catalog.expansions(limit: 1_000) {
+      let reversed = expansion.text.split(separator: " ").reversed().joined(separator: " ")
+      let other = others[(checked / 7) % others.count]
+      for text in [expansion.text, reversed, other] + SpokenVariants.noisy(expansion, in: catalog).map(\.1) {
+        let problem = CoverageReport.Part.problem(index.match(text), for: expansion, catalog: catalog)
+        let quick = index.resolves(
+          SpokenText(text).words, to: expansion.shortcutIndex, parameter: expansion.parameterName,
+          valueID: expansion.valueID, only: nil, cache: cache)
+        checked += 1
+        if let problem { problems.append(problem.group) } else { clean += 1 }
+        if (problem == nil) != quick, disagreements.count < 5 {
+          disagreements.append("\(text): whole \(problem.map(\.group) ?? "clean"), quick \(quick)")
+        }
+      }
+    }
+    #expect(clean > 0 && clean < checked)
+    #expect(disagreements.isEmpty, "\(disagreements)")
+    return problems
+  }
+
   @Test func pruningKeepsNegativesThatNameTheApp() async throws {
     let catalog = Catalog(
       app: .init(name: "Casa", synonyms: ["Casa Home"]),

@@ -1,0 +1,124 @@
+/// The readings of an utterance while it is ranked: compact (a phrase, the
+/// spans its parameters took, which candidate each names) until the few that
+/// are reported become ``PhraseMatch`` values.
+extension PhraseIndex {
+  /// A reading before it becomes a ``PhraseMatch``: the phrase, its cost, the
+  /// spans its parameters took, and which candidate each names.
+  struct Reading {
+    struct Span {
+      var slot: Int
+      var type: Int
+      var start: Int
+      var length: Int
+    }
+
+    var phrase: CompiledPhrase
+    var cost: Double
+    var spans: [Span]
+    /// An alternative reading: span `span` names its `pick`-th candidate, not the best.
+    var variant: (span: Int, pick: Int)?
+
+    func pick(_ span: Int) -> Int { variant?.span == span ? variant!.pick : 0 }
+  }
+
+  /// The readings an alignment gives, plus one per other close value of its parameter.
+  func appendReadings(
+    of phrase: CompiledPhrase,
+    steps: [Aligner.Step],
+    cost: Double,
+    context: inout UtteranceContext,
+    to readings: inout [Reading]
+  ) {
+    var spans: [Reading.Span] = []
+    spans.reserveCapacity(phrase.parameterTypes.count)
+    for step in steps {
+      guard case .parameter(let element, let start, let length) = step,
+        case .parameter(let slot, let type) = phrase.elements[element]
+      else { continue }
+      spans.append(Reading.Span(slot: slot, type: type, start: start, length: length))
+    }
+    readings.append(Reading(phrase: phrase, cost: cost, spans: spans))
+    let limit = CostModel.acceptance(forPhraseOf: phrase.wordCount)
+    for (index, span) in spans.enumerated() {
+      let candidates = context.candidates(type: span.type, start: span.start, length: span.length)
+      guard let best = candidates.first else { continue }
+      for (pick, other) in candidates.enumerated().dropFirst() {
+        let alternative = cost + Double(other.cost) - Double(best.cost)
+        if alternative <= limit {
+          readings.append(Reading(phrase: phrase, cost: alternative, spans: spans, variant: (index, pick)))
+        }
+      }
+    }
+  }
+
+  /// The value id a reading's span names, if its span names any.
+  func valueID(_ reading: Reading, _ span: Int, _ context: inout UtteranceContext) -> String? {
+    let it = reading.spans[span]
+    let candidates = context.candidates(type: it.type, start: it.start, length: it.length)
+    let pick = reading.pick(span)
+    guard pick < candidates.count else { return nil }
+    return types[it.type].values[Int(candidates[candidates.startIndex + pick].value)].id
+  }
+
+  /// Whether two readings mean the same: one shortcut, the same values by parameter name.
+  func sameMeaning(_ a: Reading, _ b: Reading, _ context: inout UtteranceContext) -> Bool {
+    guard a.phrase.shortcut == b.phrase.shortcut else { return false }
+    var named = 0
+    for span in a.spans.indices {
+      guard let id = valueID(a, span, &context) else { continue }
+      named += 1
+      let name = a.phrase.parameterNames[a.spans[span].slot]
+      guard let other = b.spans.indices.first(where: { b.phrase.parameterNames[b.spans[$0].slot] == name }),
+        valueID(b, other, &context) == id
+      else { return false }
+    }
+    return named == b.spans.indices.count { valueID(b, $0, &context) != nil }
+  }
+
+  /// The public form of a reading.
+  func match(for reading: Reading, context: inout UtteranceContext) -> PhraseMatch {
+    let phrase = reading.phrase
+    let shortcut = catalog.shortcuts[phrase.shortcut]
+    var match = PhraseMatch(
+      shortcutIndex: phrase.shortcut, intent: shortcut.intent, phrase: shortcut.phrases[phrase.phrase],
+      parameters: [:], cost: reading.cost)
+    for (index, span) in reading.spans.enumerated() {
+      let name = phrase.parameterNames[span.slot]
+      let candidates = context.candidates(type: span.type, start: span.start, length: span.length).map(types[span.type].candidate)
+      match.candidates[name] = candidates
+      let pick = reading.pick(index)
+      match.parameters[name] = pick < candidates.count ? candidates[pick].value : nil
+    }
+    return match
+  }
+
+  /// Whether `words` resolve, unambiguously and without a veto, to `shortcut`
+  /// and (when the reading names one) the value `valueID` for `parameter`:
+  /// what coverage asks of every expansion, answered without building the
+  /// public result. Considers only `allowed`; with `trustBelow`, a best
+  /// reading costing more than that is not trusted and the answer is `false`.
+  func resolves(
+    _ words: [String],
+    to shortcut: Int,
+    parameter: String?,
+    valueID: String?,
+    only allowed: (phrases: [Int], negatives: [Int])?,
+    trustBelow: Float = .infinity,
+    cache: WordCache
+  ) -> Bool {
+    guard !words.isEmpty, words.count <= Self.maximumWords else { return false }
+    var resolves = false
+    withRanking(words, only: allowed, cache: cache) { ranking, context, _ in
+      guard ranking.vetoingPhrase == nil, let best = ranking.readings.first, Float(best.cost) <= trustBelow,
+        ranking.readings.count == 1 || ranking.readings[1].cost - best.cost >= CostModel.ambiguityMargin,
+        best.phrase.shortcut == shortcut
+      else { return }
+      guard let parameter,
+        let span = best.spans.indices.first(where: { best.phrase.parameterNames[best.spans[$0].slot] == parameter }),
+        let id = self.valueID(best, span, &context)
+      else { return resolves = true }
+      resolves = id == valueID
+    }
+    return resolves
+  }
+}
