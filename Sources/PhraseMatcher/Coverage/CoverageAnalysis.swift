@@ -27,14 +27,15 @@ public struct CoverageAnalysis: Sendable {
   public func run(workers: Int = CoverageAnalysis.defaultWorkers) async -> CoverageReport {
     var report = CoverageReport(catalog: catalog)
     report.findings = catalog.lints(countAppNameForms: countAppNameForms)
-    guard catalog.expansionCount <= Self.maximumExpansions else {
+    let count = catalog.expansionCount
+    guard count <= Self.maximumExpansions else {
       report.tooLarge = true
       return report
     }
     let index = PhraseIndex(catalog)
     let (catalog, noisy) = (catalog, noisy)
     let pruning = usesPruning ? Pruning(index: index) : nil
-    let slices = Self.split(catalog.expansionCount, into: max(1, workers))
+    let slices = Self.split(count, into: max(1, workers))
     let parts = await withTaskGroup(of: CoverageReport.Part.self) { group in
       for slice in slices {
         group.addTask {
@@ -67,8 +68,10 @@ public struct CoverageAnalysis: Sendable {
     init(index: PhraseIndex) {
       let bounds = TemplateBound(index: index)
       allowed = index.phrases.map { p in
-        (index.phrases.indices.filter { q in index.phrases[q] === p || bounds.bound(index.phrases[q], against: p) < Self.threshold },
-         index.negatives.indices.filter { bounds.bound(index.negatives[$0], against: p) <= Float(CostModel.negativeVeto) })
+        let side = bounds.side(p)
+        return (
+          index.phrases.indices.filter { q in index.phrases[q] === p || bounds.bound(index.phrases[q], against: side) < Self.threshold },
+          index.negatives.indices.filter { bounds.bound(index.negatives[$0], against: side) <= Float(CostModel.negativeVeto) })
       }
       var positions: [[Int]] = []
       for (position, phrase) in index.phrases.enumerated() {

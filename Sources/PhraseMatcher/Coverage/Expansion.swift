@@ -35,7 +35,7 @@ extension Catalog {
     shortcuts.reduce(0) { total, shortcut in
       total + shortcut.phrases.reduce(0) { count, phrase in
         count + phrase.parameterNames.reduce(app.spokenForms.count) { product, name in
-          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + $1.spokenForms.count } ?? 0
+          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + 1 + $1.synonyms.count } ?? 0
           let (result, overflow) = product.multipliedReportingOverflow(by: forms)
           return overflow ? .max / 2 : result
         }
@@ -58,7 +58,7 @@ extension Catalog {
     for (shortcutIndex, shortcut) in shortcuts.enumerated() {
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
         let size = phrase.parameterNames.reduce(1) { product, name in
-          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + $1.spokenForms.count } ?? 0
+          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + 1 + $1.synonyms.count } ?? 0
           let (result, overflow) = product.multipliedReportingOverflow(by: forms)
           return overflow ? .max / 2 : result
         }
@@ -113,8 +113,9 @@ extension Catalog {
     }
     var offset = first
     for value in shortcut.parameters[name].flatMap({ types[$0] })?.values ?? [] {
-      for (index, form) in value.spokenForms.enumerated() {
+      for index in 0...value.synonyms.count {
         defer { offset += 1 }
+        let form = index == 0 ? value.title : value.synonyms[index - 1]
         guard range.contains(offset) else { continue }
         var text = prefix
         text.reserveCapacity(prefix.utf8.count + form.utf8.count + suffix.utf8.count)

@@ -10,14 +10,25 @@
 struct TemplateBound {
   let index: PhraseIndex
 
-  private enum Symbol {
+  enum Symbol {
     case word(Int32)
     case app
     case free
   }
 
-  /// The bound on aligning `q` with any expansion of `p`.
-  func bound(_ q: CompiledPhrase, against p: CompiledPhrase) -> Float {
+  /// What the bound needs to know about the phrase whose expansions are
+  /// aligned with, worked out once for every phrase it is compared with.
+  struct Side {
+    let symbols: [Symbol]
+    let keys: [WordKeys?]
+    let covers: [[Cover]]
+    let hasFree: Bool
+    /// Per type, per symbol: whether the word there may name a value of the
+    /// type or be the article before one.
+    let nameable: [[Bool]]
+  }
+
+  func side(_ p: CompiledPhrase) -> Side {
     let symbols: [Symbol] = p.elements.map { element in
       switch element {
       case .word(let id, _): .word(id)
@@ -28,7 +39,24 @@ struct TemplateBound {
     let keys = symbols.map { symbol -> WordKeys? in
       if case .word(let id) = symbol { index.vocabulary[id].keys } else { nil }
     }
-    let covers = keys.map { $0.map(index.vocabulary.covers) ?? [] }
+    let nameable = index.types.map { entity in
+      keys.map { entry in
+        entry.map { WordClasses.determiners.contains($0.text) || !entity.vocabulary.closeWords($0, fuzzy: false).isEmpty } ?? false
+      }
+    }
+    return Side(
+      symbols: symbols, keys: keys, covers: keys.map { $0.map(index.vocabulary.covers) ?? [] },
+      hasFree: symbols.contains { if case .free = $0 { true } else { false } }, nameable: nameable)
+  }
+
+  /// The bound on aligning `q` with any expansion of `p`.
+  func bound(_ q: CompiledPhrase, against p: CompiledPhrase) -> Float {
+    bound(q, against: side(p))
+  }
+
+  /// The bound on aligning `q` with any expansion of the phrase `side` describes.
+  func bound(_ q: CompiledPhrase, against side: Side) -> Float {
+    let (symbols, keys, covers) = (side.symbols, side.keys, side.covers)
     let m = q.elements.count
     let n = symbols.count
     let width = n + 1
@@ -67,7 +95,7 @@ struct TemplateBound {
         if j < n, case .app = symbols[j], case .word = q.elements[i] { relax(next, base) }
         switch q.elements[i] {
         case .word(let id, let omission):
-          let moved = omission >= Float(CostModel.omittedContentWord) && (strongly(id) || symbols.contains { if case .free = $0 { true } else { false } })
+          let moved = omission >= Float(CostModel.omittedContentWord) && (strongly(id) || side.hasFree)
           relax(next, base + (moved ? halfMove : omission))
           if j < n, case .word = symbols[j], let substitution = covers[j].first(where: { $0.id == id })?.cost {
             relax(next + 1, base + substitution)
@@ -79,9 +107,7 @@ struct TemplateBound {
           relax(next, base + Float(CostModel.missingValue))
           // p's own words may name a value of q's type, or be the article before one.
           var end = j
-          while end < n, case .word = symbols[end], let entry = keys[end], type >= 0,
-            WordClasses.determiners.contains(entry.text) || !index.types[type].vocabulary.closeWords(entry, fuzzy: false).isEmpty
-          {
+          while end < n, type >= 0, side.nameable[type][end] {
             end += 1
             relax(next + (end - j), base)
           }
