@@ -12,7 +12,7 @@ import Testing
     let catalog = try CatalogFixtures.load(name)
     let index = PhraseIndex(catalog)
     var utterances: [String] = []
-    for expansion in catalog.expansions(limit: 1_500) {
+    for expansion in catalog.expansions(limit: 500) {
       utterances.append(expansion.text)
       utterances += SpokenVariants.noisy(expansion, in: catalog).prefix(3).map(\.1)
     }
