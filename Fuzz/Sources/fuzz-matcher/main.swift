@@ -1,6 +1,8 @@
 import PhraseMatcher
 
 /// Any bytes as an utterance against a fixed catalog with look-alike names.
+/// Also checks a property: matching through one long-lived ``WordCache`` (as
+/// coverage and `duo-say match` do) gives exactly the fresh result.
 let index: PhraseIndex = {
   func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
   let lights = ["Kitchen Light", "Kitchen Lights", "Porch Light", "Desk Lamp", "Night Light", "Knight Light", "Q3 Planning"]
@@ -14,10 +16,13 @@ let index: PhraseIndex = {
     negativePhrases: ["turn on the lights in the car"]))
 }()
 
+let cache = WordCache()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let result = index.match(text)
+  precondition(index.match(text, cache: cache) == result, "a cached match differs from a fresh one: \(text.debugDescription)")
   _ = result.resolution
   _ = result.nearMiss?.description
   _ = index.candidates(forValueOf: "Light", spoken: text)

@@ -38,7 +38,7 @@ extension DialogSession {
 
   /// Not an answer: switch to a clear new request, re-ask once, or give up.
   private func notAnswered(_ pending: Pending, prompt: String, reasked: Bool, utterance: String, into turn: inout SessionTurn) async {
-    if options.switchesOnStrongMatch, let best = index.match(utterance).best, best.score >= options.switchScore {
+    if options.switchesOnStrongMatch, let best = index.match(utterance, cache: wordCache).best, best.score >= options.switchScore {
       abandon(pending)
       await request(utterance, into: &turn)
       return

@@ -48,6 +48,8 @@ public actor DialogSession {
   public let options: SessionOptions
   var app: ShortcutsApp
   var index: PhraseIndex
+  /// What matching learnt about words, kept from one turn to the next.
+  let wordCache = WordCache()
   var pending: Pending?
   /// The run being waited for, so ``cancelRun()`` can stop it.
   var current: Running?
@@ -124,7 +126,7 @@ public actor DialogSession {
 
   /// A new request: match it, then prepare and run the intent.
   func request(_ utterance: String, into turn: inout SessionTurn) async {
-    let result = index.match(utterance)
+    let result = index.match(utterance, cache: wordCache)
     switch result.resolution {
     case .noMatch:
       turn.resolution = result.vetoingPhrase.map { "none (negative phrase '\($0)')" } ?? "none"

@@ -22,6 +22,12 @@ extension PhraseIndex {
     match(utterance, only: nil)
   }
 
+  /// ``match(_:)`` for one utterance of a stream: `cache` keeps what was
+  /// learnt about words and spans from one utterance to the next.
+  public func match(_ utterance: String, cache: WordCache) -> MatchResult {
+    match(utterance, only: nil, cache: cache)
+  }
+
   /// Matches considering only the phrases (and negative phrases) listed;
   /// coverage uses it after ruling the others out by their template bound.
   /// `allowed` lists positions in ``phrases`` and ``negatives``, ascending.

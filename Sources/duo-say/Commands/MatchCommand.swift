@@ -12,9 +12,10 @@ struct MatchCommand {
       StandardStreams.error("duo-say: warning: \(options.app.name): \(diagnostic)\n")
     }
     let index = PhraseIndex(catalog)
+    let cache = WordCache()
     var everythingMatched = true
     for utterance in InputLines(arguments: options.utterance) {
-      let result = index.match(utterance)
+      let result = index.match(utterance, cache: cache)
       everythingMatched = everythingMatched && result.best != nil && !result.isAmbiguous
       StandardStreams.out((options.json ? MatchReport.json(result) : MatchReport.text(result)) + "\n")
     }
