@@ -152,40 +152,40 @@ extension AppDependencySuites {
       #expect(turn.replies == [.init(.failure, "I couldn't reach the server, so nothing was synced.")])
     }
 
-    @Test func theTimeLimitCancelsWorkThatNeverFinishes() async throws {
+    @Test(.timeLimit(.minutes(1))) func theTimeLimitCancelsWorkThatNeverFinishes() async throws {
       let clock = ManualClock()
       var options = SessionOptions()
       options.clock = clock
       let session = try await session(options)
-      async let turn = session.respond(to: "tidy my notes in notes")
-      await ManualClock.drive([clock], seconds: 31)
-      let result = await turn
+      let result = await ManualClock.drive([clock], seconds: 31) {
+        await session.respond(to: "tidy my notes in notes")
+      }
       #expect(result.spokenText == ["Sorry, Tidy took too long, so I stopped it."])
       #expect(result.elapsed >= 30 && result.elapsed <= 31, "the watchdog stops it at 30 seconds")
     }
 
-    @Test func progressExtendsTheLimitAndIsSpokenAtIntervals() async throws {
+    @Test(.timeLimit(.minutes(1))) func progressExtendsTheLimitAndIsSpokenAtIntervals() async throws {
       let clock = ManualClock()
       var options = SessionOptions()
       options.clock = clock
       let session = try await session(options)
-      async let turn = session.respond(to: "summarize my notes in notes")
-      await ManualClock.drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
-      let result = await turn
+      let result = await ManualClock.drive([clock, SummarizeFixtureIntent.clock], seconds: 81) {
+        await session.respond(to: "summarize my notes in notes")
+      }
       #expect(result.spokenText.last == "Summarized 4 notes: all fine.")
       #expect(result.spokenText.contains("Still working, about half done."))
       #expect(!result.spokenText.contains { $0.contains("took too long") })
       #expect(result.replies.filter { $0.kind == .progress }.count >= 3)
     }
 
-    @Test func withAScreenProgressIsAPercentageNotSpeech() async throws {
+    @Test(.timeLimit(.minutes(1))) func withAScreenProgressIsAPercentageNotSpeech() async throws {
       let clock = ManualClock()
       var options = SessionOptions(isVoiceOnly: false)
       options.clock = clock
       let session = try await session(options)
-      async let turn = session.respond(to: "summarize my notes in notes")
-      await ManualClock.drive([clock, SummarizeFixtureIntent.clock], seconds: 81)
-      let result = await turn
+      let result = await ManualClock.drive([clock, SummarizeFixtureIntent.clock], seconds: 81) {
+        await session.respond(to: "summarize my notes in notes")
+      }
       #expect(result.spokenText == ["4 notes summarized"])
       #expect(result.replies.contains(.init(.progress, "50 %")))
     }

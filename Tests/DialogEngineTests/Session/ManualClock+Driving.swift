@@ -1,18 +1,35 @@
+import Synchronization
+
 @testable import DialogEngine
 
 extension ManualClock {
-  /// Moves `clocks` forward a second at a time, letting the tasks that sleep
-  /// on them run in between; a clock nobody sleeps on still moves after a few yields.
-  static func drive(_ clocks: [ManualClock], seconds: Int) async {
-    for _ in 0..<seconds {
+  /// Runs `work` while moving `clocks` forward a second at a time, at most
+  /// `seconds`, and returns what it returns. Before each step it waits (for
+  /// real, up to two seconds) until a task sleeps on the clock, so a slow
+  /// machine cannot let time pass before the watchdog or the intent starts
+  /// sleeping; it stops moving the clocks once `work` has finished.
+  static func drive<T: Sendable>(
+    _ clocks: [ManualClock], seconds: Int, _ work: @escaping @Sendable () async -> T
+  ) async -> T {
+    let finished = Atomic(false)
+    let task = Task {
+      let value = await work()
+      finished.store(true, ordering: .releasing)
+      return value
+    }
+    let wallClock = ContinuousClock()
+    steps: for _ in 0..<seconds {
       for clock in clocks {
+        let deadline = wallClock.now + .seconds(2)
         var spins = 0
-        while clock.sleeperCount == 0 && spins < 200 {
-          await Task.yield()
+        while clock.sleeperCount == 0 && wallClock.now < deadline {
+          if finished.load(ordering: .acquiring) { break steps }
           spins += 1
+          if spins < 200 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
         }
         clock.advance(by: .seconds(1))
       }
     }
+    return await task.value
   }
 }
