@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Registers the app's shared services for intents and queries to use.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// ```
 public final class AppDependencyManager: Sendable {
   public static let shared = AppDependencyManager()
-  private let values = Mutex<[ObjectIdentifier: any Sendable]>([:])
+  private let values = Locked<[ObjectIdentifier: any Sendable]>([:])
 
   public init() {}
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A value from the app's own data that an intent can take: a note, a session.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock that moves only when told to, for tests and simulations of long work.
 ///
@@ -22,7 +21,7 @@ public final class ManualClock: Clock, Sendable {
     var continuation: CheckedContinuation<Void, any Error>
   }
 
-  private let state = Mutex<(now: Instant, sleepers: [Sleeper], nextID: Int)>((Instant(offset: .zero), [], 0))
+  private let state = Locked<(now: Instant, sleepers: [Sleeper], nextID: Int)>((Instant(offset: .zero), [], 0))
 
   public init() {}
 

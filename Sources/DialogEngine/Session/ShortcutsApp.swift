@@ -1,5 +1,4 @@
 import PhraseMatcher
-import Synchronization
 
 /// A Swift app as duo-say sees it: its App Shortcuts as a ``Catalog`` (the
 /// same model a JSON catalog becomes), and the live values behind it.
@@ -79,7 +78,7 @@ public struct ShortcutsApp: @unchecked Sendable {
 
 /// Providers whose entity values changed (`updateAppShortcutParameters()`).
 enum AppShortcutParameters {
-  private static let stale = Mutex<Set<ObjectIdentifier>>([])
+  private static let stale = Locked<Set<ObjectIdentifier>>([])
 
   static func markStale(for provider: any AppShortcutsProvider.Type) {
     _ = stale.withLock { $0.insert(ObjectIdentifier(provider)) }

@@ -12,7 +12,7 @@ final class Espeak: Sendable {
 
   /// Samples per second of everything synthesized (22,050 for eSpeak NG voices).
   let sampleRate: Int
-  private let lock = EngineLock<SpeechSettings?>(nil)
+  private let lock = Locked<SpeechSettings?>(nil)
 
   private init() throws(SpeechError) {
     let options = Int32(espeakINITIALIZE_DONT_EXIT)

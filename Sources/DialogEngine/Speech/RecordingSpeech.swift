@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A ``SpeechOutput`` that records the text it was asked to speak, for tests.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// #expect(speech.spokenTexts == ["Deleted Groceries."])
 /// ```
 public final class RecordingSpeech: SpeechOutput {
-  private let state = Mutex<(texts: [String], finished: Bool)>(([], false))
+  private let state = Locked<(texts: [String], finished: Bool)>(([], false))
 
   public init() {}
 

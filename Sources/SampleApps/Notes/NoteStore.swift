@@ -1,6 +1,5 @@
 import DialogEngine
 import Foundation
-import Synchronization
 
 /// The Notes sample's data: notes in one JSON file, written atomically.
 ///
@@ -15,7 +14,7 @@ import Synchronization
 /// never overwritten.
 public final class NoteStore: Sendable {
   public let path: String
-  private let state: Mutex<Contents>
+  private let state: Locked<Contents>
 
   struct Contents: Sendable {
     var notes: [Note]
@@ -29,9 +28,9 @@ public final class NoteStore: Sendable {
   public init(path: String) throws {
     self.path = path
     if FileManager.default.fileExists(atPath: path) {
-      state = Mutex(try NoteStoreFile.read(path))
+      state = Locked(try NoteStoreFile.read(path))
     } else {
-      state = Mutex(Contents(notes: Note.seeded, appliedRequests: []))
+      state = Locked(Contents(notes: Note.seeded, appliedRequests: []))
     }
   }
 

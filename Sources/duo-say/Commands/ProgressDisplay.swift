@@ -1,5 +1,4 @@
 import DialogEngine
-import Synchronization
 
 /// Interim progress while an intent works: a bar on a terminal, speech without a screen.
 final class ProgressDisplay: Sendable {
@@ -8,7 +7,7 @@ final class ProgressDisplay: Sendable {
   private let isVoiceOnly: Bool
   /// At most one spoken report in this many seconds: the bar may move every second.
   static let spokenInterval = Duration.seconds(8)
-  private let state = Mutex<(shown: Bool, lastSpoken: ContinuousClock.Instant)>((false, ContinuousClock.now))
+  private let state = Locked<(shown: Bool, lastSpoken: ContinuousClock.Instant)>((false, ContinuousClock.now))
 
   init(bar: Bool, speaker: Speaker, options: SayOptions) {
     self.bar = bar

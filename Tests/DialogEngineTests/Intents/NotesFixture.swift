@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(AppIntents)
 import AppIntents
@@ -19,10 +18,10 @@ struct FixtureNote: Sendable, Hashable {
 }
 
 final class FixtureNoteStore: Sendable {
-  private let notes: Mutex<[FixtureNote]>
+  private let notes: Locked<[FixtureNote]>
   /// How many delete runs have returned or thrown.
-  let finishedDeletes = Mutex(0)
-  init(_ notes: [FixtureNote]) { self.notes = Mutex(notes) }
+  let finishedDeletes = Locked(0)
+  init(_ notes: [FixtureNote]) { self.notes = Locked(notes) }
   var all: [FixtureNote] { notes.withLock { $0 } }
   func note(_ id: UUID) -> FixtureNote? { all.first { $0.id == id } }
   func delete(_ id: UUID) { notes.withLock { $0.removeAll { $0.id == id } } }
