@@ -16,7 +16,8 @@ let index: PhraseIndex = {
     negativePhrases: ["turn on the lights in the car"]))
 }()
 
-let cache = WordCache()
+/// libFuzzer calls the target from one thread only.
+nonisolated(unsafe) let cache = WordCache()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
