@@ -99,6 +99,20 @@ import Testing
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("big.json: 1080000 expansions is more than the 1000000 duo-say checks; split the catalog or trim its values"))
   }
+
+  /// Three phrases of five parameters over 10,000 values: more expansions than
+  /// an Int can count. Counting saturates; it used to trap.
+  @Test func aCatalogPastCountingIsRefusedTooNotACrash() throws {
+    let values = (0..<10_000).map { #"{"id": "v\#($0)", "title": "Value \#($0)"}"# }.joined(separator: ",")
+    let shortcuts = (0..<3).map { _ in
+      #"{"intent": "I", "parameters": {"a": "T", "b": "T", "c": "T", "d": "T", "e": "T"}, "phrases": ["${a} ${b} ${c} ${d} ${e} in ${applicationName}"]}"#
+    }.joined(separator: ",")
+    let catalog = write(#"{"app": {"name": "Big"}, "types": {"T": {"kind": "entity", "values": [\#(values)]}}, "shortcuts": [\#(shortcuts)]}"#, "huge.json")
+    let result = try DuoSayProcess.run(["coverage", "--catalog", catalog])
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("huge.json: the expansions are more than the 1000000 duo-say checks"))
+    #expect(result.output.contains("error    phrase-budget             shortcuts: more phrases once expanded; Apple allows 1,000"))
+  }
 }
 
 @Suite struct ImportCommandTests {

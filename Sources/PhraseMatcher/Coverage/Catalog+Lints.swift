@@ -2,15 +2,16 @@ extension Catalog {
   /// Phrases count against Apple's budget with each parameter value counted
   /// once (synonyms and app-name forms not multiplied: the rules document marks
   /// that unconfirmed). `countAppNameForms` multiplies by the app-name forms.
+  /// Saturates at `Int.max` rather than overflowing.
   public func phraseBudget(countAppNameForms: Bool = false) -> Int {
     let phrases = shortcuts.reduce(0) { total, shortcut in
-      total + shortcut.phrases.reduce(0) { count, phrase in
-        count + phrase.parameterNames.reduce(1) { product, name in
-          product * max(1, shortcut.parameters[name].flatMap { types[$0] }?.values.count ?? 1)
-        }
+      shortcut.phrases.reduce(total) { count, phrase in
+        Self.saturating(count, plus: phrase.parameterNames.reduce(1) { product, name in
+          Self.saturating(product, times: max(1, shortcut.parameters[name].flatMap { types[$0] }?.values.count ?? 1))
+        })
       }
     }
-    return countAppNameForms ? phrases * app.spokenForms.count : phrases
+    return countAppNameForms ? Self.saturating(phrases, times: app.spokenForms.count) : phrases
   }
 
   /// Apple's rules and voice-design rules this catalog breaks, apart from what
@@ -24,7 +25,7 @@ extension Catalog {
     }
     let budget = phraseBudget(countAppNameForms: countAppNameForms)
     if budget > 1000 {
-      findings.append(Finding(.phraseBudget, at: "shortcuts", "\(budget) phrases once expanded; Apple allows 1,000"))
+      findings.append(Finding(.phraseBudget, at: "shortcuts", "\(budget == .max ? "more" : String(budget)) phrases once expanded; Apple allows 1,000"))
     }
     for (index, shortcut) in shortcuts.enumerated() {
       let path = "shortcuts[\(index)]"

@@ -30,17 +30,32 @@ extension Catalog {
     expansions(limit: .max)
   }
 
-  /// How many expansions ``expansions()`` makes, without making them.
+  /// How many expansions ``expansions()`` makes, without making them
+  /// (`Int.max` when there are more than an `Int` can count).
   public var expansionCount: Int {
     shortcuts.reduce(0) { total, shortcut in
-      total + shortcut.phrases.reduce(0) { count, phrase in
-        count + phrase.parameterNames.reduce(app.spokenForms.count) { product, name in
-          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + 1 + $1.synonyms.count } ?? 0
-          let (result, overflow) = product.multipliedReportingOverflow(by: forms)
-          return overflow ? .max / 2 : result
-        }
+      shortcut.phrases.reduce(total) { count, phrase in
+        Self.saturating(count, plus: Self.saturating(expansionCount(of: phrase, in: shortcut), times: app.spokenForms.count))
       }
     }
+  }
+
+  /// How many expansions `phrase` makes with one app-name form.
+  func expansionCount(of phrase: PhraseTemplate, in shortcut: Shortcut) -> Int {
+    phrase.parameterNames.reduce(1) { product, name in
+      let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + 1 + $1.synonyms.count } ?? 0
+      return Self.saturating(product, times: forms)
+    }
+  }
+
+  static func saturating(_ a: Int, plus b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
+  }
+
+  static func saturating(_ a: Int, times b: Int) -> Int {
+    let (product, overflow) = a.multipliedReportingOverflow(by: b)
+    return overflow ? .max : product
   }
 
   /// The first `limit` expansions.
@@ -57,15 +72,11 @@ extension Catalog {
     var position = 0
     for (shortcutIndex, shortcut) in shortcuts.enumerated() {
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
-        let size = phrase.parameterNames.reduce(1) { product, name in
-          let forms = shortcut.parameters[name].flatMap { types[$0] }?.values.reduce(0) { $0 + 1 + $1.synonyms.count } ?? 0
-          let (result, overflow) = product.multipliedReportingOverflow(by: forms)
-          return overflow ? .max / 2 : result
-        }
+        let size = expansionCount(of: phrase, in: shortcut)
         for (appIndex, appName) in app.spokenForms.enumerated() {
-          defer { position += size }
+          defer { position = Self.saturating(position, plus: size) }
           guard position < range.upperBound else { return }
-          guard position + size > range.lowerBound else { continue }
+          guard Self.saturating(position, plus: size) > range.lowerBound else { continue }
           if phrase.parameterNames.count <= 1 {
             // The common case, without intermediate lists: prefix + value form + suffix.
             expandOne(phrase, appName: appName, shortcut: shortcut, first: position, range: range) { offset, text, name, value, form, isSynonym in

@@ -57,7 +57,8 @@ enum CoverageText {
     var lines: [String] = []
     let catalog = report.catalog
     if report.tooLarge {
-      lines.append("\(name): \(catalog.expansionCount) expansions is more than the \(CoverageAnalysis.maximumExpansions) duo-say checks; split the catalog or trim its values")
+      let count = catalog.expansionCount
+      lines.append("\(name): \(count == .max ? "the expansions are" : "\(count) expansions is") more than the \(CoverageAnalysis.maximumExpansions) duo-say checks; split the catalog or trim its values")
     } else {
       let passed = report.checked - report.failures.count
       lines.append("Coverage of \(catalog.app.name) (\(name)): \(report.checked) expansions checked, \(passed) resolve to their own shortcut and value, \(report.failures.count) do not.")

@@ -69,6 +69,22 @@ import Testing
     return problems
   }
 
+  /// Counting saturates instead of trapping: three phrases of five parameters
+  /// over 10,000 values each would make more expansions than an Int holds.
+  @Test func anExpansionCountPastIntIsRefusedNotATrap() async throws {
+    let values = (0..<10_000).map { Catalog.Value(id: "\($0)", title: "Item \($0)") }
+    let names = ["a", "b", "c", "d", "e"]
+    let template = try PhraseTemplate(parsing: names.map { "${\($0)}" }.joined(separator: " ") + " in ${applicationName}")
+    let catalog = Catalog(
+      app: .init(name: "Casa"), types: ["Item": .init(kind: .entity, name: "Item", values: values)],
+      shortcuts: (0..<3).map { _ in
+        .init(intent: "Many", parameters: Dictionary(uniqueKeysWithValues: names.map { ($0, "Item") }), phrases: [template])
+      })
+    #expect(catalog.expansionCount == .max)
+    let report = await CoverageAnalysis(catalog: catalog).run()
+    #expect(report.tooLarge && report.checked == 0)
+  }
+
   @Test func pruningKeepsNegativesThatNameTheApp() async throws {
     let catalog = Catalog(
       app: .init(name: "Casa", synonyms: ["Casa Home"]),
