@@ -46,6 +46,10 @@ import Testing
     #expect(midRun >= Self.kills / 10, "only \(midRun) of \(Self.kills) kills landed between writes")
     let notes = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: store))) as? [String: Any]
     #expect((notes?["notes"] as? [Any])?.count == 13)
+    // Killed writes leave temporary files; the next run that opens the store sweeps them.
+    _ = try DuoSayProcess.run(["say", "--mute", "--store", store], input: "read my groceries note in notes\n")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty, "\(leftovers)")
   }
 
   /// Starts a `duo-say say` that appends "item <run>-1" … "item <run>-30" to Groceries.

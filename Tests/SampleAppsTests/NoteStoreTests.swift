@@ -22,6 +22,25 @@ import Testing
     #expect(second.note(id: "passwords")?.isLocked == true)
   }
 
+  /// A write killed before its rename leaves `notes.json.tmp-<pid>`; opening
+  /// the store removes it once that process is gone, never a live writer's.
+  @Test func temporaryFilesOfDeadWritersAreSweptOnOpen() throws {
+    let path = temporaryStore()
+    try NoteStore(path: path).create(title: "Holiday", body: "pack", requestID: "r1")
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = path + ".tmp-\(finished.processIdentifier)"
+    let alive = [path + ".tmp-\(getpid())", path + ".tmp-1"]
+    let unrelated = path + ".tmp-backup"
+    for file in [dead, unrelated] + alive { #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8))) }
+    let store = try NoteStore(path: path)
+    #expect(store.notes.contains { $0.title == "Holiday" })
+    #expect(!FileManager.default.fileExists(atPath: dead))
+    #expect(([unrelated] + alive).allSatisfy { FileManager.default.fileExists(atPath: $0) })
+  }
+
   @Test func aRepeatedCreateWithTheSameRequestMakesOneNote() throws {
     let store = try NoteStore(path: temporaryStore())
     let first = try store.create(title: "Holiday", body: "pack", requestID: "same")

@@ -27,6 +27,7 @@ public final class NoteStore: Sendable {
   /// - Throws: ``NoteStoreError/corrupt(path:reason:)`` for a file that is not a store.
   public init(path: String) throws {
     self.path = path
+    AtomicFile.sweepLeftovers(of: path)
     if FileManager.default.fileExists(atPath: path) {
       state = Locked(try NoteStoreFile.read(path))
     } else {

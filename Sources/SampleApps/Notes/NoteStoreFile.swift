@@ -95,6 +95,20 @@ enum AtomicFile {
     }
   }
 
+  /// Removes the temporary files of writes whose process died before its
+  /// rename (`<path>.tmp-<pid>` with no such process any more); a live
+  /// writer's file is left alone.
+  static func sweepLeftovers(of path: String) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    let prefix = url.lastPathComponent + ".tmp-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + name) }
+    }
+  }
+
   private static func failure(_ path: String) -> NoteStoreError {
     .unwritable(path: path, reason: String(cString: strerror(errno)))
   }
