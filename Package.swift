@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .library(name: "PhraseMatcher", targets: ["PhraseMatcher"]),
     .library(name: "DialogEngine", targets: ["DialogEngine"]),
+    .library(name: "DialogSpeech", targets: ["DialogSpeech"]),
+    .library(name: "DuoSayKit", targets: ["DuoSayKit"]),
+    .library(name: "DuoSay", targets: ["DuoSay"]),
     .executable(name: "duo-say", targets: ["duo-say"]),
   ],
   targets: [
@@ -15,17 +18,24 @@ let package = Package(
       pkgConfig: "espeak-ng",
       providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
     ),
-    // Pure Swift, no I/O and no Foundation: templates, normalization, matching.
+    // normalize -> match: pure Swift, no I/O and no Foundation.
     .target(name: "PhraseMatcher"),
-    // The App Intents-shaped API, the dialog session, catalogs and speech.
-    .target(name: "DialogEngine", dependencies: ["PhraseMatcher", "CEspeak"]),
-    // The bundled sample apps, written against DialogEngine like any app.
+    // resolve -> run: the App Intents API and the dialog session; no C, no file formats.
+    .target(name: "DialogEngine", dependencies: ["PhraseMatcher"]),
+    // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech.
+    .target(name: "DialogSpeech", dependencies: ["DialogEngine", "CEspeak"]),
+    // The tools around the engine: catalog files, the importer, the .tests
+    // runner and report formats, the conversation console (REPL and pipe).
+    .target(name: "DuoSayKit", dependencies: ["DialogEngine", "DialogSpeech", "PhraseMatcher"]),
+    // The command line every voice target runs: DuoSay.main(_:).
+    .target(name: "DuoSay", dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher"]),
+    // The bundled Notes app, written against DialogEngine like any app.
     .target(name: "SampleApps", dependencies: ["DialogEngine"]),
-    // The command-line tool: argument parsing, commands, output formatting.
-    .executableTarget(name: "duo-say", dependencies: ["DialogEngine", "PhraseMatcher", "SampleApps"]),
+    // duo-say itself: the Notes app's voice target.
+    .executableTarget(name: "duo-say", dependencies: ["DuoSay", "SampleApps"]),
     .executableTarget(
       name: "duo-bench",
-      dependencies: ["DialogEngine", "PhraseMatcher", "SampleApps"],
+      dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SampleApps"],
       path: "Benchmarks/duo-bench"
     ),
     .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher"]),
@@ -37,7 +47,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher", "Swift5IntentFixtures"]),
-    .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "DialogEngine", "PhraseMatcher"]),
-    .testTarget(name: "DuoSayTests", dependencies: ["duo-say", "DialogEngine"]),
+    .testTarget(name: "DialogSpeechTests", dependencies: ["DialogSpeech"]),
+    .testTarget(name: "DuoSayKitTests", dependencies: ["DuoSayKit", "DialogEngine", "PhraseMatcher"]),
+    .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "DialogEngine", "DuoSayKit", "PhraseMatcher"]),
+    .testTarget(name: "DuoSayTests", dependencies: ["DuoSay", "DuoSayKit", "DialogEngine", "SampleApps"]),
   ]
 )

@@ -1,3 +1,5 @@
+import DuoSayKit
+import DialogSpeech
 import DialogEngine
 import Foundation
 import PhraseMatcher

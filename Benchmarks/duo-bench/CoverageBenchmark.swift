@@ -1,3 +1,5 @@
+import DuoSayKit
+import DialogSpeech
 import PhraseMatcher
 
 /// Expansions checked per second, on one core and on all of them.

@@ -1,3 +1,5 @@
+import DuoSayKit
+import DialogSpeech
 import Foundation
 import SampleApps
 

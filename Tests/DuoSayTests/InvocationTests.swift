@@ -1,9 +1,19 @@
 import DialogEngine
+import DialogSpeech
 import Testing
 
-@testable import duo_say
+@testable import DuoSay
 
 @Suite struct InvocationTests {
+  /// A voice target's app with options of its own, as the Notes app has.
+  static let notes = AppProfile(
+    name: "Notes", synonyms: ["Notebook"],
+    options: [.init("--store", valueName: "FILE", help: "The notes file."), .init("--reset", help: "Seeded notes.")])
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    try Self.parse(arguments, app: notes)
+  }
+
   struct ErrorCase: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var expected: String
@@ -26,23 +36,29 @@ import Testing
     .init(arguments: ["--app", "notes", "--catalog", "x.json"], expected: "'--catalog' cannot be combined with '--app'"),
     .init(arguments: ["match", "--mute"], expected: "unknown option '--mute'; see 'duo-say --help'"),
     .init(arguments: ["match", "--json=no"], expected: "'--json' takes no value"),
+    .init(arguments: ["--store"], expected: "'--store' needs a value"),
+    .init(arguments: ["--reset=yes"], expected: "'--reset' takes no value"),
+    .init(arguments: ["--store", "n.json", "--catalog", "x.json"], expected: "'--store' is an option of the compiled app; it does nothing with '--catalog'"),
+    .init(arguments: ["test", "a.tests", "-c", "x.json", "--reset"], expected: "'--reset' is an option of the compiled app; it does nothing with '--catalog'"),
+    .init(arguments: ["speak", "--store", "n.json"], expected: "unknown option '--store'; see 'duo-say --help'"),
+    .init(arguments: ["--app", "mail"], expected: "unknown app 'mail': this program runs Notes; use --catalog FILE for an app known from its catalog"),
   ]
 
   @Test(arguments: errorCases)
   func badArgumentsGetOneLineErrors(_ errorCase: ErrorCase) {
-    let error = #expect(throws: UsageError.self) { try Invocation.parse(errorCase.arguments) }
+    let error = #expect(throws: UsageError.self) { try Self.parse(errorCase.arguments) }
     #expect(error?.description == errorCase.expected)
   }
 
   @Test func helpWinsAnywhere() throws {
-    #expect(try Invocation.parse(["--rate", "200", "-h"]) == .help)
-    #expect(try Invocation.parse(["speak", "--help"]) == .help)
-    #expect(try Invocation.parse(["--version"]) == .version)
-    #expect(try Invocation.parse(["--list-voices"]) == .listVoices)
+    #expect(try Self.parse(["--rate", "200", "-h"]) == .help)
+    #expect(try Self.parse(["speak", "--help"]) == .help)
+    #expect(try Self.parse(["--version"]) == .version)
+    #expect(try Self.parse(["--list-voices"]) == .listVoices)
   }
 
   @Test func everySpeechOptionIsParsed() throws {
-    guard case .say(let options) = try Invocation.parse(
+    guard case .say(let options) = try Self.parse(
       ["-v", "en-us+f3", "--rate=160", "-p", "70", "--volume", "150", "--wav", "out.wav", "read", "my", "note"])
     else { Issue.record("expected say"); return }
     #expect(options.speech.settings == SpeechSettings(voice: "en-us+f3", rate: 160, pitch: 70, volume: 150))
@@ -51,43 +67,52 @@ import Testing
   }
 
   @Test func destinationsAndModes() throws {
-    guard case .say(let raw) = try Invocation.parse(["--raw", "--screen", "--app", "Notes"]),
-      case .say(let mute) = try Invocation.parse(["-q", "--voice-only"]),
-      case .say(let plain) = try Invocation.parse([])
+    guard case .say(let raw) = try Self.parse(["--raw", "--screen", "--app", "Notes"]),
+      case .say(let mute) = try Self.parse(["-q", "--voice-only"]),
+      case .say(let plain) = try Self.parse([])
     else { Issue.record("expected say"); return }
-    #expect(raw.speech.destination == .standardOutput && !raw.isVoiceOnly && raw.app == .bundled("Notes"))
+    #expect(raw.speech.destination == .standardOutput && !raw.isVoiceOnly && raw.app.source == .compiled)
     #expect(mute.speech.destination == SpeechDestination.none && mute.isVoiceOnly)
-    #expect(plain.speech.destination == .audioDevice && plain.isVoiceOnly && plain.app == .bundled("notes"))
+    #expect(plain.speech.destination == .audioDevice && plain.isVoiceOnly && plain.app.source == .compiled && !plain.app.isExplicit)
   }
 
   @Test func speakTakesTextAndDoubleDashEndsOptions() throws {
-    guard case .speak(let options) = try Invocation.parse(["speak", "-s", "90", "--", "--not-an-option", "hi"])
+    guard case .speak(let options) = try Self.parse(["speak", "-s", "90", "--", "--not-an-option", "hi"])
     else { Issue.record("expected speak"); return }
     #expect(options.speech.settings.rate == 90)
     #expect(options.text == ["--not-an-option", "hi"])
   }
 
   @Test func matchTakesACatalogAndJSON() throws {
-    guard case .match(let options) = try Invocation.parse(["match", "--catalog", "phrases/home.json", "--json"])
+    guard case .match(let options) = try Self.parse(["match", "--catalog", "phrases/home.json", "--json"])
     else { Issue.record("expected match"); return }
-    #expect(options.app == .catalog(path: "phrases/home.json") && options.json)
-    guard case .say(let say) = try Invocation.parse(["-c", "x.json", "hello"]) else { Issue.record("expected say"); return }
-    #expect(say.app == .catalog(path: "x.json") && say.utterance == ["hello"])
+    #expect(options.app.source == .catalog(path: "phrases/home.json") && options.json)
+    guard case .say(let say) = try Self.parse(["-c", "x.json", "hello"]) else { Issue.record("expected say"); return }
+    #expect(say.app.source == .catalog(path: "x.json") && say.utterance == ["hello"])
   }
 
-  @Test func notesOptionsAreParsed() throws {
-    guard case .say(let options) = try Invocation.parse(["--locked", "--store", "/tmp/n.json", "--reset", "--json", "hi"])
+  @Test func theAppsOwnOptionsAreParsedForItsSetUp() throws {
+    guard case .say(let options) = try Self.parse(["--locked", "--store", "/tmp/n.json", "--reset", "--json", "hi"])
     else { Issue.record("expected say"); return }
-    #expect(options.isLocked && options.reset && options.json)
-    #expect(options.store == "/tmp/n.json" && options.utterance == ["hi"])
-    #expect(try Invocation.parse(["export"]) == .export(.bundled("notes")))
-    #expect(try Invocation.parse(["export", "--catalog", "x.json"]) == .export(.catalog(path: "x.json")))
-    #expect(throws: UsageError("'export' takes no words; use --app NAME or --catalog FILE")) { try Invocation.parse(["export", "now"]) }
-    #expect(throws: UsageError("'--store' needs a value")) { try Invocation.parse(["--store"]) }
+    #expect(options.isLocked && options.json && options.utterance == ["hi"])
+    #expect(options.app.values == ["--store": "/tmp/n.json", "--reset": ""])
+    guard case .test(let test) = try Self.parse(["test", "--store=/tmp/t.json", "notes.tests"]) else { Issue.record("expected test"); return }
+    #expect(test.app.values == ["--store": "/tmp/t.json"] && test.files == ["notes.tests"])
+    guard case .export(let compiled) = try Self.parse(["export", "--app", "notebook"]) else { Issue.record("expected export"); return }
+    #expect(compiled.source == .compiled && compiled.isExplicit)
+    guard case .export(let file) = try Self.parse(["export", "--catalog", "x.json"]) else { Issue.record("expected export"); return }
+    #expect(file.source == .catalog(path: "x.json"))
+    #expect(throws: UsageError("'export' takes no words; use --app NAME or --catalog FILE")) { try Self.parse(["export", "now"]) }
+  }
+
+  @Test func anAppWithoutOptionsRefusesAnotherAppsOptions() {
+    #expect(throws: UsageError("unknown option '--store'; see 'duo-say --help'")) {
+      try Invocation.parse(["--store", "n.json"], app: AppProfile(name: "Brewly"))
+    }
   }
 
   @Test func aLoneDashIsAWord() throws {
-    guard case .say(let options) = try Invocation.parse(["-"]) else { Issue.record("expected say"); return }
+    guard case .say(let options) = try Self.parse(["-"]) else { Issue.record("expected say"); return }
     #expect(options.utterance == ["-"])
   }
 }

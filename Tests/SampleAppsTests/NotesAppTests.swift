@@ -10,7 +10,7 @@ import Testing
 
   func session(_ options: SessionOptions = SessionOptions(), timing: NotesTiming = NotesTiming(perNote: .zero)) async throws -> (DialogSession, NoteStore) {
     let store = try NoteStore(path: path)
-    return (DialogSession(app: try await SampleApps.notes(store: store, timing: timing), options: options), store)
+    return (DialogSession(app: try await NotesApp.load(store: store, timing: timing), options: options), store)
   }
 
   func say(_ session: DialogSession, _ utterances: String...) async -> [[String]] {

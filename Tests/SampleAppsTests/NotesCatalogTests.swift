@@ -1,4 +1,5 @@
 import DialogEngine
+import DuoSayKit
 import Foundation
 import PhraseMatcher
 import Testing
@@ -13,7 +14,7 @@ import Testing
 
   @Test func theCommittedCatalogIsTheExportOfTheSwiftApp() async throws {
     let unused = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)/notes.json").path
-    let app = try await SampleApps.notes(store: try NoteStore(path: unused))
+    let app = try await NotesApp.load(store: try NoteStore(path: unused))
     let exported = CatalogWriter.json(app.catalog)
     let committed = try String(contentsOf: Self.file, encoding: .utf8)
     #expect(exported == committed, "run `swift run duo-say export > phrases/notes.json` after changing the Notes app")
@@ -22,7 +23,7 @@ import Testing
 
   @Test func theNotesAppKeepsApplesLimits() async throws {
     let unused = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)/notes.json").path
-    let catalog = try await SampleApps.notes(store: try NoteStore(path: unused)).catalog
+    let catalog = try await NotesApp.load(store: try NoteStore(path: unused)).catalog
     #expect(catalog.shortcuts.count <= 10)
     #expect(catalog.phraseDiagnostics.isEmpty)
     for shortcut in catalog.shortcuts where !shortcut.parameters.isEmpty {

@@ -5,7 +5,7 @@ extension DialogSession {
   func answer(_ pending: Pending, with utterance: String, into turn: inout SessionTurn) async {
     if SpokenAnswers.isCancel(utterance) {
       abandon(pending)
-      turn.resolution = "cancel"
+      turn.resolution = .cancelled
       turn.replies.append(.init(.answer, "OK."))
       return
     }
@@ -14,7 +14,7 @@ extension DialogSession {
       if let value = await interpretValue(utterance, for: prepared.parameter(named: name), choices: choices, in: prepared) {
         self.pending = nil
         prepared.set(name, to: value)
-        turn.resolution = "answer to '\(prompt)': \(Self.title(of: value))"
+        turn.resolution = .answer(prompt: prompt, value: Self.title(of: value))
         turn.replies += await run(prepared)
         return
       }
@@ -22,7 +22,7 @@ extension DialogSession {
     case .inRun(let question, let continuation, let running, let prompt, let reasked):
       if let answer = await interpret(utterance, for: question, in: running.prepared) {
         self.pending = nil
-        turn.resolution = "answer to '\(prompt)'"
+        turn.resolution = .answer(prompt: prompt, value: nil)
         if case .confirmed(false) = answer {
           continuation.resume(throwing: IntentCancelledError())
         } else {
@@ -46,11 +46,11 @@ extension DialogSession {
     turn.understood = false
     guard !reasked else {
       abandon(pending)
-      turn.resolution = "no answer"
+      turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
       turn.replies.append(.init(.failure, "Sorry, I still didn't get that, so I stopped."))
       return
     }
-    turn.resolution = "not an answer"
+    turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: false)
     switch pending {
     case .value(let prepared, let name, let choices, let prompt, _):
       self.pending = .value(prepared, parameter: name, choices: choices, prompt: prompt, reasked: true)
@@ -86,19 +86,14 @@ extension DialogSession {
   /// title, synonym or a near miss), an entity or enum case, text or a number.
   func interpretValue(_ utterance: String, for parameter: (any AnyIntentParameter)?, choices: [Any]?, in prepared: Prepared) async -> Any? {
     if let choices {
-      if let position = SpokenAnswers.ordinal(utterance, count: choices.count) { return choices[position] }
-      let values = choices.enumerated().map { Catalog.Value(id: String($0.offset), title: Self.title(of: $0.element)) }
-      let catalog = Catalog(app: .init(name: "-"), types: ["Choice": .init(kind: .entity, name: "Choice", values: values)])
-      let candidates = PhraseIndex(catalog).candidates(forValueOf: "Choice", spoken: utterance)
-      guard let best = candidates.first, Self.isClear(candidates) else { return nil }
-      return choices[best.valueIndex]
+      guard case .value(let chosen) = ValueResolver(choices: choices.map(Self.title(of:))).resolve(utterance) else { return nil }
+      return choices[chosen.valueIndex]
     }
     guard let parameter else { return nil }
     let type = ValueTypes.unwrapped(parameter.valueType)
     let typeName = String(describing: type)
-    if let (names, instances) = await valueIndex(for: type, named: typeName) {
-      let candidates = names.candidates(forValueOf: typeName, spoken: utterance)
-      if let best = candidates.first, Self.isClear(candidates) { return instances[best.value.id] }
+    if let (names, instances) = await valueResolver(for: type, named: typeName) {
+      if case .value(let best) = names.resolve(utterance) { return instances[best.value.id] }
       if let entity = type as? any AppEntity.Type,
         let found = try? await QueryContext.$intent.withValue(prepared.intent, operation: { try await Self.query(entity, matching: utterance) }),
         found.count == 1
@@ -125,11 +120,11 @@ extension DialogSession {
 
   /// The names and instances of an entity or enum type: the app's catalog if a
   /// phrase uses the type, otherwise read once from the type itself.
-  func valueIndex(for type: Any.Type, named typeName: String) async -> (PhraseIndex, [String: Any])? {
-    if app.catalog.types[typeName] != nil { return (index, app.values[typeName] ?? [:]) }
+  func valueResolver(for type: Any.Type, named typeName: String) async -> (ValueResolver, [String: Any])? {
+    if let names = index.valueResolver(for: typeName) { return (names, app.values[typeName] ?? [:]) }
     if let known = extraTypes[typeName] { return known }
     guard let (set, instances) = try? await ValueTypes.describe(type) else { return nil }
-    let names = PhraseIndex(Catalog(app: app.catalog.app, types: [typeName: set]))
+    let names = ValueResolver(values: set.values)
     extraTypes[typeName] = (names, instances)
     return (names, instances)
   }
@@ -142,10 +137,6 @@ extension DialogSession {
 
   private static func matching<Query: EntityStringQuery>(_ query: Query, _ text: String) async throws -> [Any] {
     try await query.entities(matching: text).prefix(100).map { $0 as Any }
-  }
-
-  static func isClear(_ candidates: [EntityCandidate]) -> Bool {
-    candidates.count < 2 || candidates[1].cost - candidates[0].cost >= CostModel.ambiguityMargin
   }
 
   // MARK: - Prompts
@@ -176,7 +167,7 @@ extension DialogSession {
   static func disambiguationPrompt(titles: [String], dialog: IntentDialog?, isVoiceOnly: Bool) -> String {
     let question = dialog?.text(isVoiceOnly: isVoiceOnly) ?? "Which one"
     let read = Array(titles.prefix(5))
-    let list = titles.count > 5 ? read.joined(separator: ", ") + ", or another one" : list(read, or: true)
+    let list = titles.count > 5 ? read.joined(separator: ", ") + ", or another one" : SpokenList.joined(read, conjunction: "or")
     let lead = question.hasSuffix("?") ? String(question.dropLast()) : question
     return titles.count > 5 ? "There are \(titles.count). \(lead): \(list)?" : "\(lead): \(list)?"
   }

@@ -56,7 +56,7 @@ public actor DialogSession {
   /// Who hears about progress during the current turn.
   var progressObserver: (@Sendable (SessionTurn.Reply) async -> Void)?
   /// Value types no phrase uses, indexed when a question first needs them.
-  var extraTypes: [String: (PhraseIndex, [String: Any])] = [:]
+  var extraTypes: [String: (ValueResolver, [String: Any])] = [:]
   /// Diagnostics gathered during the current turn.
   var diagnostics: [String] = []
 
@@ -92,7 +92,7 @@ public actor DialogSession {
   public func respond(to utterance: String, onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil) async -> SessionTurn {
     progressObserver = onProgress
     defer { progressObserver = nil }
-    var turn = SessionTurn(heard: utterance, resolution: "", replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
+    var turn = SessionTurn(heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
     if app.isStale, let fresh = try? await app.reload() {
       // updateAppShortcutParameters() was called: phrases now name the new values.
       app = fresh
@@ -129,19 +129,19 @@ public actor DialogSession {
     let result = index.match(utterance, cache: wordCache)
     switch result.resolution {
     case .noMatch:
-      turn.resolution = result.vetoingPhrase.map { "none (negative phrase '\($0)')" } ?? "none"
+      turn.resolution = .none(vetoedBy: result.vetoingPhrase)
       turn.understood = false
       turn.replies.append(.init(.failure, "Sorry, I didn't understand that."))
     case .ambiguous(let readings) where Set(readings.map(\.shortcutIndex)).count > 1:
-      turn.resolution = "ambiguous"
+      turn.resolution = .ambiguous(readings.map(\.resolvedIntent))
       turn.understood = false
       let titles = readings.map { app.catalog.shortcuts[$0.shortcutIndex].shortTitle }
-      turn.replies.append(.init(.failure, "Sorry, did you mean \(Self.list(Array(Set(titles)).sorted(), or: true))? Please say it again."))
+      turn.replies.append(.init(.failure, "Sorry, did you mean \(SpokenList.joined(Array(Set(titles)).sorted(), conjunction: "or"))? Please say it again."))
     case .ambiguous(let readings):
-      turn.resolution = Self.describe(readings[0]) + " (ambiguous)"
+      turn.resolution = .intent(readings[0].resolvedIntent, ambiguous: true)
       await start(readings[0], choices: readings, into: &turn)
     case .matched(let match):
-      turn.resolution = Self.describe(match)
+      turn.resolution = .intent(match.resolvedIntent)
       await start(match, choices: nil, into: &turn)
     }
   }
@@ -183,16 +183,6 @@ public actor DialogSession {
       }
     }
     return intent
-  }
-
-  static func describe(_ match: PhraseMatch) -> String {
-    let parameters = match.parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.id)" }
-    return "\(match.intent)(\(parameters.joined(separator: ", ")))"
-  }
-
-  static func list(_ items: [String], or: Bool) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + (or ? ", or " : ", and ") + items[items.count - 1]
   }
 
   private func timed<C: Clock>(on clock: C, _ body: () async -> Void) async -> Duration where C.Duration == Duration {

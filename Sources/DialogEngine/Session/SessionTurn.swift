@@ -1,3 +1,5 @@
+import PhraseMatcher
+
 /// One turn of a conversation: what was heard, how it resolved, what was said.
 public struct SessionTurn: Sendable, Equatable {
   /// What a reply is.
@@ -29,9 +31,41 @@ public struct SessionTurn: Sendable, Equatable {
     }
   }
 
+  /// How an utterance was taken.
+  public enum Resolution: Sendable, Equatable, CustomStringConvertible {
+    /// A request for a shortcut: the intent and its parameters' values.
+    /// `ambiguous` when several values fitted and the person is asked which.
+    case intent(ResolvedIntent, ambiguous: Bool = false)
+    /// Several shortcuts fit about equally well; nothing ran.
+    case ambiguous([ResolvedIntent])
+    /// An answer to the question `prompt`, naming `value` (its title) when it asked for one.
+    case answer(prompt: String, value: String?)
+    /// "cancel", "never mind": the question was left.
+    case cancelled
+    /// Not an answer to `prompt`: asked again once, then given up.
+    case notAnAnswer(prompt: String, gaveUp: Bool)
+    /// Nothing matched, or a negative phrase vetoed the match.
+    case none(vetoedBy: String?)
+    /// Nothing was decided yet.
+    case pending
+
+    /// "ReadNoteIntent(note: groceries)", "answer to 'Which note?': Groceries", "none".
+    public var description: String {
+      switch self {
+      case .intent(let intent, let ambiguous): intent.description + (ambiguous ? " (ambiguous)" : "")
+      case .ambiguous(let intents): "ambiguous: " + intents.map(\.description).joined(separator: " or ")
+      case .answer(let prompt, let value): "answer to '\(prompt)'" + (value.map { ": \($0)" } ?? "")
+      case .cancelled: "cancel"
+      case .notAnAnswer(_, let gaveUp): gaveUp ? "no answer" : "not an answer"
+      case .none(let vetoedBy): vetoedBy.map { "none (negative phrase '\($0)')" } ?? "none"
+      case .pending: "pending"
+      }
+    }
+  }
+
   public var heard: String
-  /// How the utterance was taken: "ReadNoteIntent(note: groceries)", "answer to 'Which note?'", "none".
-  public var resolution: String
+  /// How the utterance was taken.
+  public var resolution: Resolution
   public var replies: [Reply]
   /// Problems a developer should know of (a voice-only result with nothing to say).
   public var diagnostics: [String] = []
@@ -40,6 +74,16 @@ public struct SessionTurn: Sendable, Equatable {
   public var isVoiceOnly: Bool
   /// Seconds from the utterance to the last reply, as the session's clock measured.
   public var elapsed: Double = 0
+
+  public init(
+    heard: String, resolution: Resolution = .pending, replies: [Reply] = [], understood: Bool = true, isVoiceOnly: Bool = true
+  ) {
+    self.heard = heard
+    self.resolution = resolution
+    self.replies = replies
+    self.understood = understood
+    self.isVoiceOnly = isVoiceOnly
+  }
 
   /// The replies' spoken text, in order (snippets, and progress on a screen, are shown, not said).
   public var spokenText: [String] {

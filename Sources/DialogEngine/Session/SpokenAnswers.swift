@@ -24,22 +24,4 @@ public enum SpokenAnswers {
   public static func isCancel(_ utterance: String) -> Bool {
     cancel.contains(SpokenText(literal: utterance).text)
   }
-
-  /// The position an answer picks among `count` choices: "the second one",
-  /// "number 2", "the last one"; `nil` if it names none.
-  public static func ordinal(_ utterance: String, count: Int) -> Int? {
-    var words = SpokenText(literal: utterance).words.filter { !["the", "number", "option", "choice", "please"].contains($0) }
-    // "the second one": normalization has made "one" the digit 1.
-    if words.count == 2, words[1] == "1", words[0] == "last" || words[0] == "first" || words[0].last?.isLetter == true {
-      words.removeLast()
-    }
-    guard words.count == 1, let word = words.first else { return nil }
-    if word == "last" { return count - 1 }
-    if word == "first" { return 0 }
-    let digits = word.prefix { $0.isNumber }
-    guard let position = Int(digits), position >= 1, position <= count else { return nil }
-    let suffix = word.dropFirst(digits.count)
-    guard suffix.isEmpty || suffix == NumberWords.ordinalSuffix(position) else { return nil }
-    return position - 1
-  }
 }

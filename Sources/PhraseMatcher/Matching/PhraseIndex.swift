@@ -114,22 +114,3 @@ public final class PhraseIndex: Sendable {
     return elements
   }
 }
-
-extension PhraseIndex {
-  /// The values of type `typeName` that a spoken answer may name, best first,
-  /// as when a dialog asked "Which note?".
-  ///
-  /// ```swift
-  /// index.candidates(forValueOf: "NoteEntity", spoken: "the shopping list").first?.value.id
-  /// ```
-  public func candidates(forValueOf typeName: String, spoken: String) -> [EntityCandidate] {
-    guard let type = typeNames.firstIndex(of: typeName) else { return [] }
-    var words = SpokenText(spoken).words
-    guard !words.isEmpty, words.count <= types[type].maxWords + 2 else { return [] }
-    let found = types[type].candidates(for: words[...])
-    // "the lentil one": normalization made "one" a 1; a name rarely ends so.
-    guard found.isEmpty, words.count > 1, words.last == "1" else { return found }
-    words.removeLast()
-    return types[type].candidates(for: words[...])
-  }
-}

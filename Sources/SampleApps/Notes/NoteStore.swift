@@ -12,9 +12,11 @@ import Foundation
 /// with `fsync`, and renamed over it, so a kill at any moment leaves either
 /// the old or the new file. A file that is not a valid store is reported and
 /// never overwritten.
-public final class NoteStore: Sendable {
+public final class NoteStore: @unchecked Sendable {
   public let path: String
-  private let state: Locked<Contents>
+  /// Guards `contents`: intents run on any thread.
+  private let lock = NSLock()
+  private var contents: Contents
 
   struct Contents: Sendable {
     var notes: [Note]
@@ -29,9 +31,9 @@ public final class NoteStore: Sendable {
     self.path = path
     AtomicFile.sweepLeftovers(of: path)
     if FileManager.default.fileExists(atPath: path) {
-      state = Locked(try NoteStoreFile.read(path))
+      contents = try NoteStoreFile.read(path)
     } else {
-      state = Locked(Contents(notes: Note.seeded, appliedRequests: []))
+      contents = Contents(notes: Note.seeded, appliedRequests: [])
     }
   }
 
@@ -42,7 +44,7 @@ public final class NoteStore: Sendable {
     return base + "/duo-say/notes.json"
   }
 
-  public var notes: [Note] { state.withLock { $0.notes } }
+  public var notes: [Note] { lock.withLock { contents.notes } }
 
   public func note(id: String) -> Note? { notes.first { $0.id == id } }
 
@@ -90,7 +92,7 @@ public final class NoteStore: Sendable {
 
   /// Applies `body` to a copy, writes it, and only then keeps it.
   private func change(_ body: (inout Contents) -> Void) throws {
-    try state.withLock { contents in
+    try lock.withLock {
       var changed = contents
       body(&changed)
       try NoteStoreFile.write(changed, to: path)

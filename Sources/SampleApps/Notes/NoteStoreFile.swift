@@ -1,4 +1,3 @@
-import DialogEngine
 import Foundation
 
 /// The store's file format, and its atomic write.
@@ -12,44 +11,41 @@ enum NoteStoreFile {
     } catch {
       throw NoteStoreError.corrupt(path: path, reason: "it cannot be read")
     }
-    let json: JSON
+    let json: Any
     do {
-      json = try JSON(parsing: [UInt8](data))
+      json = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw NoteStoreError.corrupt(path: path, reason: "not JSON: \(error)")
+      throw NoteStoreError.corrupt(path: path, reason: "not JSON")
     }
-    guard json["version"] == .number("1"), case .array(let entries)? = json["notes"] else {
+    guard let document = json as? [String: Any], (document["version"] as? Int) == 1,
+      let entries = document["notes"] as? [Any]
+    else {
       throw NoteStoreError.corrupt(path: path, reason: "expected {\"version\": 1, \"notes\": [...]}")
     }
     var notes: [Note] = []
     for (index, entry) in entries.enumerated() {
-      guard case .string(let id)? = entry["id"], case .string(let title)? = entry["title"],
-        case .string(let body)? = entry["body"]
+      guard let entry = entry as? [String: Any], let id = entry["id"] as? String, let title = entry["title"] as? String,
+        let body = entry["body"] as? String
       else {
         throw NoteStoreError.corrupt(path: path, reason: "notes[\(index)] needs an id, a title and a body")
       }
-      var createdBy: String?
-      if case .string(let request)? = entry["createdBy"] { createdBy = request }
-      notes.append(Note(id: id, title: title, body: body, isLocked: entry["locked"] == .bool(true), createdBy: createdBy))
+      let isLocked = (entry["locked"] as? Bool) == true
+      notes.append(Note(id: id, title: title, body: body, isLocked: isLocked, createdBy: entry["createdBy"] as? String))
     }
-    var applied: [String] = []
-    if case .array(let requests)? = json["appliedRequests"] {
-      for case .string(let request) in requests { applied.append(request) }
-    }
+    let applied = (document["appliedRequests"] as? [Any])?.compactMap { $0 as? String } ?? []
     return NoteStore.Contents(notes: notes, appliedRequests: applied)
   }
 
   static func write(_ contents: NoteStore.Contents, to path: String) throws {
-    let notes = contents.notes.map { note -> JSON in
-      var fields: [(key: String, value: JSON)] = [("id", .string(note.id)), ("title", .string(note.title)), ("body", .string(note.body))]
-      if note.isLocked { fields.append(("locked", .bool(true))) }
-      if let request = note.createdBy { fields.append(("createdBy", .string(request))) }
-      return .object(fields)
+    let notes = contents.notes.map { note -> [String: Any] in
+      var fields: [String: Any] = ["id": note.id, "title": note.title, "body": note.body]
+      if note.isLocked { fields["locked"] = true }
+      if let request = note.createdBy { fields["createdBy"] = request }
+      return fields
     }
-    let document = JSON.object([
-      ("version", .number("1")), ("notes", .array(notes)), ("appliedRequests", .array(contents.appliedRequests.map(JSON.string))),
-    ])
-    try AtomicFile.write(Array((document.text + "\n").utf8), to: path)
+    let document: [String: Any] = ["version": 1, "notes": notes, "appliedRequests": contents.appliedRequests]
+    let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+    try AtomicFile.write(Array(data) + [0x0A], to: path)
   }
 }
 

@@ -50,14 +50,22 @@ public struct NotesShortcuts: AppShortcutsProvider {
   }
 }
 
-/// The bundled apps `duo-say --app NAME` can talk to.
-public enum SampleApps {
-  public static let names = ["notes"]
-
-  /// Loads the Notes sample over `store`, registering what its intents depend on.
-  public static func notes(store: NoteStore, timing: NotesTiming = NotesTiming()) async throws -> ShortcutsApp {
+/// What the Notes app's intents depend on, registered as the app does at launch.
+public enum NotesApp {
+  /// Registers `store` and `timing` for the intents' `@Dependency` properties.
+  ///
+  /// ```swift
+  /// NotesApp.register(store: try NoteStore(path: NoteStore.defaultPath()))
+  /// let app = try await ShortcutsApp.load(NotesShortcuts.self, name: "Notes")
+  /// ```
+  public static func register(store: NoteStore, timing: NotesTiming = NotesTiming()) {
     AppDependencyManager.shared.add(dependency: store)
     AppDependencyManager.shared.add(dependency: timing)
+  }
+
+  /// Registers `store` and `timing` and reads the app's shortcuts.
+  public static func load(store: NoteStore, timing: NotesTiming = NotesTiming()) async throws -> ShortcutsApp {
+    register(store: store, timing: timing)
     return try await ShortcutsApp.load(NotesShortcuts.self, name: "Notes", synonyms: ["Notebook"])
   }
 }

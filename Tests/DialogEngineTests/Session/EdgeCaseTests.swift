@@ -64,12 +64,12 @@ extension AppDependencySuites {
       #expect(result.replies.filter { $0.kind == .progress }.allSatisfy { !$0.text.contains("150") })
     }
 
-    @Test func aTurnPrintsAsTranscriptTextAndJSON() async throws {
+    @Test func aTurnIsATranscriptAndATypedResolution() async throws {
       let session = try await session(SessionOptions(isVoiceOnly: false))
       let turn = await session.respond(to: "count things in home")
       #expect(turn.transcriptText == "> count things in home\n< Done.")
-      #expect(turn.jsonLine.hasPrefix(#"{"heard":"count things in home","resolution":"ValueOnlyIntent()","understood":true,"voiceOnly":false,"elapsed":"#))
-      #expect(turn.jsonLine.hasSuffix(#""replies":[{"kind":"answer","text":"Done."}],"diagnostics":[]}"#))
+      #expect(turn.resolution == .intent(ResolvedIntent(intent: "ValueOnlyIntent")))
+      #expect(turn.resolution.description == "ValueOnlyIntent")
     }
   }
 }

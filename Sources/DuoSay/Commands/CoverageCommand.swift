@@ -1,0 +1,21 @@
+import DialogEngine
+import DuoSayKit
+import PhraseMatcher
+
+/// `duo-say coverage`: every expansion checked, Apple's rules linted, in text, JSON or JUnit.
+struct CoverageCommand {
+  var options: CoverageOptions
+  let app: VoiceApp
+
+  func run() async throws -> Int32 {
+    let catalog = try await options.app.catalog(of: app)
+    let report = await CoverageAnalysis(catalog: catalog, noisy: options.noisy).run()
+    let name = options.app.name(of: app)
+    switch options.format {
+    case .text: StandardStreams.out(CoverageText.render(report, name: name, noisy: options.noisy))
+    case .json: StandardStreams.out(CoverageJSON.render(report, name: name) + "\n")
+    case .junit: StandardStreams.out(CoverageJUnit.render(report, name: name))
+    }
+    return report.hasErrors ? ExitStatus.failure : ExitStatus.success
+  }
+}

@@ -1,0 +1,36 @@
+import DialogEngine
+import DuoSayKit
+
+/// `duo-say [UTTERANCE...]`: each utterance resolves, runs and is answered aloud.
+struct SayCommand {
+  var options: SayOptions
+  let app: VoiceApp
+
+  func run() async throws -> Int32 {
+    let conversation = try await self.conversation()
+    let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination)
+    var console = VoiceConsole(
+      conversation, speaker: speaker, settings: .init(isVoiceOnly: options.isVoiceOnly, json: options.json))
+    switch try await console.run(utterances: options.utterance) {
+    case .everythingUnderstood: return ExitStatus.success
+    case .somethingNotUnderstood: return ExitStatus.failure
+    case .interrupted: return ExitStatus.interrupted
+    }
+  }
+
+  /// The compiled app through a dialog session, or the catalog's scripted replies.
+  private func conversation() async throws -> Conversation {
+    switch options.app.source {
+    case .compiled:
+      var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
+      // Reports every second feed the bar; speech takes one every few seconds at most.
+      sessionOptions.progressReportInterval = .seconds(1)
+      let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
+      for diagnostic in launched.diagnostics { StandardStreams.error("duo-say: warning: \(diagnostic)\n") }
+      return .session(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
+    case .catalog(let path):
+      let catalog = try CatalogLoader.load(path: path)
+      return .scripted(ScriptedConversation(catalog: catalog, isVoiceOnly: options.isVoiceOnly))
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import DialogEngine
+import DuoSayKit
+import DialogSpeech
+
+/// `duo-say speak [TEXT...]`: speaks text as a reply would be spoken.
+struct SpeakCommand {
+  var options: SpeakOptions
+
+  func run() async throws -> Int32 {
+    let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination).speaker
+    for line in InputLines(arguments: options.text) {
+      if try await speaker.speak(line).wasInterrupted {
+        try await speaker.finish()
+        return ExitStatus.interrupted
+      }
+    }
+    try await speaker.finish()
+    return ExitStatus.success
+  }
+}

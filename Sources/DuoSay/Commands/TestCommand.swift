@@ -1,0 +1,77 @@
+import DialogEngine
+import DuoSayKit
+import Foundation
+import PhraseMatcher
+
+/// `duo-say test`: runs test files and reports in text, JSON or JUnit; exit 1 on a failure.
+struct TestCommand {
+  var options: TestOptions
+  let app: VoiceApp
+
+  func run() async throws -> Int32 {
+    var outcomes: [TestRunner.Outcome] = []
+    let scratch = ScratchDirectories()
+    defer { scratch.removeAll() }
+    for path in options.files {
+      let text: String
+      do {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+      } catch {
+        throw UsageError("cannot read the test file '\(path)'")
+      }
+      let name = (path as NSString).lastPathComponent
+      let file = try TestFile(parsing: text, file: name)
+      let choice = try self.choice(for: path)
+      let catalog = try await choice.catalog(of: app)
+      let runner = TestRunner(index: PhraseIndex(catalog)) {
+        try await Self.conversation(with: choice, of: app, catalog: catalog, scratch: scratch)
+      }
+      outcomes += await runner.run(file, named: name)
+    }
+    switch options.format {
+    case .text: StandardStreams.out(TestReport.text(outcomes))
+    case .json: StandardStreams.out(TestReport.json(outcomes) + "\n")
+    case .junit: StandardStreams.out(TestReport.junit(outcomes))
+    }
+    return outcomes.allSatisfy(\.passed) ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// The app a file runs against: `--app` or `--catalog` when given; else the
+  /// compiled app when the file is named for it (`notes.tests` for Notes),
+  /// else the catalog beside the file with its name (`home.tests` → `home.json`).
+  func choice(for path: String) throws(UsageError) -> AppChoice {
+    guard !options.app.isExplicit else { return options.app }
+    let base = (path as NSString).deletingPathExtension
+    let name = (base as NSString).lastPathComponent
+    var choice = options.app
+    if app.profile.answers(to: name) { return choice }
+    guard FileManager.default.fileExists(atPath: base + ".json") else {
+      throw UsageError(
+        "'\((path as NSString).lastPathComponent)' is not named for \(app.name) and has no catalog beside it ('\(name).json'); "
+          + "say which app with --app \(app.name) or --catalog FILE")
+    }
+    choice.source = .catalog(path: base + ".json")
+    return try choice.checked()
+  }
+
+  /// A fresh conversation: the compiled app set up anew, or the catalog's scripted replies.
+  static func conversation(
+    with choice: AppChoice, of app: VoiceApp, catalog: Catalog, scratch: ScratchDirectories
+  ) async throws -> TestRunner.Respond {
+    switch choice.source {
+    case .compiled:
+      let session = DialogSession(app: try await choice.launch(app, for: .test, in: scratch))
+      return { await session.respond(to: $0) }
+    case .catalog:
+      let conversation = ScriptedConversationBox(ScriptedConversation(catalog: catalog))
+      return { conversation.respond(to: $0) }
+    }
+  }
+}
+
+/// A scripted conversation behind a reference, so a closure can keep it going.
+final class ScriptedConversationBox {
+  private var conversation: ScriptedConversation
+  init(_ conversation: ScriptedConversation) { self.conversation = conversation }
+  func respond(to utterance: String) -> SessionTurn { conversation.respond(to: utterance) }
+}

@@ -1,0 +1,56 @@
+import DialogEngine
+/// Utterances from the command line (all words as one) or from standard input,
+/// line by line, with terminal control sequences taken out.
+///
+/// Text pasted from a terminal can carry colour codes (`ESC [ 31 m`), window
+/// titles (`ESC ] 0 ; … BEL`) and stray control bytes; none of it was said,
+/// and echoing it back would drive the reader's terminal.
+package struct InputLines: Sequence, IteratorProtocol {
+  private var argument: String?
+  private let readsStandardInput: Bool
+
+  package init(arguments: [String]) {
+    argument = arguments.isEmpty ? nil : arguments.joined(separator: " ")
+    readsStandardInput = arguments.isEmpty
+  }
+
+  package mutating func next() -> String? {
+    if readsStandardInput { return readLine(strippingNewline: true).map(Self.withoutControls) }
+    defer { argument = nil }
+    return argument.map(Self.withoutControls)
+  }
+
+  /// `line` without escape sequences; other control characters become spaces, DEL goes.
+  package static func withoutControls(_ line: String) -> String {
+    guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return line }
+    var kept = String.UnicodeScalarView()
+    var scalars = line.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      switch scalar.value {
+      case 0x1B: skipEscapeSequence(&scalars)
+      case 0x00..<0x20: kept.append(" ")
+      case 0x7F: continue
+      default: kept.append(scalar)
+      }
+    }
+    return String(kept)
+  }
+
+  /// Consumes what follows an ESC: a CSI (`[` … final byte), an OSC or other
+  /// string (`]`, `P`, `_`, `^` … BEL or ESC `\`), or one character.
+  private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+    guard let introducer = scalars.next() else { return }
+    switch introducer {
+    case "[":
+      while let scalar = scalars.next(), !(0x40...0x7E).contains(scalar.value) {}
+    case "]", "P", "_", "^":
+      var previous: Unicode.Scalar?
+      while let scalar = scalars.next() {
+        if scalar.value == 0x07 || (previous?.value == 0x1B && scalar == "\\") { break }
+        previous = scalar
+      }
+    default:
+      break
+    }
+  }
+}

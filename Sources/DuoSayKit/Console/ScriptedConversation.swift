@@ -1,0 +1,112 @@
+import DialogEngine
+import PhraseMatcher
+
+/// A conversation with an app known only from its catalog: the phrase
+/// resolves, a missing parameter is asked for, the scripted dialog is read.
+///
+/// ```swift
+/// var conversation = ScriptedConversation(catalog: try CatalogLoader.load(path: "phrases/home.json"))
+/// conversation.respond(to: "turn on a light in casa").spokenText      // ["Which light?"]
+/// conversation.respond(to: "the porch light").spokenText              // ["The Porch Light is on."]
+/// ```
+///
+/// The full dialog is chosen when `isVoiceOnly` (the default), the supporting
+/// one when a screen is present. A shortcut without a scripted dialog answers "Done.".
+public struct ScriptedConversation: Sendable {
+
+  public let catalog: Catalog
+  public var isVoiceOnly: Bool
+  private let index: PhraseIndex
+  private var pending: (match: PhraseMatch, parameter: String)?
+
+  public init(catalog: Catalog, isVoiceOnly: Bool = true) {
+    self.catalog = catalog
+    self.isVoiceOnly = isVoiceOnly
+    index = PhraseIndex(catalog)
+  }
+
+  /// Takes one utterance and returns the turn.
+  public mutating func respond(to utterance: String) -> SessionTurn {
+    var turn = SessionTurn(heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: isVoiceOnly)
+    let result = index.match(utterance)
+    if let (match, parameter) = pending {
+      pending = nil
+      let prompt = "Which \(typeName(of: parameter, in: match).lowercased())?"
+      if let value = value(for: utterance, parameter: parameter, in: match) {
+        var filled = match
+        filled.parameters[parameter] = value
+        turn.resolution = .answer(prompt: prompt, value: value.title)
+        turn.replies.append(complete(filled))
+        return turn
+      }
+      if result.best == nil {
+        turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
+        turn.understood = false
+        turn.replies.append(.init(.failure, "Sorry, I couldn't find that \(typeName(of: parameter, in: match).lowercased())."))
+        return turn
+      }
+    }
+    switch result.resolution {
+    case .matched(let match):
+      turn.resolution = .intent(match.resolvedIntent)
+      turn.replies.append(complete(match))
+    case .ambiguous(let matches):
+      turn.resolution = .ambiguous(matches.map(\.resolvedIntent))
+      turn.understood = false
+      if Set(matches.map(\.shortcutIndex)).count == 1, let (name, _) = matches[0].parameters.first {
+        let titles = matches.compactMap { $0.parameters[name]?.title }
+        turn.replies.append(.init(.failure, "Which one: \(SpokenList.joined(titles, conjunction: "or"))?"))
+      } else {
+        let titles = matches.map { catalog.shortcuts[$0.shortcutIndex].shortTitle }
+        turn.replies.append(.init(.failure, "That could mean \(SpokenList.joined(titles, conjunction: "or"))."))
+      }
+    case .noMatch:
+      turn.resolution = .none(vetoedBy: result.vetoingPhrase)
+      turn.understood = false
+      turn.replies.append(.init(.failure, "Sorry, I didn't understand that."))
+    }
+    return turn
+  }
+
+  private mutating func complete(_ match: PhraseMatch) -> SessionTurn.Reply {
+    let shortcut = catalog.shortcuts[match.shortcutIndex]
+    if let missing = shortcut.parameters.keys.sorted().first(where: { match.parameters[$0] == nil }) {
+      pending = (match, missing)
+      return .init(.question, "Which \(typeName(of: missing, in: match).lowercased())?")
+    }
+    guard let dialog = shortcut.dialog else { return .init(.answer, "Done.") }
+    let full = Self.render(dialog.full, with: match.parameters)
+    let supporting = dialog.supporting.map { Self.render($0, with: match.parameters) }
+    return .init(.answer, isVoiceOnly ? full : (supporting ?? full), full: full, supporting: supporting)
+  }
+
+  private func value(for utterance: String, parameter: String, in match: PhraseMatch) -> Catalog.Value? {
+    guard let type = catalog.shortcuts[match.shortcutIndex].parameters[parameter] else { return nil }
+    guard case .value(let best) = index.valueResolver(for: type)?.resolve(utterance) else { return nil }
+    return best.value
+  }
+
+  private func typeName(of parameter: String, in match: PhraseMatch) -> String {
+    catalog.shortcuts[match.shortcutIndex].parameters[parameter].flatMap { catalog.types[$0]?.name } ?? parameter
+  }
+
+  /// Replaces `${param}` with the value's title and `${param.key}` with its property.
+  static func render(_ template: String, with parameters: [String: Catalog.Value]) -> String {
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstRange(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+      result += rest[..<open.lowerBound]
+      let path = rest[open.upperBound..<close].split(separator: ".", maxSplits: 1).map(String.init)
+      let value = path.first.flatMap { parameters[$0] }
+      if path.count == 2, let property = value?.properties[path[1]] {
+        result += property
+      } else if path.count == 1, let value {
+        result += value.title
+      } else {
+        result += rest[open.lowerBound...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,106 @@
+import DialogEngine
+import DialogSpeech
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The voice loop: utterances in, each reply printed and spoken.
+///
+/// On a terminal it is a conversation with a prompt, `help` and `history`; on
+/// a pipe each line is an utterance and the replies go to standard output in
+/// order, as soon as they are known, then are spoken.
+package struct VoiceConsole {
+  /// How the console was asked to behave.
+  package struct Settings: Sendable {
+    /// The device has no screen: progress is spoken, the bar shows words too.
+    package var isVoiceOnly = true
+    /// Each turn as one JSON line instead of text.
+    package var json = false
+
+    package init(isVoiceOnly: Bool = true, json: Bool = false) {
+      self.isVoiceOnly = isVoiceOnly
+      self.json = json
+    }
+  }
+
+  /// What happened, for the exit status.
+  package enum Outcome: Equatable {
+    case everythingUnderstood
+    case somethingNotUnderstood
+    /// Ctrl-C stopped speech on a pipe.
+    case interrupted
+  }
+
+  /// How many turns "history" can show.
+  static let historyLimit = 500
+
+  var conversation: Conversation
+  let speaker: ConsoleSpeaker
+  let settings: Settings
+
+  package init(_ conversation: Conversation, speaker: ConsoleSpeaker, settings: Settings) {
+    self.conversation = conversation
+    self.speaker = speaker
+    self.settings = settings
+  }
+
+  /// Runs the loop over `utterances` (all words as one), or standard input when empty.
+  package mutating func run(utterances: [String]) async throws -> Outcome {
+    let interactive = utterances.isEmpty && isatty(STDIN_FILENO) != 0 && !settings.json
+    let progressBar = isatty(STDOUT_FILENO) != 0 && !settings.json && !speaker.writesAudioToStandardOutput
+    if interactive {
+      StandardStreams.out(
+        "Talking to \(conversation.name). Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends.\n")
+    }
+    var everythingUnderstood = true
+    var history: [SessionTurn] = []
+    var lines = InputLines(arguments: utterances)
+    while true {
+      if interactive { StandardStreams.out("› ") }
+      guard let line = lines.next() else { break }
+      // A blank line is nothing said: no turn, as Siri does not answer silence.
+      if line.allSatisfy(\.isWhitespace) { continue }
+      switch interactive ? line.split(separator: " ").joined() : "" {
+      case "help":
+        StandardStreams.out(conversation.help)
+        continue
+      case "history":
+        StandardStreams.out(history.isEmpty ? "Nothing said yet.\n" : history.map { $0.transcriptText + "\n" }.joined())
+        continue
+      default:
+        break
+      }
+      let progress = ProgressDisplay(bar: progressBar, speaker: speaker.speaker, isVoiceOnly: settings.isVoiceOnly)
+      let turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
+      await progress.finish()
+      // Only a person asks for "history"; keep their last turns, and nothing for a pipe.
+      if interactive {
+        history.append(turn)
+        if history.count > Self.historyLimit { history.removeFirst() }
+      }
+      everythingUnderstood = everythingUnderstood && turn.understood
+      speaker.show(settings.json ? turn.jsonLine + "\n" : Self.text(of: turn))
+      // Progress was drawn or spoken while the work went on.
+      let finalReplies = turn.replies.filter { $0.kind != .progress && $0.kind != .snippet }.map(\.text)
+      for text in finalReplies where try await speaker.speaker.speak(text).wasInterrupted {
+        guard interactive else {
+          try await speaker.speaker.finish()
+          return .interrupted
+        }
+        break
+      }
+    }
+    if interactive { StandardStreams.out("\n") }
+    try await speaker.speaker.finish()
+    return everythingUnderstood ? .everythingUnderstood : .somethingNotUnderstood
+  }
+
+  /// The replies, one per line; what only a screen shows is marked. Progress
+  /// is shown live, not here.
+  static func text(of turn: SessionTurn) -> String {
+    turn.replies.filter { $0.kind != .progress }.map { reply in
+      let shown = reply.kind == .snippet
+      return (shown ? "[screen] " + reply.text.split(separator: "\n").joined(separator: " / ") : reply.text) + "\n"
+    }.joined()
+  }
+}

@@ -1,0 +1,56 @@
+import PhraseMatcher
+
+/// How a ``MatchResult`` is printed.
+package enum MatchReport {
+  package static func text(_ result: MatchResult) -> String {
+    let heard = "'\(result.utterance)'"
+    if let phrase = result.vetoingPhrase {
+      return "\(heard) → none (vetoed by negative phrase '\(phrase)')"
+    }
+    guard let best = result.best else {
+      return "\(heard) → none" + (result.nearMiss.map { " (\($0))" } ?? "")
+    }
+    if case .ambiguous(let readings) = result.resolution {
+      return "\(heard) → ambiguous: " + readings.map(reading).joined(separator: " | ")
+    }
+    return "\(heard) → \(reading(best)) via '\(best.phrase)'"
+  }
+
+  private static func reading(_ match: PhraseMatch) -> String {
+    "\(match) score \(fixed(match.score))"
+  }
+
+  package static func json(_ result: MatchResult) -> String {
+    var object: [(key: String, value: JSON)] = [
+      ("utterance", .string(result.utterance)),
+      ("intent", result.best.map { .string($0.intent) } ?? .null),
+      ("parameters", result.best.map { parameters($0.resolvedIntent) } ?? .object([])),
+      ("score", result.best.map { .number($0.score) } ?? .null),
+      ("ambiguous", .bool(result.isAmbiguous)),
+      ("alternatives", .array(result.alternatives.map { match in
+        .object([("intent", .string(match.intent)), ("parameters", parameters(match.resolvedIntent)), ("score", .number(match.score))])
+      })),
+    ]
+    if let best = result.best {
+      object.append(("phrase", .string(best.phrase.description)))
+      object.append(("margin", result.margin.map(JSON.number) ?? .null))
+    }
+    if let phrase = result.vetoingPhrase { object.append(("vetoedBy", .string(phrase))) }
+    if let nearMiss = result.nearMiss {
+      object.append(("nearest", .object([
+        ("intent", .string(nearMiss.intent)), ("phrase", .string(nearMiss.phrase.description)),
+        ("reasons", .array(nearMiss.reasons.map { .string($0.description) })),
+      ])))
+    }
+    return JSON.object(object).text
+  }
+
+  private static func parameters(_ intent: ResolvedIntent) -> JSON {
+    intent.jsonFields.first { $0.key == "parameters" }?.value ?? .object([])
+  }
+
+  package static func fixed(_ value: Double) -> String {
+    if case .number(let text) = JSON.number(value) { return text }
+    return "nan"
+  }
+}

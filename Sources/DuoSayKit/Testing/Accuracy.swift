@@ -1,0 +1,87 @@
+import DialogEngine
+import PhraseMatcher
+
+/// How often the matcher resolves utterances right, per category, over catalogs.
+///
+/// Clean, spoken-style, synonym and noisy utterances are generated from each
+/// catalog's expansions (``SpokenVariants``); paraphrases and negatives come
+/// from hand-written test files. Expansions that the catalog itself makes
+/// ambiguous (two values with one name) are left out and counted apart.
+package struct Accuracy: Sendable {
+  package enum Category: String, Sendable, CaseIterable {
+    case clean, spoken, synonym, noisy, paraphrase, negative
+  }
+
+  package struct Tally: Sendable {
+    package var total = 0
+    package var correct = 0
+    /// A few failures, for the report.
+    package var failures: [String] = []
+
+    package init() {}
+
+    package var rate: Double { total == 0 ? 1 : Double(correct) / Double(total) }
+
+    mutating func record(_ ok: Bool, _ describe: @autoclosure () -> String) {
+      total += 1
+      if ok { correct += 1 } else if failures.count < 40 { failures.append(describe()) }
+    }
+  }
+
+  package var tallies: [Category: Tally] = [:]
+  package var noisyByKind: [SpokenVariants.Kind: Tally] = [:]
+  /// Expansions the catalogs make ambiguous by themselves.
+  package var inherentCollisions = 0
+
+  package init() {}
+
+  /// Measures one catalog with its paraphrase file (if any).
+  package mutating func measure(_ catalog: Catalog, paraphrases: TestFile?) {
+    let index = PhraseIndex(catalog)
+    let reference = ExactMatcher(catalog)
+    for expansion in catalog.expansions() {
+      guard case .matched = reference.resolve(expansion.text) else {
+        inherentCollisions += 1
+        continue
+      }
+      let expect = { (text: String) in Self.resolves(index.match(text), to: expansion) }
+      if expansion.usesSynonym {
+        let text = SpokenVariants.spoken(expansion.text)
+        tallies[.synonym, default: Tally()].record(expect(text), "\(text) (\(catalog.app.name))")
+        continue
+      }
+      tallies[.clean, default: Tally()].record(expect(expansion.text), expansion.text)
+      let spoken = SpokenVariants.spoken(expansion.text)
+      tallies[.spoken, default: Tally()].record(expect(spoken), spoken)
+      for (kind, text) in SpokenVariants.noisy(expansion, in: catalog) {
+        let ok = expect(text)
+        tallies[.noisy, default: Tally()].record(ok, "\(kind.rawValue): \(text)")
+        noisyByKind[kind, default: Tally()].record(ok, text)
+      }
+    }
+    for testCase in paraphrases?.cases ?? [] {
+      let result = index.match(testCase.utterance)
+      let ok = testCase.expectation.isMet(by: result)
+      tallies[.paraphrase, default: Tally()].record(ok, "\(testCase.utterance) => \(testCase.expectation), got \(Self.describe(result))")
+    }
+  }
+
+  /// Counts a false accept when any of `catalogs` takes a negative utterance.
+  package mutating func measureNegatives(_ utterances: [String], against catalogs: [Catalog]) {
+    let indexes = catalogs.map(PhraseIndex.init)
+    for utterance in utterances {
+      let accepted = indexes.lazy.map { $0.match(utterance) }.first { $0.best != nil }
+      tallies[.negative, default: Tally()].record(accepted == nil, "\(utterance) → \(accepted.map(Self.describe) ?? "")")
+    }
+  }
+
+  static func resolves(_ result: MatchResult, to expansion: Expansion) -> Bool {
+    guard case .matched(let match) = result.resolution, match.shortcutIndex == expansion.shortcutIndex else {
+      return false
+    }
+    guard let name = expansion.parameterName else { return true }
+    return match.parameters[name]?.id == expansion.valueID
+  }
+
+  static func describe(_ result: MatchResult) -> String { TestRunner.describe(result) }
+}

@@ -1,0 +1,132 @@
+import DialogEngine
+/// A `.tests` file: single-turn expectations and whole conversations.
+///
+/// ```
+/// # utterance => expected resolution (entity by id or title), or => none
+/// what's in my groceries note in notes   => ReadNoteIntent(note: groceries)
+/// um read a note in notes                => ReadNoteIntent
+/// turn off the kitchen lights            => none
+///
+/// ## deleting asks first
+/// > delete my groceries note in notes
+/// < Are you sure you want to delete Groceries?
+/// ```
+public struct TestFile: Sendable, Equatable {
+  public var cases: [TestCase] = []
+  public var conversations: [Conversation] = []
+
+  /// One utterance and how it must resolve.
+  public struct TestCase: Sendable, Equatable {
+    public var line: Int
+    public var utterance: String
+    public var expectation: Expectation
+  }
+
+  public enum Expectation: Sendable, Equatable, CustomStringConvertible {
+    /// This intent; each named parameter's value given by id or title.
+    case intent(String, parameters: [String: String])
+    case none
+    case ambiguous
+
+    public var description: String {
+      switch self {
+      case .none: "none"
+      case .ambiguous: "ambiguous"
+      case .intent(let name, let parameters):
+        parameters.isEmpty
+          ? name
+          : "\(name)(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+      }
+    }
+  }
+
+  /// A titled exchange: what is said (`>`) and the replies expected (`<`).
+  public struct Conversation: Sendable, Equatable {
+    public var title: String
+    public var line: Int
+    public var turns: [Turn] = []
+
+    public struct Turn: Sendable, Equatable {
+      public var line: Int
+      public var utterance: String
+      public var replies: [String] = []
+    }
+  }
+}
+
+/// A malformed line in a test file.
+public struct TestFileError: Error, Equatable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var message: String
+
+  public var description: String { "\(file):\(line): \(message)" }
+}
+
+extension TestFile {
+  /// Parses the text of a test file; `file` names it in errors.
+  public init(parsing text: String, file: String) throws(TestFileError) {
+    var conversation: Conversation?
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = offset + 1
+      let line = rawLine.trimmingWhitespace()
+      if line.hasPrefix("## ") || line == "##" {
+        if let finished = conversation { conversations.append(finished) }
+        conversation = Conversation(title: String(line.dropFirst(2)).trimmingWhitespace(), line: number)
+      } else if line.isEmpty || line.hasPrefix("#") {
+        continue
+      } else if line.hasPrefix(">") {
+        guard conversation != nil else {
+          throw TestFileError(file: file, line: number, message: "'>' outside a conversation; start one with '## title'")
+        }
+        conversation?.turns.append(.init(line: number, utterance: String(line.dropFirst()).trimmingWhitespace()))
+      } else if line.hasPrefix("<") {
+        guard var current = conversation, !current.turns.isEmpty else {
+          throw TestFileError(file: file, line: number, message: "'<' before anything was said; expected a '>' line first")
+        }
+        current.turns[current.turns.count - 1].replies.append(String(line.dropFirst()).trimmingWhitespace())
+        conversation = current
+      } else if let arrow = line.firstRange(of: "=>") {
+        let utterance = String(line[..<arrow.lowerBound]).trimmingWhitespace()
+        guard !utterance.isEmpty else {
+          throw TestFileError(file: file, line: number, message: "no utterance before '=>'")
+        }
+        let expectation = try Self.expectation(String(line[arrow.upperBound...]), file: file, line: number)
+        cases.append(TestCase(line: number, utterance: utterance, expectation: expectation))
+      } else {
+        throw TestFileError(
+          file: file, line: number,
+          message: "expected 'utterance => Intent(param: value)', '=> none', '> said', '< reply' or '## title'")
+      }
+    }
+    if let finished = conversation { conversations.append(finished) }
+  }
+
+  private static func expectation(_ text: String, file: String, line: Int) throws(TestFileError) -> Expectation {
+    let text = text.trimmingWhitespace()
+    switch text.lowercased() {
+    case "none": return .none
+    case "ambiguous": return .ambiguous
+    default: break
+    }
+    guard let open = text.firstIndex(of: "(") else {
+      guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        throw TestFileError(file: file, line: line, message: "expected an intent name, 'none' or 'ambiguous' after '=>'")
+      }
+      return .intent(text, parameters: [:])
+    }
+    guard text.hasSuffix(")") else {
+      throw TestFileError(file: file, line: line, message: "expected ')' at the end of '\(text)'")
+    }
+    let name = String(text[..<open]).trimmingWhitespace()
+    var parameters: [String: String] = [:]
+    for pair in text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",") {
+      let parts = pair.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else {
+        throw TestFileError(file: file, line: line, message: "expected 'parameter: value' in '\(pair.trimmingWhitespace())'")
+      }
+      parameters[parts[0].trimmingWhitespace()] = parts[1].trimmingWhitespace()
+    }
+    return .intent(name, parameters: parameters)
+  }
+}

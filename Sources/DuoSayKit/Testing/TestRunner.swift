@@ -1,0 +1,132 @@
+import DialogEngine
+import PhraseMatcher
+
+/// Runs a test file: single-turn expectations against the matcher, and each
+/// conversation against a fresh conversation with the app.
+///
+/// ```swift
+/// let file = try TestFile(parsing: text, file: "notes.tests")
+/// let outcomes = await TestRunner(index: PhraseIndex(catalog), start: { … }).run(file)
+/// outcomes.filter { !$0.passed }
+/// ```
+public struct TestRunner {
+  /// One case or conversation, and what happened.
+  public struct Outcome: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    /// The utterance, or the conversation's title.
+    public var name: String
+    public var passed: Bool
+    public var expected: String
+    public var got: String
+    /// For a failure: the phrase closest to what was said, and why it did not fit.
+    public var nearest: String?
+  }
+
+  /// Takes one utterance and returns the turn.
+  public typealias Respond = (String) async -> SessionTurn
+
+  let index: PhraseIndex
+  /// Starts a new conversation with the app (a fresh session per conversation).
+  let start: () async throws -> Respond
+
+  public init(index: PhraseIndex, start: @escaping () async throws -> Respond) {
+    self.index = index
+    self.start = start
+  }
+
+  public func run(_ file: TestFile, named name: String) async -> [Outcome] {
+    var outcomes = file.cases.map { testCase in
+      let result = index.match(testCase.utterance)
+      let passed = testCase.expectation.isMet(by: result)
+      return Outcome(
+        file: name, line: testCase.line, name: testCase.utterance, passed: passed,
+        expected: testCase.expectation.description, got: Self.describe(result),
+        nearest: passed ? nil : (result.nearMiss?.description ?? result.best.map { "nearest phrase '\($0.phrase)'" }))
+    }
+    for conversation in file.conversations {
+      outcomes.append(await run(conversation, file: name))
+    }
+    return outcomes
+  }
+
+  private func run(_ conversation: TestFile.Conversation, file: String) async -> Outcome {
+    var outcome = Outcome(file: file, line: conversation.line, name: conversation.title, passed: true, expected: "", got: "")
+    let respond: Respond
+    do {
+      respond = try await start()
+    } catch {
+      outcome.passed = false
+      outcome.got = "the app could not start: \(error)"
+      return outcome
+    }
+    for turn in conversation.turns {
+      let said = await respond(turn.utterance)
+      let heard = said.spokenText
+      let matches = heard.count == turn.replies.count && zip(turn.replies, heard).allSatisfy(Self.reply(_:matches:))
+      guard matches else {
+        outcome.passed = false
+        outcome.line = turn.line
+        outcome.expected = "> \(turn.utterance)\n" + turn.replies.map { "< \($0)" }.joined(separator: "\n")
+        outcome.got = heard.map { "< \($0)" }.joined(separator: "\n")
+        outcome.nearest = index.match(turn.utterance).nearMiss?.description
+        return outcome
+      }
+    }
+    return outcome
+  }
+
+  /// Exact text, or with `~ ` first a pattern where `*` stands for any text.
+  static func reply(_ expected: String, matches said: String) -> Bool {
+    guard expected.hasPrefix("~") else { return expected == said }
+    let pattern = expected.dropFirst().drop { $0 == " " }
+    return glob(Array(pattern), Array(said))
+  }
+
+  private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
+    var (p, t, star, mark) = (0, 0, -1, 0)
+    while t < text.count {
+      if p < pattern.count && pattern[p] == "*" {
+        star = p
+        mark = t
+        p += 1
+      } else if p < pattern.count && pattern[p] == text[t] {
+        p += 1
+        t += 1
+      } else if star >= 0 {
+        p = star + 1
+        mark += 1
+        t = mark
+      } else {
+        return false
+      }
+    }
+    while p < pattern.count && pattern[p] == "*" { p += 1 }
+    return p == pattern.count
+  }
+
+  static func describe(_ result: MatchResult) -> String {
+    switch result.resolution {
+    case .noMatch: return result.vetoingPhrase.map { "none (vetoed by '\($0)')" } ?? "none"
+    case .ambiguous(let readings): return "ambiguous: " + readings.map(\.description).joined(separator: " or ")
+    case .matched(let match): return match.description
+    }
+  }
+}
+
+extension TestFile.Expectation {
+  /// Whether a match result is what the test file expects: the intent, each
+  /// named parameter's value by id or title (any case), or none, or ambiguous.
+  public func isMet(by result: MatchResult) -> Bool {
+    switch (self, result.resolution) {
+    case (.none, .noMatch), (.ambiguous, .ambiguous): return true
+    case (.intent(let intent, let parameters), .matched(let match)):
+      return match.intent == intent
+        && parameters.allSatisfy { name, expected in
+          guard let value = match.parameters[name] else { return false }
+          return value.id == expected || value.title.lowercased() == expected.lowercased()
+        }
+    default: return false
+    }
+  }
+}

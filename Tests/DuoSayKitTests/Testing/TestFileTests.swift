@@ -1,0 +1,44 @@
+import Testing
+
+import DialogEngine
+@testable import DuoSayKit
+
+@Suite struct TestFileTests {
+  @Test func parsesSingleTurnsAndConversations() throws {
+    let file = try TestFile(parsing: """
+      # utterance => expected resolution
+      what's in my groceries note in notes   => ReadNoteSummaryIntent(note: n1)
+      um read a note in notes                => ReadNoteSummaryIntent
+      turn off the kitchen lights            => none
+      open it                                => ambiguous
+
+      ## deleting asks first
+      > delete my groceries note in notes
+      < Are you sure you want to delete Groceries?
+      > yeah
+      < Deleted Groceries.
+      """, file: "notes.tests")
+    #expect(file.cases.map(\.expectation) == [
+      .intent("ReadNoteSummaryIntent", parameters: ["note": "n1"]), .intent("ReadNoteSummaryIntent", parameters: [:]),
+      .none, .ambiguous,
+    ])
+    #expect(file.cases.map(\.line) == [2, 3, 4, 5])
+    #expect(file.conversations.count == 1)
+    #expect(file.conversations[0].title == "deleting asks first")
+    #expect(file.conversations[0].turns.map(\.replies) == [["Are you sure you want to delete Groceries?"], ["Deleted Groceries."]])
+  }
+
+  @Test(arguments: [
+    ("hello there", "t.tests:1: expected 'utterance => Intent(param: value)', '=> none', '> said', '< reply' or '## title'"),
+    (" => none", "t.tests:1: no utterance before '=>'"),
+    ("hi => Open(note", "t.tests:1: expected ')' at the end of 'Open(note'"),
+    ("hi => Open(note)", "t.tests:1: expected 'parameter: value' in 'note'"),
+    ("hi => two words", "t.tests:1: expected an intent name, 'none' or 'ambiguous' after '=>'"),
+    ("> hi", "t.tests:1: '>' outside a conversation; start one with '## title'"),
+    ("## t\n< reply", "t.tests:2: '<' before anything was said; expected a '>' line first"),
+  ])
+  func malformedLinesAreReportedWithTheirLine(_ c: (String, String)) {
+    let error = #expect(throws: TestFileError.self) { try TestFile(parsing: c.0, file: "t.tests") }
+    #expect(error?.description == c.1)
+  }
+}
