@@ -115,14 +115,11 @@ import Testing
       speak               Speak TEXT (or each input line) exactly as written.
 
     OPTIONS:
-      --app NAME          The bundled app to talk to (default: notes).
+      --app NAME          The compiled app, Notes (the default).
       -c, --catalog FILE  Talk to the app a JSON catalog describes (phrases/*.json).
       --voice-only        No screen: the full dialog is spoken (default).
       --screen            A screen is present: the supporting dialog is used.
       --locked            The device is locked: intents that need it unlocked refuse.
-      --store FILE        The Notes app's store (default:
-                          $XDG_DATA_HOME/duo-say/notes.json).
-      --reset             Restore the Notes app's seeded notes first.
       --json              Print each turn as one JSON object (JSON Lines).
       -f, --format F      Report format of coverage and test: text, json or junit.
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
@@ -137,6 +134,11 @@ import Testing
       --list-voices       List the installed voices and variants.
       -h, --help          Show this help.
       --version           Show the version.
+
+    OPTIONS OF NOTES:
+      --store FILE        The notes file (default:
+                          $XDG_DATA_HOME/duo-say/notes.json).
+      --reset             Restore the seeded notes first.
 
     With no audio device, duo-say warns once and carries on muted.
     Ctrl-C while a reply is being spoken stops it.

@@ -11,7 +11,7 @@ import Testing
     options: [.init("--store", valueName: "FILE", help: "The notes file."), .init("--reset", help: "Seeded notes.")])
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    try Self.parse(arguments, app: notes)
+    try Invocation.parse(arguments, app: notes)
   }
 
   struct ErrorCase: Sendable, CustomTestStringConvertible {

@@ -23,7 +23,7 @@ import Testing
     #expect(FileManager.default.createFile(atPath: store, contents: Data("not json".utf8)))
     let result = try DuoSayProcess.run(["--mute", "--store", store, "read my groceries note in notes"])
     #expect(result.status == 1)
-    #expect(result.standardError.hasPrefix("duo-say: error: the notes store '\(store)' is not valid (not JSON: line 1, column 1"))
+    #expect(result.standardError.hasPrefix("duo-say: error: Notes could not start: the notes store '\(store)' is not valid (not JSON)"))
     #expect(result.standardError.hasSuffix("fix it, or start again with --reset\n"))
     #expect(try String(contentsOfFile: store, encoding: .utf8) == "not json")
   }
@@ -39,8 +39,23 @@ import Testing
     let result = try DuoSayProcess.run(["--mute", "--json"], input: "delete my recipes note in notes\nno\n")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix(#"{"heard":"delete my recipes note in notes","resolution":"DeleteNoteIntent(note: recipes)""#))
+    #expect(lines[0].hasPrefix(#"{"heard":"delete my recipes note in notes","resolution":{"kind":"intent","intent":"DeleteNoteIntent","parameters":{"note":{"id":"recipes","title":"Recipes"}}"#))
     #expect(lines[1].contains(#""replies":[{"kind":"answer","text":"OK, I won't."}]"#))
+  }
+
+  @Test func aTurnsResolutionHasTheShapeOfMatchJSON() throws {
+    let utterance = "read my groceries note in notes"
+    let turn = try DuoSayProcess.run(["--mute", "--json", utterance])
+    let match = try DuoSayProcess.run(["match", "--json", utterance])
+    func object(_ line: String) throws -> [String: Any] {
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    let resolution = try #require(try object(turn.output)["resolution"] as? [String: Any])
+    let matched = try object(match.output)
+    #expect(resolution["intent"] as? String == "ReadNoteIntent")
+    #expect(resolution["intent"] as? String == matched["intent"] as? String)
+    #expect(NSDictionary(dictionary: resolution["parameters"] as? [String: Any] ?? [:])
+      == NSDictionary(dictionary: matched["parameters"] as? [String: Any] ?? ["-": 0]))
   }
 
   @Test func theExportIsTheCommittedCatalog() throws {
@@ -51,10 +66,10 @@ import Testing
     #expect(result.output == (try String(contentsOf: committed, encoding: .utf8)))
   }
 
-  @Test func anUnknownBundledAppIsAUsageError() throws {
+  @Test func anotherAppsNameIsAUsageError() throws {
     let result = try DuoSayProcess.run(["--app", "mail", "hello"])
     #expect(result.status == 64)
-    #expect(result.standardError == "duo-say: error: unknown app 'mail'; bundled apps: notes\n")
+    #expect(result.standardError == "duo-say: error: unknown app 'mail': this program runs Notes; use --catalog FILE for an app known from its catalog\n")
   }
 }
 
