@@ -12,7 +12,6 @@ struct BrewlyShortcuts: AppShortcutsProvider {
       phrases: [
         "Order a \(\.$drink) in \(.applicationName)",
         "Get me a \(\.$drink) from \(.applicationName)",
-        "Order a \(\.$size) \(\.$drink) in \(.applicationName)",
         "Order a coffee in \(.applicationName)",
       ],
       shortTitle: "Order a Drink", systemImageName: "cup.and.saucer")

@@ -3,6 +3,7 @@ import DialogEngine
 #else
 import AppIntents
 #endif
+import Foundation
 
 /// A drink on Brewly's menu.
 struct DrinkEntity: AppEntity {

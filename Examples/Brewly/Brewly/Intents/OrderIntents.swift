@@ -50,7 +50,7 @@ struct OrderStatusIntent: AppIntent {
       return .result(value: "none", dialog: "You don't have an order in progress.")
     }
     let status = order.status.rawValue
-    return .result(value: status, dialog: "Your \(order.size.rawValue) \(order.drink.name) is \(status).")
+    return .result(value: "\(order.status)", dialog: "Your \(order.size.rawValue) \(order.drink.name) \(status) at \(Cafe.shared.pickupStore.name).")
   }
 }
 

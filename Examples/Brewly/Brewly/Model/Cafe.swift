@@ -20,7 +20,7 @@ final class Cafe: @unchecked Sendable {
     var status: Status
 
     enum Status: String, Sendable {
-      case received = "received", brewing = "being made", ready = "ready for pickup"
+      case received = "is in the queue", brewing = "is being made", ready = "is ready for pickup"
     }
   }
 
