@@ -142,9 +142,10 @@ extension DialogSession {
     while let event = await running.next() {
       switch event {
       case .progress(let fraction):
+        let percent = "\(Int((fraction * 100).rounded())) %"
         let reply: SessionTurn.Reply = options.isVoiceOnly
-          ? .init(.progress, Self.spokenProgress(fraction), full: "\(Int((fraction * 100).rounded())) %")
-          : .init(.progress, "\(Int((fraction * 100).rounded())) %")
+          ? .init(.progress, Self.spokenProgress(fraction), full: percent, fractionCompleted: fraction)
+          : .init(.progress, percent, fractionCompleted: fraction)
         replies.append(reply)
         await progressObserver?(reply)
       case .progressWentBackwards:

@@ -22,12 +22,17 @@ public struct SessionTurn: Sendable, Equatable {
     public var text: String
     public var full: String?
     public var supporting: String?
+    /// For ``Kind/progress``: how much of the work is done, from 0 to 1.
+    public var fractionCompleted: Double?
 
-    public init(_ kind: Kind, _ text: String, full: String? = nil, supporting: String? = nil) {
+    public init(
+      _ kind: Kind, _ text: String, full: String? = nil, supporting: String? = nil, fractionCompleted: Double? = nil
+    ) {
       self.kind = kind
       self.text = text
       self.full = full
       self.supporting = supporting
+      self.fractionCompleted = fractionCompleted
     }
   }
 

@@ -27,13 +27,21 @@ package final class ProgressDisplay: Sendable {
     }
     if bar {
       state.withLock { $0.shown = true }
-      let percent = Int(reply.full?.split(separator: " ").first ?? "") ?? Int(reply.text.split(separator: " ").first ?? "") ?? 0
-      let filled = max(0, min(20, percent / 5))
-      StandardStreams.out("\r[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled) + "] \(percent) %  " + (isVoiceOnly ? reply.text : ""))
+      StandardStreams.out("\r" + Self.bar(for: reply, withWords: isVoiceOnly))
     } else if speak {
       StandardStreams.out(reply.text + "\n")
     }
     if speak { _ = try? await speaker.speak(reply.text) }
+  }
+
+  /// `[#####---------------] 25 %  about a quarter done`: twenty cells, the
+  /// percentage, and the spoken words when there is no screen.
+  static func bar(for reply: SessionTurn.Reply, withWords: Bool) -> String {
+    let fraction = min(max(reply.fractionCompleted ?? 0, 0), 1)
+    let percent = Int((fraction * 100).rounded())
+    let filled = Int((fraction * 20).rounded(.down))
+    let cells = String(repeating: "#", count: filled) + String(repeating: "-", count: 20 - filled)
+    return "[\(cells)] \(percent) %  " + (withWords ? reply.text : "")
   }
 
   /// Clears the bar so the replies start on a clean line.

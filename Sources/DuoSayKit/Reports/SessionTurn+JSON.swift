@@ -5,13 +5,14 @@ extension SessionTurn {
   /// The turn as one JSON object on one line (JSON Lines).
   ///
   /// `{"heard", "resolution": {"kind", …}, "understood", "voiceOnly", "elapsed",
-  /// "replies": [{"kind", "text", "full", "supporting"}], "diagnostics"}`; an
+  /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted"}], "diagnostics"}`; an
   /// intent's resolution has `intent` and `parameters` as `match --json` does.
   public var jsonLine: String {
     let replies = replies.map { reply -> JSON in
       var entry: [(key: String, value: JSON)] = [("kind", .string(reply.kind.rawValue)), ("text", .string(reply.text))]
       if let full = reply.full { entry.append(("full", .string(full))) }
       if let supporting = reply.supporting { entry.append(("supporting", .string(supporting))) }
+      if let fraction = reply.fractionCompleted { entry.append(("fractionCompleted", .number(fraction))) }
       return .object(entry)
     }
     return JSON.object([
