@@ -13,7 +13,10 @@ let package = Package(
   targets: fuzzers.map { name in
     .executableTarget(
       name: name,
-      dependencies: [.product(name: "PhraseMatcher", package: "duo-say"), .product(name: "DialogEngine", package: "duo-say")],
+      dependencies: [
+        .product(name: "PhraseMatcher", package: "duo-say"), .product(name: "DialogEngine", package: "duo-say"),
+        .product(name: "DuoSayKit", package: "duo-say"),
+      ],
       path: "Sources/\(name)",
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )

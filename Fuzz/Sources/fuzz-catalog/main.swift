@@ -1,4 +1,5 @@
 import DialogEngine
+import DuoSayKit
 import Foundation
 import PhraseMatcher
 

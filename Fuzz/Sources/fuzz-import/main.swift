@@ -1,4 +1,5 @@
 import DialogEngine
+import DuoSayKit
 import Foundation
 
 /// Any bytes as a Swift source, and as the strings file and string catalog

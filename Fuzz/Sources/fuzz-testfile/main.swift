@@ -1,4 +1,5 @@
 import DialogEngine
+import DuoSayKit
 
 /// Any bytes as a `.tests` file: parsed or a line-numbered error.
 @_cdecl("LLVMFuzzerTestOneInput")
