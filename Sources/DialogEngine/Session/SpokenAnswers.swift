@@ -3,13 +3,13 @@ import PhraseMatcher
 /// How people answer follow-up questions by voice: yes or no, "the second
 /// one", "never mind". One table per concern; extend here.
 public enum SpokenAnswers {
-  public static let yes: Set<String> = [
+  package static let yes: Set<String> = [
     "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "go ahead", "confirm", "correct",
     "absolutely", "please do", "sounds good", "right", "yes please", "of course", "definitely", "go for it",
   ]
-  public static let no: Set<String> = ["no", "nope", "nah", "do not", "no thanks", "no thank you", "not now", "wait no"]
+  package static let no: Set<String> = ["no", "nope", "nah", "do not", "no thanks", "no thank you", "not now", "wait no"]
   /// Leave the question without answering it.
-  public static let cancel: Set<String> = [
+  package static let cancel: Set<String> = [
     "cancel", "never mind", "nevermind", "stop", "forget it", "forget about it", "exit", "quit", "that is all",
   ]
 

@@ -61,7 +61,7 @@ extension Catalog {
 
   /// Words a full dialog uses only when there is a screen. Extend here.
   /// "here" counts except in "here is" ("Here's the weather" is fine by voice).
-  public static let screenWords: [[String]] = [
+  package static let screenWords: [[String]] = [
     ["tap"], ["here"], ["below"], ["above"], ["as", "shown"], ["click"], ["see", "the", "list"], ["on", "screen"], ["swipe"],
   ]
 

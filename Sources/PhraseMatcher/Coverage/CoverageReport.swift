@@ -24,14 +24,14 @@ public struct CoverageReport: Sendable {
   }
 
   public struct Failure: Sendable, Hashable {
-    public var expansion: Expansion
-    public var problem: Problem
+    public package(set) var expansion: Expansion
+    public package(set) var problem: Problem
   }
 
   /// Correct noisy variants out of all, for one shortcut or one value.
   public struct Robustness: Sendable, Hashable {
-    public var checked = 0
-    public var correct = 0
+    public package(set) var checked = 0
+    public package(set) var correct = 0
 
     public init(checked: Int = 0, correct: Int = 0) {
       self.checked = checked
@@ -42,15 +42,15 @@ public struct CoverageReport: Sendable {
   }
 
   public let catalog: Catalog
-  public var checked = 0
-  public var failures: [Failure] = []
-  public var findings: [Finding] = []
+  public package(set) var checked = 0
+  public package(set) var failures: [Failure] = []
+  public package(set) var findings: [Finding] = []
   /// Noisy variants per shortcut index.
-  public var shortcutRobustness: [Int: Robustness] = [:]
+  public package(set) var shortcutRobustness: [Int: Robustness] = [:]
   /// Noisy variants per "Type/valueID".
-  public var valueRobustness: [String: Robustness] = [:]
+  public package(set) var valueRobustness: [String: Robustness] = [:]
   /// The catalog expands to more than ``CoverageAnalysis/maximumExpansions``.
-  public var tooLarge = false
+  public package(set) var tooLarge = false
 
   init(catalog: Catalog) {
     self.catalog = catalog

@@ -2,17 +2,17 @@
 /// one spoken form of one value, as Apple's expansion creates them.
 public struct Expansion: Sendable, Hashable {
   /// The text as written ("What's in my Groceries note in Notes").
-  public var text: String
-  public var shortcutIndex: Int
-  public var phraseIndex: Int
+  public package(set) var text: String
+  public package(set) var shortcutIndex: Int
+  public package(set) var phraseIndex: Int
   /// The parameter the phrase has, if any.
-  public var parameterName: String?
+  public package(set) var parameterName: String?
   /// The id of the value the parameter was expanded with.
-  public var valueID: String?
+  public package(set) var valueID: String?
   /// The value's title or synonym that was substituted.
-  public var valueForm: String?
+  public package(set) var valueForm: String?
   /// True when the app name or the value is spoken by a synonym.
-  public var usesSynonym: Bool
+  public package(set) var usesSynonym: Bool
 }
 
 extension Catalog {

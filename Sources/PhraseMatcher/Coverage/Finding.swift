@@ -44,10 +44,10 @@ public struct Finding: Sendable, Hashable {
     }
   }
 
-  public var rule: Rule
+  public package(set) var rule: Rule
   /// Where, as a JSON path: `shortcuts[2].phrases[0]`.
-  public var path: String
-  public var message: String
+  public package(set) var path: String
+  public package(set) var message: String
 
   public var level: Level { rule.level }
 

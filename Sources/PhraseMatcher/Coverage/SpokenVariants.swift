@@ -26,7 +26,7 @@ public enum SpokenVariants {
   }
 
   /// Homophones a recognizer writes for one another. Extend here.
-  public static let homophones: [String: String] = {
+  package static let homophones: [String: String] = {
     let pairs = [
       ("light", "lite"), ("night", "knight"), ("right", "write"), ("blue", "blew"), ("red", "read"),
       ("sea", "see"), ("sun", "son"), ("flour", "flower"), ("meat", "meet"), ("week", "weak"),

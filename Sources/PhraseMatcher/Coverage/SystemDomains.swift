@@ -4,7 +4,7 @@
 /// A phrase containing one gets a warning naming the domain. Seen in public
 /// apps (the rules document, section 6); extend here.
 public enum SystemDomains {
-  public static let words: [(domain: String, words: Set<String>)] = [
+  package static let words: [(domain: String, words: Set<String>)] = [
     ("Notes", ["note", "notes"]),
     ("Reminders", ["remind", "reminder", "reminders", "list", "lists", "todo"]),
     ("Clock (timers and alarms)", ["timer", "timers", "alarm", "alarms", "stopwatch", "wake"]),

@@ -13,15 +13,15 @@ public struct EntityCandidate: Sendable, Hashable {
   }
 
   /// Index into the type's values.
-  public var valueIndex: Int
+  public package(set) var valueIndex: Int
   /// The value itself.
-  public var value: Catalog.Value
+  public package(set) var value: Catalog.Value
   /// The title or synonym that was heard.
-  public var form: String
+  public package(set) var form: String
   /// 0 for an exact match; higher is worse.
-  public var cost: Double
+  public package(set) var cost: Double
   /// The worst kind of difference among the words.
-  public var evidence: Evidence
+  public package(set) var evidence: Evidence
 
   /// A score from 0 to 1; 1 is exact.
   public var score: Double { 1 / (1 + cost) }

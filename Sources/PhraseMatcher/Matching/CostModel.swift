@@ -8,37 +8,37 @@ public enum CostModel {
   // MARK: Words of the phrase
 
   /// A function word of the phrase that was not said ("read note" for "read a note").
-  public static let omittedFunctionWord = 0.25
+  package static let omittedFunctionWord = 0.25
   /// A content word of the phrase that was not said.
-  public static let omittedContentWord = 1.4
+  package static let omittedContentWord = 1.4
   /// A function word said that the phrase does not have.
-  public static let insertedFunctionWord = 0.2
+  package static let insertedFunctionWord = 0.2
   /// A content word said that the phrase does not have.
-  public static let insertedContentWord = 0.9
+  package static let insertedContentWord = 0.9
   /// A word of the phrase heard as a synonym ("show" for "read").
-  public static let synonym = 0.35
+  package static let synonym = 0.35
   /// A word of the phrase heard in another inflection ("notes" for "note").
-  public static let inflectedWord = 0.15
+  package static let inflectedWord = 0.15
   /// A word of the phrase heard with a letter or two wrong, or as a homophone.
-  public static let misheardWord = 0.45
+  package static let misheardWord = 0.45
 
   // MARK: App name
 
   /// The app name heard with a letter or two wrong, or as a homophone.
-  public static let misheardAppName = 0.6
+  package static let misheardAppName = 0.6
   /// No app name at all: Siri would not route the request to the app.
-  public static let missingAppName = 4.0
+  package static let missingAppName = 4.0
 
   // MARK: Entity names
 
   /// A leading article or possessive before a name ("the groceries").
-  public static let droppedDeterminer = 0.05
+  package static let droppedDeterminer = 0.05
   /// A name heard in the singular for a plural or the reverse.
-  public static let inflection = 0.3
+  package static let inflection = 0.3
   /// A name word heard as something that sounds the same.
-  public static let phonetic = 0.4
+  package static let phonetic = 0.4
   /// The most a name may cost before it is not considered at all.
-  public static let entityLimit = 1.2
+  package static let entityLimit = 1.2
 
   /// A name word with `edits` letters wrong.
   public static func spelling(edits: Int) -> Double { edits <= 1 ? 0.45 : 0.8 }

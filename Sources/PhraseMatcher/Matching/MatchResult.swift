@@ -8,15 +8,15 @@
 /// ```
 public struct MatchResult: Sendable, Hashable {
   /// The utterance as given.
-  public var utterance: String
+  public package(set) var utterance: String
   /// The words the matcher compared, after normalization.
-  public var words: [String]
+  public package(set) var words: [String]
   /// Acceptable readings, best first; at most one per shortcut and value.
-  public var ranked: [PhraseMatch]
+  public package(set) var ranked: [PhraseMatch]
   /// Set when a negative phrase vetoed the utterance.
-  public var vetoingPhrase: String?
+  public package(set) var vetoingPhrase: String?
   /// When nothing matched: the closest phrase and why it failed.
-  public var nearMiss: NearMiss?
+  public package(set) var nearMiss: NearMiss?
 
   /// The best reading, unless nothing matched or a negative phrase vetoed it.
   public var best: PhraseMatch? { ranked.first }
@@ -37,11 +37,11 @@ public struct MatchResult: Sendable, Hashable {
 
 /// The closest phrase to an utterance that matched nothing, and what was wrong.
 public struct NearMiss: Sendable, Hashable, CustomStringConvertible {
-  public var shortcutIndex: Int
-  public var intent: String
-  public var phrase: PhraseTemplate
-  public var cost: Double
-  public var reasons: [Reason]
+  public package(set) var shortcutIndex: Int
+  public package(set) var intent: String
+  public package(set) var phrase: PhraseTemplate
+  public package(set) var cost: Double
+  public package(set) var reasons: [Reason]
 
   public enum Reason: Sendable, Hashable, CustomStringConvertible {
     /// No form of the app's name was heard.

@@ -1,17 +1,17 @@
 /// One way an utterance resolves: a shortcut, the phrase that fits, the values.
 public struct PhraseMatch: Sendable, Hashable {
   /// Index into ``Catalog/shortcuts``.
-  public var shortcutIndex: Int
+  public package(set) var shortcutIndex: Int
   /// The intent's type name.
-  public var intent: String
+  public package(set) var intent: String
   /// The phrase that produced the match.
-  public var phrase: PhraseTemplate
+  public package(set) var phrase: PhraseTemplate
   /// Parameter name → the value resolved for it.
-  public var parameters: [String: Catalog.Value]
+  public package(set) var parameters: [String: Catalog.Value]
   /// Parameter name → every value the spoken name may refer to, best first.
-  public var candidates: [String: [EntityCandidate]]
+  public package(set) var candidates: [String: [EntityCandidate]]
   /// What the differences from the phrase cost; 0 is word for word.
-  public var cost: Double
+  public package(set) var cost: Double
 
   /// A score from 0 to 1; 1 is word for word.
   public var score: Double { 1 / (1 + cost) }

@@ -6,10 +6,10 @@
 /// does a digit after a letter ("Q3" → "q 3", while "90s" and "3rd" stay whole).
 public enum CharacterFolding {
   /// Apostrophe look-alikes recognizers and keyboards produce.
-  public static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
+  package static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}"]
 
   /// Accented Latin letters and their plain forms. Extend here.
-  public static let diacritics: [Character: String] = {
+  package static let diacritics: [Character: String] = {
     var table: [Character: String] = [:]
     let groups: [(String, String)] = [
       ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđ", "d"), ("èéêëēĕėęě", "e"),

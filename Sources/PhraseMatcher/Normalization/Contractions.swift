@@ -5,7 +5,7 @@
 /// "anna"). Any other apostrophe is removed ("o'clock" → "oclock").
 public enum Contractions {
   /// Contractions whose expansion is not a plain suffix rule. Extend here.
-  public static let words: [String: [String]] = [
+  package static let words: [String: [String]] = [
     "what's": ["what", "is"], "it's": ["it", "is"], "that's": ["that", "is"],
     "there's": ["there", "is"], "here's": ["here", "is"], "who's": ["who", "is"],
     "where's": ["where", "is"], "how's": ["how", "is"], "when's": ["when", "is"],
@@ -16,7 +16,7 @@ public enum Contractions {
   ]
 
   /// Suffix rules, tried in order. Extend here.
-  public static let suffixes: [(suffix: String, expansion: String)] = [
+  package static let suffixes: [(suffix: String, expansion: String)] = [
     ("n't", "not"), ("'re", "are"), ("'ll", "will"), ("'ve", "have"), ("'m", "am"), ("'d", "would"),
   ]
 

@@ -4,10 +4,10 @@
 /// only at the start of an utterance, repeatedly ("okay hey siri can you …").
 public enum Fillers {
   /// Single words dropped anywhere. Extend here.
-  public static let anywhere: Set<String> = ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "ah", "please"]
+  package static let anywhere: Set<String> = ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "ah", "please"]
 
   /// Word sequences dropped at the start. Extend here.
-  public static let leading: [[String]] = [
+  package static let leading: [[String]] = [
     ["hey", "siri"], ["siri"], ["okay"], ["ok"], ["so"], ["well"],
     ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"],
   ]

@@ -2,7 +2,7 @@
 ///
 /// Applied to utterances and phrases alike, after contractions. Extend here.
 public enum Idioms {
-  public static let table: [(words: [String], meaning: String)] = [
+  package static let table: [(words: [String], meaning: String)] = [
     (["get", "rid", "of"], "remove"),
     (["look", "for"], "find"),
     (["look", "up"], "find"),

@@ -4,18 +4,18 @@
 /// ordinals become digits with their suffix ("twenty first" → "21st").
 public enum NumberWords {
   /// Words worth less than twenty. Extend here.
-  public static let units: [String: Int] = [
+  package static let units: [String: Int] = [
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
     "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
   ]
   /// Multiples of ten.
-  public static let tens: [String: Int] = [
+  package static let tens: [String: Int] = [
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
     "eighty": 80, "ninety": 90,
   ]
   /// Ordinal words and their values.
-  public static let ordinals: [String: Int] = [
+  package static let ordinals: [String: Int] = [
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
     "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
@@ -85,7 +85,7 @@ public enum NumberWords {
 
 extension NumberWords {
   /// Decades as spoken: "nineties" is "90s". Extend here.
-  public static let decades: [String: String] = [
+  package static let decades: [String: String] = [
     "twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
     "seventies": "70s", "eighties": "80s", "nineties": "90s",
   ]

@@ -3,7 +3,7 @@
 public enum SoundKey {
   /// Groups of words that sound alike and Metaphone keys apart. Digits stand
   /// for their number words, as normalization leaves them. Extend here.
-  public static let groups: [[String]] = [
+  package static let groups: [[String]] = [
     ["2", "to", "too"], ["4", "for", "fore"], ["8", "ate"], ["1", "won"], ["hour", "our"],
     ["by", "buy", "bye"], ["i", "eye"], ["you", "u"], ["be", "bee"], ["know", "no"], ["oh", "owe"],
   ]

@@ -1,7 +1,7 @@
 /// Word classes the matcher weighs differently. Extend here.
 public enum WordClasses {
   /// Articles and possessives that may come before an entity name ("the", "my").
-  public static let determiners: Set<String> = [
+  package static let determiners: Set<String> = [
     "the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their",
   ]
 
@@ -17,7 +17,7 @@ public enum WordClasses {
 
   /// Verbs and nouns a person uses for one another in commands. Each group is
   /// interchangeable at a small cost ("show my note" ≈ "read my note").
-  public static let synonymGroups: [[String]] = [
+  package static let synonymGroups: [[String]] = [
     ["read", "show", "tell", "say", "display", "view", "see", "get", "what", "check", "give"],
     ["open", "launch", "start", "go", "bring", "pull", "load", "activate"],
     ["create", "make", "add", "new", "write", "start", "take", "jot", "put", "save"],
