@@ -84,7 +84,8 @@ extension Invocation {
   func run(app: VoiceApp) async throws -> Int32 {
     switch self {
     case .help:
-      StandardStreams.out(Usage.text(for: app.profile))
+      let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "duo-say"
+      StandardStreams.out(Usage.text(for: app.profile, program: program))
       return ExitStatus.success
     case .version:
       StandardStreams.out(Usage.version + "\n")

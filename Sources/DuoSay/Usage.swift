@@ -5,7 +5,9 @@ enum Usage {
   static let version = "duo-say 0.1.0"
 
   /// The help of a voice target: its app's name and its own options.
-  static func text(for app: AppProfile) -> String {
+  ///
+  /// - Parameter program: The executable's name for the usage lines (`brewly-voice`).
+  static func text(for app: AppProfile, program: String = "duo-say") -> String {
     let appOptions = app.options.map { option in
       let label = "  " + option.name + (option.valueName.map { " " + $0 } ?? "")
       let lines = wrapped(option.help, width: 80 - helpColumn)
@@ -16,6 +18,8 @@ enum Usage {
     return template
       .replacingAll("{app}", with: app.name)
       .replacingAll("{app-options}\n", with: appSection)
+      .replacingAll("USAGE: duo-say", with: "USAGE: " + program)
+      .replacingAll("\n       duo-say", with: "\n       " + program)
   }
 
   /// Where the help of an option starts.

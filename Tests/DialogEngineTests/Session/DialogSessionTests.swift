@@ -187,7 +187,7 @@ extension AppDependencySuites {
         await session.respond(to: "summarize my notes in notes")
       }
       #expect(result.spokenText == ["4 notes summarized"])
-      #expect(result.replies.contains(.init(.progress, "50 %")))
+      #expect(result.replies.contains(.init(.progress, "50 %", fractionCompleted: 0.5)))
     }
 
     @Test func thePersonCanStopARunningIntent() async throws {
