@@ -1,6 +1,6 @@
-import DuoSayKit
-import DialogSpeech
 import DialogEngine
+import DialogSpeech
+import DuoSayKit
 import Foundation
 import PhraseMatcher
 

@@ -1,5 +1,5 @@
-import DuoSayKit
 import DialogSpeech
+import DuoSayKit
 import PhraseMatcher
 
 /// Expansions checked per second, on one core and on all of them.

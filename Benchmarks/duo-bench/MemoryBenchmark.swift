@@ -1,5 +1,5 @@
-import DuoSayKit
 import DialogSpeech
+import DuoSayKit
 import Foundation
 import PhraseMatcher
 

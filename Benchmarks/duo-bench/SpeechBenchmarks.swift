@@ -1,6 +1,6 @@
-import DuoSayKit
-import DialogSpeech
 import DialogEngine
+import DialogSpeech
+import DuoSayKit
 import Foundation
 
 /// In-process synthesis against the `espeak-ng` command on the same texts.

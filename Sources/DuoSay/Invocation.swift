@@ -1,6 +1,6 @@
 import DialogEngine
-import DuoSayKit
 import DialogSpeech
+import DuoSayKit
 
 /// What the command line asks for, parsed and checked before anything runs.
 enum Invocation: Equatable {

@@ -1,5 +1,4 @@
-import DialogEngine
-import DuoSayKit
+
 /// The command line split into a subcommand, options and positional words.
 ///
 /// `--name=value` splits at the first `=`; an option that takes a value takes

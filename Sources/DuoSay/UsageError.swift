@@ -1,5 +1,4 @@
-import DialogEngine
-import DuoSayKit
+
 /// A mistake in the command line; reported in one line, exit status 64.
 struct UsageError: Error, Equatable, CustomStringConvertible {
   var description: String

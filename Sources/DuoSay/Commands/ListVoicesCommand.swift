@@ -1,6 +1,6 @@
 import DialogEngine
-import DuoSayKit
 import DialogSpeech
+import DuoSayKit
 
 /// `duo-say --list-voices`: the voices, then the variants that can follow `+`.
 struct ListVoicesCommand {

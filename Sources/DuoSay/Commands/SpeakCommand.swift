@@ -1,6 +1,6 @@
 import DialogEngine
-import DuoSayKit
 import DialogSpeech
+import DuoSayKit
 
 /// `duo-say speak [TEXT...]`: speaks text as a reply would be spoken.
 struct SpeakCommand {

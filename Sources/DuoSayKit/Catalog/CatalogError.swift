@@ -1,4 +1,4 @@
-import DialogEngine
+
 /// Why a catalog file could not be loaded: the file, where in it, and what was expected.
 public struct CatalogError: Error, Equatable, CustomStringConvertible {
   public var file: String

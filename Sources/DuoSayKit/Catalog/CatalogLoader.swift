@@ -1,4 +1,3 @@
-import DialogEngine
 import Foundation
 import PhraseMatcher
 

@@ -1,4 +1,3 @@
-import DialogEngine
 import PhraseMatcher
 
 /// Writes a ``Catalog`` as catalog JSON (`phrases/*.json`), the inverse of ``CatalogLoader``.

@@ -1,4 +1,4 @@
-import DialogEngine
+
 /// A JSON document: small, ordered, and with nothing bridged. Catalogs are
 /// parsed into it; transcripts and `duo-say match --json` are written from it.
 ///

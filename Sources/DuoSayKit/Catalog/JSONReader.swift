@@ -1,4 +1,3 @@
-import DialogEngine
 import PhraseMatcher
 
 /// Walks decoded JSON into the catalog model, keeping the path for errors.

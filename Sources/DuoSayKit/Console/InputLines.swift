@@ -1,4 +1,4 @@
-import DialogEngine
+
 /// Utterances from the command line (all words as one) or from standard input,
 /// line by line, with terminal control sequences taken out.
 ///

@@ -1,4 +1,3 @@
-import DialogEngine
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,3 @@
-import DialogEngine
 import Foundation
 
 /// `AppShortcuts.strings` and `AppShortcuts.xcstrings`: localized phrases by key.

@@ -1,4 +1,4 @@
-import DialogEngine
+
 /// A small Swift tokenizer: enough to read App Shortcuts declarations from
 /// source without a compiler. Comments are skipped; string literals (plain,
 /// multi-line, raw) keep their interpolations as `\(…)` text.

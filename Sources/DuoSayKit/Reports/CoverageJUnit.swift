@@ -1,4 +1,3 @@
-import DialogEngine
 import PhraseMatcher
 
 /// Coverage as JUnit XML: one test case per shortcut and one per rule.

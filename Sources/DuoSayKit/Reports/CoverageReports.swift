@@ -5,7 +5,7 @@ package enum CoverageWords {
   package static func expected(_ expansion: Expansion, in catalog: Catalog) -> String {
     let intent = catalog.shortcuts[expansion.shortcutIndex].intent
     guard let name = expansion.parameterName, let id = expansion.valueID else { return intent }
-    return "\(intent)(\(name): \(id))"
+    return ResolvedIntent(intent: intent, parameters: [name: Catalog.Value(id: id, title: id)]).description
   }
 
   package static func got(_ problem: CoverageReport.Problem) -> String {

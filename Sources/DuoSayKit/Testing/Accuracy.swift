@@ -1,4 +1,3 @@
-import DialogEngine
 import PhraseMatcher
 
 /// How often the matcher resolves utterances right, per category, over catalogs.

@@ -1,4 +1,4 @@
-import DialogEngine
+
 /// A `.tests` file: single-turn expectations and whole conversations.
 ///
 /// ```

@@ -1,7 +1,6 @@
 import PhraseMatcher
 import Testing
 
-import DialogEngine
 @testable import DuoSayKit
 
 @Suite struct ScriptedConversationTests {

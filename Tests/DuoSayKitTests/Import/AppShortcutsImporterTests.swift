@@ -2,7 +2,6 @@ import Foundation
 import PhraseMatcher
 import Testing
 
-import DialogEngine
 @testable import DuoSayKit
 
 @Suite struct AppShortcutsImporterTests {

@@ -2,7 +2,6 @@ import Foundation
 import PhraseMatcher
 import Testing
 
-import DialogEngine
 @testable import DuoSayKit
 
 /// The accuracy goals, checked on the catalogs in `phrases/` and their

@@ -1,6 +1,5 @@
 import Testing
 
-import DialogEngine
 @testable import DuoSayKit
 
 @Suite struct TestFileTests {
