@@ -74,6 +74,8 @@ public struct VoiceApp: Sendable {
     self.synonyms = synonyms
     self.options = options
     self.setUp = setUp
+    // A provider type has no state (its shortcuts are static), so handing it to another task is safe.
+    nonisolated(unsafe) let provider: any AppShortcutsProvider.Type = provider
     self.loadProvider = { name, synonyms in try await ShortcutsApp.load(provider, name: name, synonyms: synonyms) }
   }
 

@@ -12,7 +12,7 @@ import Testing
     let directory = DuoSayProcess.temporaryPath("files")
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
     return path
   }
 

@@ -67,9 +67,11 @@ public struct ShortcutsApp: @unchecked Sendable {
         systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates))
     }
     catalog.negativePhrases = Provider.negativePhrases.phrases.map { $0.replacingApplicationName(with: name) }
+    // A provider type has no state (its shortcuts are static), so reloading from another task is safe.
+    nonisolated(unsafe) let reloaded: any AppShortcutsProvider.Type = provider
     return ShortcutsApp(
       catalog: catalog, shortcuts: shortcuts, provider: provider, values: values, valueTypes: valueTypes,
-      diagnostics: diagnostics, reload: { try await load(provider, name: name, synonyms: synonyms) })
+      diagnostics: diagnostics, reload: { try await load(reloaded, name: name, synonyms: synonyms) })
   }
 
   /// Whether `updateAppShortcutParameters()` was called since this was loaded.
