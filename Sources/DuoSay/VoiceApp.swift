@@ -1,4 +1,5 @@
 import DialogEngine
+import DuoSayKit
 
 /// Your app as duo-say runs it: its `AppShortcutsProvider`, the name Siri
 /// hears, and how to set it up before the first utterance.
@@ -93,12 +94,7 @@ public struct VoiceApp: Sendable {
 
   /// `BrewlyShortcuts` → `Brewly`; `nil` when nothing is left (`AppShortcuts`).
   static func name(fromProvider typeName: String) -> String? {
-    var name = Substring(typeName)
-    for suffix in ["ShortcutsProvider", "AppShortcuts", "Shortcuts", "Provider"] where name.hasSuffix(suffix) {
-      name = name.dropLast(suffix.count)
-      break
-    }
-    return name.isEmpty ? nil : String(name)
+    AppIdentity.name(fromProvider: typeName)
   }
 }
 

@@ -2,15 +2,22 @@ import Foundation
 import PhraseMatcher
 
 /// Turns an app's sources into a catalog: Swift files with an
-/// `AppShortcutsProvider`, and its `AppShortcuts.strings` / `.xcstrings`.
+/// `AppShortcutsProvider`, its `AppShortcuts.strings` / `.xcstrings`, and the
+/// app's name from its `Info.plist` or project.
 ///
 /// ```swift
-/// let result = try AppShortcutsImporter.importCatalog(files: ["Sources/App/Shortcuts.swift"], locale: nil)
+/// let result = try AppShortcutsImporter.importCatalog(files: ["MyApp/"], locale: nil)
 /// print(CatalogWriter.json(result.catalog))
-/// result.warnings   // two providers, stale keys, Swift syntax in a strings file, …
+/// result.warnings   // files skipped, two providers, stale keys, untranslated phrases, …
 /// ```
-/// Entity values cannot be known from source: entity types come with no
-/// values and a note says so (`duo-say export` reads them from a built app).
+///
+/// A file or a declaration that cannot be read is skipped with a warning
+/// naming `file:line`, and the import goes on; only a tree without a provider
+/// is an error. The catalog written always loads: a phrase the loader would
+/// refuse is dropped with a warning. Entity values cannot be known from
+/// source: entity types come with no values and a note says so.
+///
+/// - Complexity: O(*n*) in the characters of the files read.
 public enum AppShortcutsImporter {
   public struct Result: Sendable {
     public var catalog: Catalog
@@ -21,58 +28,38 @@ public enum AppShortcutsImporter {
   }
 
   /// Reads `files` (Swift sources, folders of them, strings files) and builds
-  /// the catalog of `locale` (default: the Swift phrases).
+  /// the catalog of `locale` (default: the development language).
+  ///
+  /// - Throws: ``ImportError`` for a path that does not exist, or when no
+  ///   file declares an `AppShortcutsProvider`.
   public static func importCatalog(files: [String], locale: String?, appName: String? = nil) throws(ImportError) -> Result {
-    var swift: [(name: String, text: String)] = []
-    var stringsFiles: [(path: String, text: String)] = []
-    var xcstrings: [(path: String, data: Data)] = []
-    for path in try expand(files) {
-      guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
-        throw ImportError(file: path, line: 0, message: "cannot read the file")
-      }
-      switch (path as NSString).pathExtension {
-      case "swift": swift.append((path, String(decoding: data, as: UTF8.self)))
-      case "strings": stringsFiles.append((path, String(decoding: data, as: UTF8.self)))
-      case "xcstrings": xcstrings.append((path, data))
-      default: throw ImportError(file: path, line: 0, message: "expected a .swift, .strings or .xcstrings file")
-      }
-    }
-    let source = try SwiftSourceReader.read(swift)
+    let sources = try ImportSources(paths: files)
+    let source = SwiftSourceReader.read(sources.swift)
+    var warnings = sources.warnings + source.warnings
     guard let provider = source.providers.first else {
-      throw ImportError(file: swift.first?.name ?? files.joined(separator: ", "), line: 0, message: "no AppShortcutsProvider declaration found")
+      let place = files.count == 1 ? files[0] : files.joined(separator: ", ")
+      throw ImportError(
+        file: place, line: 0, message: "no AppShortcutsProvider declaration found in \(sources.swift.count) Swift files")
     }
-    var warnings: [String] = []
     if source.providers.count > 1 {
       let all = source.providers.map { "\($0.name) (\($0.file):\($0.line))" }.joined(separator: ", ")
       warnings.append("\(provider.file):\(provider.line): \(source.providers.count) AppShortcutsProviders: \(all); an app can have only one, the others do nothing")
     }
-    var catalog = try catalog(from: source, provider: provider.name, appName: appName, warnings: &warnings)
-    var locales: Set<String> = []
-    for (path, text) in stringsFiles {
-      let pairs = try StringsFiles.strings(text, file: path)
-      let fileLocale = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.replacingOccurrences(of: ".lproj", with: "")
-      locales.insert(fileLocale)
-      try localize(&catalog, with: pairs.map { ($0.key, [$0.value], $0.line) }, from: path, apply: fileLocale == locale, warnings: &warnings)
+    var identity = AppIdentity(sources, provider: (provider.name, provider.file))
+    if let appName {
+      identity.name = appName
+      identity.note = nil
     }
-    for (path, data) in xcstrings {
-      let (sourceLanguage, phrases) = try StringsFiles.xcstrings(data, file: path)
-      locales.formUnion(phrases.values.flatMap(\.keys))
-      let chosen = locale ?? sourceLanguage
-      let entries = phrases.sorted { $0.key < $1.key }.map { key, byLocale in (key, byLocale[chosen] ?? [], 0) }
-      try localize(&catalog, with: entries, from: path, apply: locale != nil && locale != sourceLanguage, warnings: &warnings)
-    }
-    if let locale { catalog.locale = locale }
-    return Result(catalog: catalog, warnings: warnings, locales: locales.sorted())
+    if let note = identity.note { warnings.append(note) }
+    var catalog = catalog(from: source, identity: identity, warnings: &warnings)
+    let locales = localize(&catalog, sources: sources, locale: locale, warnings: &warnings)
+    dropWhatTheLoaderRefuses(&catalog, warnings: &warnings)
+    return Result(catalog: catalog, warnings: warnings, locales: locales)
   }
 
-  private static func catalog(
-    from source: SwiftSourceReader,
-    provider: String,
-    appName: String?,
-    warnings: inout [String]
-  ) throws(ImportError) -> Catalog {
-    let name = appName ?? (provider.hasSuffix("AppShortcuts") ? String(provider.dropLast(12)) : provider.hasSuffix("Shortcuts") ? String(provider.dropLast(9)) : provider)
-    var catalog = Catalog(app: .init(name: name.isEmpty ? provider : name))
+  private static func catalog(from source: SwiftSourceReader, identity: AppIdentity, warnings: inout [String]) -> Catalog {
+    var catalog = Catalog(app: .init(name: identity.name, synonyms: identity.synonyms))
+    let enums = source.enums
     var needsValues = false
     for shortcut in source.shortcuts {
       var templates: [PhraseTemplate] = []
@@ -82,14 +69,15 @@ public enum AppShortcutsImporter {
         do {
           template = try PhraseTemplate(parsing: phrase)
         } catch {
-          throw ImportError(file: shortcut.file, line: shortcut.line, message: "phrase '\(phrase)': \(error)")
+          warnings.append("\(shortcut.file):\(shortcut.line): phrase '\(phrase)': \(error); the phrase was skipped")
+          continue
         }
         templates.append(template)
         for parameter in template.parameterNames {
           let type = source.parameters[shortcut.intent]?[parameter]?.replacingOccurrences(of: "?", with: "") ?? "Unknown"
           parameters[parameter] = type
           if catalog.types[type] != nil { continue }
-          if let enumeration = source.enums[type] {
+          if let enumeration = enums[type] {
             catalog.types[type] = .init(kind: .enum, name: enumeration.name, values: enumeration.cases)
           } else {
             if source.entities[type] == nil {
@@ -107,7 +95,7 @@ public enum AppShortcutsImporter {
         intent: shortcut.intent, shortTitle: shortcut.shortTitle.isEmpty ? shortcut.intent : shortcut.shortTitle,
         systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates))
     }
-    catalog.negativePhrases = source.negativePhrases.map { $0.replacingOccurrences(of: "\\(.applicationName)", with: name) }
+    catalog.negativePhrases = source.negativePhrases.map { $0.replacingOccurrences(of: "\\(.applicationName)", with: identity.name) }
     if needsValues {
       warnings.append("note: entity values cannot be known from source; the entity types have no values (fill them in, or run `duo-say export` on the built app)")
       if !source.callsUpdateParameters {
@@ -117,63 +105,39 @@ public enum AppShortcutsImporter {
     return catalog
   }
 
-  /// Replaces each shortcut's phrases with the localized ones (when `apply`), and flags keys that fit no phrase.
-  private static func localize(
-    _ catalog: inout Catalog,
-    with entries: [(key: String, values: [String], line: Int)],
-    from file: String,
-    apply: Bool,
-    warnings: inout [String]
-  ) throws(ImportError) {
-    let known = Set(catalog.shortcuts.flatMap { $0.phrases.map(\.description) } + catalog.negativePhrases)
-    for (key, values, line) in entries {
-      let place = line > 0 ? "\(file):\(line)" : file
-      if key.contains("\\(") || values.contains(where: { $0.contains("\\(") }) {
-        warnings.append("\(place): '\(key)' uses Swift syntax \\(…) in a strings file; write ${applicationName} and ${name}")
-      }
-      let normalizedKey = (try? PhraseTemplate(parsing: key.replacingOccurrences(of: "\u{00A0}", with: " ")))?.description ?? key
-      guard known.contains(normalizedKey) else {
-        warnings.append("\(place): '\(key)' is not used in any App Shortcut or as a Negative Phrase")
-        continue
-      }
-      guard apply, !values.isEmpty else { continue }
-      for index in catalog.shortcuts.indices {
-        let phrases = catalog.shortcuts[index].phrases.map(\.description)
-        guard let position = phrases.firstIndex(of: normalizedKey) else { continue }
-        var localized: [PhraseTemplate] = []
-        for value in values {
-          do {
-            localized.append(try PhraseTemplate(parsing: value.replacingOccurrences(of: "\u{00A0}", with: " ")))
-          } catch {
-            throw ImportError(file: file, line: line, message: "phrase '\(value)': \(error)")
-          }
+  /// Removes what ``CatalogLoader`` would refuse (an empty phrase, a shortcut
+  /// left without phrases, a duplicate or titleless value), each with a warning.
+  static func dropWhatTheLoaderRefuses(_ catalog: inout Catalog, warnings: inout [String]) {
+    for (name, type) in catalog.types {
+      var seen: Set<String> = []
+      let kept = type.values.filter { value in
+        guard !SpokenText(literal: value.title).words.isEmpty else {
+          warnings.append("\(type.name): the value '\(value.id)' has no title with words; it was left out")
+          return false
         }
-        // A string catalog's key holds all of a shortcut's phrases; a strings file, one each.
-        if values.count > 1 || file.hasSuffix(".xcstrings") {
-          catalog.shortcuts[index].phrases = localized
-        } else {
-          catalog.shortcuts[index].phrases[position] = localized[0]
+        guard seen.insert(value.id).inserted else {
+          warnings.append("\(type.name): two values have the id '\(value.id)'; the second was left out")
+          return false
         }
+        return true
+      }
+      catalog.types[name]?.values = kept
+    }
+    for index in catalog.shortcuts.indices {
+      let shortcut = catalog.shortcuts[index]
+      catalog.shortcuts[index].phrases = shortcut.phrases.filter { phrase in
+        let wordless = phrase.segments.allSatisfy {
+          if case .text(let text) = $0 { SpokenText(literal: text).words.isEmpty } else { false }
+        }
+        let undeclared = phrase.parameterNames.contains { shortcut.parameters[$0] == nil }
+        if wordless || undeclared {
+          warnings.append("\(shortcut.intent): the phrase '\(phrase)' \(wordless ? "has no words" : "names a parameter the intent does not declare"); it was left out")
+        }
+        return !(wordless || undeclared)
       }
     }
-  }
-
-  /// Files, with folders replaced by the files in them.
-  private static func expand(_ paths: [String]) throws(ImportError) -> [String] {
-    var files: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw ImportError(file: path, line: 0, message: "no such file")
-      }
-      guard isDirectory.boolValue else {
-        files.append(path)
-        continue
-      }
-      let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-      files += found.filter { ["swift", "strings", "xcstrings"].contains(($0 as NSString).pathExtension) && !$0.contains(".build/") }
-        .sorted().map { path + "/" + $0 }
-    }
-    return files
+    let empty = catalog.shortcuts.filter(\.phrases.isEmpty).map(\.intent)
+    for intent in empty { warnings.append("\(intent): no phrase is left; the shortcut was left out") }
+    catalog.shortcuts.removeAll(where: \.phrases.isEmpty)
   }
 }

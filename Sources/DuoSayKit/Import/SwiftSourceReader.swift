@@ -4,9 +4,15 @@ import PhraseMatcher
 /// What the App Shortcuts declarations of Swift sources say, read without a compiler.
 ///
 /// ```swift
-/// let read = try SwiftSourceReader.read([("NotesShortcuts.swift", text)])
+/// let read = SwiftSourceReader.read([("NotesShortcuts.swift", text)])
 /// read.shortcuts.first?.phrases   // ["Read a note in \(.applicationName)", …]
+/// read.warnings                   // files that could not be read, with file:line
 /// ```
+///
+/// A file that cannot be tokenized is skipped with a warning; a declaration
+/// that cannot be understood is skipped, the rest of its file is read.
+///
+/// - Complexity: O(*n*) in the characters of all files.
 struct SwiftSourceReader {
   struct Shortcut {
     var intent: String
@@ -24,30 +30,43 @@ struct SwiftSourceReader {
   var negativePhrases: [String] = []
   /// Intent type → parameter name → declared type (optional stripped).
   var parameters: [String: [String: String]] = [:]
-  /// Enum type → cases with their display title and synonyms.
-  var enums: [String: (name: String, cases: [Catalog.Value])] = [:]
   /// Entity type → its display name.
   var entities: [String: String] = [:]
   var callsUpdateParameters = false
+  /// Files or declarations that could not be read, as `file:line: message`.
+  var warnings: [String] = []
+  /// What enum declarations and their extensions say, merged by type name.
+  var enumFacts: [String: EnumFacts] = [:]
 
-  static func read(_ files: [(name: String, text: String)]) throws(ImportError) -> SwiftSourceReader {
+  static func read(_ files: [(name: String, text: String)]) -> SwiftSourceReader {
     var reader = SwiftSourceReader()
     for (name, text) in files {
-      let tokens = try SwiftTokenizer.tokens(text, file: name)
-      try reader.scan(tokens, file: name)
+      do {
+        let tokens = try SwiftTokenizer.tokens(text, file: name)
+        reader.scan(TokenStream(tokens), file: name)
+      } catch {
+        reader.warnings.append("\(error); the file was skipped")
+      }
     }
     return reader
   }
 
-  private mutating func scan(_ tokens: [SwiftToken], file: String) throws(ImportError) {
+  private mutating func scan(_ stream: TokenStream, file: String) {
+    let tokens = stream.tokens
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      if token.kind == .identifier, ["struct", "enum", "class", "extension"].contains(token.text), index + 1 < tokens.count {
-        declaration(tokens, at: index, file: file)
-      } else if token.text == "AppShortcut", next(tokens, index) == "(" {
-        shortcuts.append(try shortcut(tokens, open: index + 1, file: file))
-      } else if token.text == "NegativeAppShortcutPhrase", next(tokens, index) == "(", index + 2 < tokens.count, tokens[index + 2].kind == .string {
+      if token.kind == .identifier, Self.declarationKeywords.contains(token.text) {
+        declaration(stream, at: index, file: file)
+      } else if token.text == "AppShortcut", stream.text(after: index) == "(" {
+        do {
+          shortcuts.append(try shortcut(stream, open: index + 1, file: file))
+        } catch {
+          warnings.append("\(error); the shortcut was skipped")
+        }
+      } else if token.text == "NegativeAppShortcutPhrase", stream.text(after: index) == "(", index + 2 < tokens.count,
+        tokens[index + 2].kind == .string
+      {
         negativePhrases.append(tokens[index + 2].text)
       } else if token.text == "updateAppShortcutParameters" {
         callsUpdateParameters = true
@@ -56,91 +75,67 @@ struct SwiftSourceReader {
     }
   }
 
-  private func next(_ tokens: [SwiftToken], _ index: Int) -> String? {
-    index + 1 < tokens.count ? tokens[index + 1].text : nil
-  }
+  static let declarationKeywords: Set<String> = ["struct", "enum", "class", "extension", "actor"]
+  /// Words that end a declaration's header before its `{`: `struct struct …` is no declaration.
+  private static let headerStops: Set<String> = [
+    "struct", "enum", "class", "extension", "actor", "protocol", "func", "var", "let", "init", "case", "}", ";", "=",
+  ]
 
   /// `struct Name: A, B {`: providers, entities, enums and intents' parameters.
-  private mutating func declaration(_ tokens: [SwiftToken], at index: Int, file: String) {
-    let name = tokens[index + 1].text
-    guard let open = tokens[index...].firstIndex(where: { $0.text == "{" }) else { return }
-    let conformances = Set(tokens[(index + 2)..<open].map(\.text))
-    guard let close = Self.matching(tokens, open: open, "{", "}") else { return }
-    let body = tokens[(open + 1)..<close]
+  private mutating func declaration(_ stream: TokenStream, at index: Int, file: String) {
+    let tokens = stream.tokens
+    guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+      !Self.headerStops.contains(tokens[index + 1].text)
+    else { return }
+    // `extension Module.Type: P`: the type is the last name before the conformances.
+    var name = tokens[index + 1].text
+    var position = index + 2
+    while position + 1 < tokens.count, tokens[position].text == ".", tokens[position + 1].kind == .identifier {
+      name = tokens[position + 1].text
+      position += 2
+    }
+    var open: Int?
+    while position < tokens.count, position - index < 400 {
+      let text = tokens[position].text
+      if text == "{" {
+        open = position
+        break
+      }
+      if Self.headerStops.contains(text) && tokens[position].kind != .string { return }
+      position += 1
+    }
+    guard let open, let close = stream.partner[open] else { return }
+    let header = tokens[(index + 2)..<open]
+    let conformances = Set(header.filter { $0.kind == .identifier }.map(\.text))
+    let body = stream.topLevel(open + 1, close)
     if conformances.contains("AppShortcutsProvider") { providers.append((name, file, tokens[index].line)) }
     if conformances.contains("AppEntity") || conformances.contains("IndexedEntity") {
-      entities[name] = Self.typeDisplayName(body) ?? name
+      entities[name] = Self.typeDisplayName(stream, body) ?? entities[name] ?? name
     }
-    if tokens[index].text == "enum", conformances.contains("AppEnum") {
-      enums[name] = (Self.typeDisplayName(body) ?? name, Self.enumCases(body))
-    }
-    // @Parameter(…) var name: Type
-    var position = body.startIndex
-    while position < body.endIndex {
-      if body[position].text == "@Parameter", let varIndex = body[position...].firstIndex(where: { $0.text == "var" }),
-        varIndex + 3 < body.endIndex, body[varIndex + 2].text == ":"
-      {
-        parameters[name, default: [:]][body[varIndex + 1].text] = body[varIndex + 3].text
-        position = varIndex
-      }
-      position += 1
+    readEnumFacts(stream, name: name, keyword: tokens[index].text, conformances: conformances, body: body)
+    // @Parameter(…) var name: Type, at the body's top level.
+    for (offset, at) in body.enumerated() where tokens[at].text == "@Parameter" {
+      guard let varAt = body[offset..<min(offset + 40, body.count)].first(where: { tokens[$0].text == "var" }),
+        varAt + 3 < close,
+        tokens[varAt + 2].text == ":"
+      else { continue }
+      parameters[name, default: [:]][tokens[varAt + 1].text] = tokens[varAt + 3].text
     }
   }
 
-  private static func typeDisplayName(_ body: ArraySlice<SwiftToken>) -> String? {
-    guard let at = body.firstIndex(where: { $0.text == "typeDisplayRepresentation" }) else { return nil }
-    return body[at...].prefix(12).first { $0.kind == .string }?.text
-  }
-
-  /// `case a, b` and `caseDisplayRepresentations: [.a: "A", .b: DisplayRepresentation(title: "B", synonyms: ["x"])]`.
-  private static func enumCases(_ body: ArraySlice<SwiftToken>) -> [Catalog.Value] {
-    var cases: [String] = []
-    var position = body.startIndex
-    while position < body.endIndex {
-      if body[position].text == "case" {
-        var next = position + 1
-        while next < body.endIndex, body[next].kind == .identifier {
-          cases.append(body[next].text)
-          guard next + 1 < body.endIndex, body[next + 1].text == "," else { break }
-          next += 2
-        }
-      }
-      position += 1
-    }
-    var titles: [String: (String, [String])] = [:]
-    if let at = body.firstIndex(where: { $0.text == "caseDisplayRepresentations" }) {
-      var position = at
-      while position + 3 < body.endIndex {
-        if body[position].text == ".", body[position + 1].kind == .identifier, body[position + 2].text == ":" {
-          let item = body[position + 1].text
-          let rest = body[(position + 3)...]
-          if let first = rest.first, first.kind == .string {
-            titles[item] = (first.text, [])
-          } else if let title = rest.prefix(8).first(where: { $0.kind == .string }) {
-            var synonyms: [String] = []
-            if let synonymsAt = rest.prefix(30).firstIndex(where: { $0.text == "synonyms" }),
-              let closeAt = body[synonymsAt...].firstIndex(where: { $0.text == "]" })
-            {
-              synonyms = body[synonymsAt..<closeAt].filter { $0.kind == .string }.map(\.text)
-            }
-            titles[item] = (title.text, synonyms)
-          }
-        }
-        position += 1
-      }
-    }
-    return cases.map { item in
-      Catalog.Value(id: item, title: titles[item]?.0 ?? item, synonyms: titles[item]?.1 ?? [])
-    }
+  static func typeDisplayName(_ stream: TokenStream, _ body: [Int]) -> String? {
+    guard let at = body.first(where: { stream.tokens[$0].text == "typeDisplayRepresentation" }) else { return nil }
+    return stream.tokens[at...].prefix(12).first { $0.kind == .string }?.text
   }
 
   /// `AppShortcut(intent: X(…), phrases: [...], shortTitle: "…", systemImageName: "…")`.
-  private func shortcut(_ tokens: [SwiftToken], open: Int, file: String) throws(ImportError) -> Shortcut {
-    guard let close = Self.matching(tokens, open: open, "(", ")") else {
+  private func shortcut(_ stream: TokenStream, open: Int, file: String) throws(ImportError) -> Shortcut {
+    let tokens = stream.tokens
+    guard let close = stream.partner[open] else {
       throw ImportError(file: file, line: tokens[open].line, message: "'AppShortcut(' is never closed")
     }
     var shortcut = Shortcut(intent: "", arguments: "", phrases: [], shortTitle: "", line: tokens[open].line, file: file)
-    for (label, value) in Self.arguments(tokens[(open + 1)..<close]) {
+    for (label, value) in stream.arguments(open, close) {
       switch label {
       case "intent":
         shortcut.intent = value.first?.text ?? ""
@@ -184,41 +179,5 @@ struct SwiftSourceReader {
       }
     }
     return result
-  }
-
-  /// Top-level `label: value` arguments of a call.
-  private static func arguments(_ tokens: ArraySlice<SwiftToken>) -> [(String, ArraySlice<SwiftToken>)] {
-    var result: [(String, ArraySlice<SwiftToken>)] = []
-    var depth = 0
-    var start = tokens.startIndex
-    func flush(_ end: Int) {
-      let part = tokens[start..<end]
-      if part.count >= 2, part[part.startIndex + 1].text == ":" {
-        result.append((part[part.startIndex].text, part.dropFirst(2)))
-      }
-    }
-    for index in tokens.indices {
-      switch tokens[index].text {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "," where depth == 0:
-        flush(index)
-        start = index + 1
-      default: break
-      }
-    }
-    flush(tokens.endIndex)
-    return result
-  }
-
-  static func matching(_ tokens: [SwiftToken], open: Int, _ left: String, _ right: String) -> Int? {
-    var depth = 0
-    for index in open..<tokens.count {
-      if tokens[index].text == left { depth += 1 } else if tokens[index].text == right {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 }

@@ -52,35 +52,69 @@ import Testing
     #expect(result.warnings.contains { $0.contains("2 AppShortcutsProviders: FirstShortcuts") && $0.hasSuffix("an app can have only one, the others do nothing") })
   }
 
-  struct BadCase: Sendable, CustomTestStringConvertible {
+  @Test func aTreeWithoutAProviderIsTheOneError() throws {
+    let folder = try ImportFolder(["A.swift": "struct X {}", "B.swift": "enum Y { case a }"])
+    let error = #expect(throws: ImportError.self) { try AppShortcutsImporter.importCatalog(files: [folder.path], locale: nil) }
+    #expect(error?.message == "no AppShortcutsProvider declaration found in 2 Swift files")
+  }
+
+  struct SkipCase: Sendable, CustomTestStringConvertible {
     var name: String
     var text: String
-    var expected: String
+    var warning: String
     var testDescription: String { name }
   }
 
-  static let badCases: [BadCase] = [
-    .init(name: "none.swift", text: "struct X {}", expected: "none.swift: no AppShortcutsProvider declaration found"),
+  static let skipCases: [SkipCase] = [
+    .init(name: "Broken.swift", text: "let s = \"open\nstruct Z {}", warning: "Broken.swift:1: unterminated string literal; the file was skipped"),
     .init(
-      name: "unbalanced.swift",
-      text: "struct S: AppShortcutsProvider {\n  static var appShortcuts: [AppShortcut] {\n    AppShortcut(intent: I(), phrases: [\"Open \\(\\.$x in \\(.applicationName)\"], shortTitle: \"x\", systemImageName: \"y\")\n  }\n}\n",
-      expected: "unbalanced.swift:3: unbalanced parentheses in a string interpolation"),
+      name: "Unclosed.swift", text: "struct S {\n  var x = AppShortcut(intent: I(), phrases: [\"a\"]\n}",
+      warning: "Unclosed.swift:2: 'AppShortcut(' is never closed; the shortcut was skipped"),
     .init(
-      name: "unclosed.swift", text: "struct S: AppShortcutsProvider {\n AppShortcut(intent: I(), phrases: [\"a\"]\n}",
-      expected: "unclosed.swift:2: 'AppShortcut(' is never closed"),
-    .init(name: "AppShortcuts.strings", text: "\"a\" = ;", expected: "AppShortcuts.strings:1: Malformed AppShortcuts.strings file: expected \"key\" = \"value\";"),
-    .init(name: "AppShortcuts.xcstrings", text: "{\"strings\": [}", expected: "AppShortcuts.xcstrings:1: not valid JSON: expected a value"),
+      name: "Phrase.swift", text: "let x = AppShortcut(intent: I(), phrases: [\"Open ${ in \\(.applicationName)\"])",
+      warning: "Phrase.swift:1: phrase 'Open ${ in \\(.applicationName)': unterminated token at offset 5; expected '}' or ')'; the phrase was skipped"),
+    .init(name: "Localizable.xcstrings", text: "{}", warning: ""),
+    .init(name: "en.lproj/AppShortcuts.strings", text: "\"a\" = ;", warning: "AppShortcuts.strings:1: Malformed AppShortcuts.strings file: expected \"key\" = \"value\";; the file was skipped"),
+    .init(name: "AppShortcuts.xcstrings", text: "{\"strings\": [}", warning: "AppShortcuts.xcstrings:1: not valid JSON: expected a value; the file was skipped"),
+    .init(name: "Binary.swift", text: "\u{0}\u{1}\"\u{2}", warning: "Binary.swift:1: unterminated string literal; the file was skipped"),
   ]
 
-  @Test(arguments: badCases)
-  func badInputIsOneLineWithFileAndLine(_ c: BadCase) throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent(c.name).path
-    #expect(FileManager.default.createFile(atPath: file, contents: Data(c.text.utf8)))
-    var files = [file]
-    if !c.name.hasSuffix(".swift") { files.insert(path("HomeApp/HomeShortcuts.swift"), at: 0) }
-    let error = #expect(throws: ImportError.self) { try AppShortcutsImporter.importCatalog(files: files, locale: nil) }
-    #expect(error.map { "\(($0.file as NSString).lastPathComponent)\($0.line > 0 ? ":\($0.line)" : ""): \($0.message)" } == c.expected)
+  /// A file that cannot be read is skipped with a warning naming it; the provider beside it is imported.
+  @Test(arguments: skipCases) func aBadFileIsAWarningAndTheImportGoesOn(_ c: SkipCase) throws {
+    let provider = try String(contentsOfFile: path("HomeApp/HomeShortcuts.swift"), encoding: .utf8)
+    let folder = try ImportFolder(["HomeShortcuts.swift": provider, c.name: c.text])
+    let result = try AppShortcutsImporter.importCatalog(files: [folder.path], locale: nil)
+    #expect(result.catalog.shortcuts.count == 3)
+    let warnings = result.warnings.filter { $0.contains(c.name) || $0.contains((c.name as NSString).lastPathComponent + ":") }
+    if c.warning.isEmpty {
+      #expect(warnings.isEmpty, "a strings file other than AppShortcuts is not read")
+    } else {
+      #expect(warnings.map { $0.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: "en.lproj/", with: "") } == [c.warning])
+    }
+    let written = CatalogWriter.json(result.catalog)
+    #expect(CatalogWriter.json(try CatalogLoader.decode(Data(written.utf8), file: "x.json")) == written)
+  }
+
+  @Test func theProviderFileAndItsFolderAreOneProvider() throws {
+    let result = try AppShortcutsImporter.importCatalog(files: [path("HomeApp/HomeShortcuts.swift"), path("HomeApp")], locale: nil)
+    #expect(!result.warnings.contains { $0.contains("AppShortcutsProviders") })
+    #expect(result.catalog.shortcuts.count == 3)
+  }
+}
+
+/// A fresh folder of files for one import.
+struct ImportFolder {
+  let path: String
+
+  init(_ files: [String: String]) throws {
+    path = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-import-\(UUID().uuidString)").path
+    for (name, text) in files { try write(Data(text.utf8), to: name) }
+  }
+
+  func write(_ data: Data, to name: String) throws {
+    let file = path + "/" + name
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: file, contents: data))
   }
 }
