@@ -135,6 +135,6 @@ import Testing
   @Test func aFileWithNoProviderIsAUsageError() throws {
     let result = try DuoSayProcess.run(["import", URL(fileURLWithPath: Self.home).appendingPathComponent("en.lproj/AppShortcuts.strings").path])
     #expect(result.status == 64)
-    #expect(result.standardError.hasSuffix(": no AppShortcutsProvider declaration found\n"))
+    #expect(result.standardError.hasSuffix(": no AppShortcutsProvider declaration found in 0 Swift files\n"))
   }
 }
