@@ -64,6 +64,16 @@ public final class EntityProperty<Value>: @unchecked Sendable {
     stored = wrappedValue
   }
 
+  /// `@Property var name: String` (iOS 18): the title is the property's name.
+  public convenience init() {
+    self.init(title: "")
+  }
+
+  /// `@Property var name = "…"` (iOS 18).
+  public convenience init(wrappedValue: Value) {
+    self.init(wrappedValue: wrappedValue, title: "")
+  }
+
   public var wrappedValue: Value {
     get {
       guard let value = lock.withLock({ stored }) else {

@@ -21,7 +21,7 @@ public protocol AppIntent: Sendable {
   static var openAppWhenRun: Bool { get }
   static var supportedModes: IntentModes { get }
   static var authenticationPolicy: IntentAuthenticationPolicy { get }
-  static var parameterSummary: SummaryContent { get }
+  @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
   init()
   func perform() async throws -> PerformResult
 }
@@ -168,8 +168,6 @@ extension ControlConfigurationIntent {
   public func perform() async throws -> some IntentResult { .result() }
 }
 
-/// An intent the system may suggest after it has been donated.
-public protocol PredictableIntent: AppIntent {}
 
 /// What `donate()` returns: the donation's identity.
 public struct IntentDonationIdentifier: Sendable, Hashable {

@@ -128,13 +128,16 @@ public enum NegativeAppShortcutPhrasesBuilder {
 public protocol AppShortcutsProvider {
   @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
   @NegativeAppShortcutPhrasesBuilder static var negativePhrases: NegativeAppShortcutPhrases { get }
+  /// The colour of the app's tiles in the Shortcuts app.
+  static var shortcutTileColor: ShortcutTileColor { get }
 }
 
 extension AppShortcutsProvider {
   public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases() }
+  public static var shortcutTileColor: ShortcutTileColor { .navy }
 
   /// Tells the system the entity values changed; the catalog is rebuilt from the
-  /// queries' suggested entities (see ``AppCatalog``).
+  /// queries' suggested entities (see ``ShortcutsApp``).
   public static func updateAppShortcutParameters() {
     AppShortcutParameters.markStale(for: Self.self)
   }

@@ -20,12 +20,26 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
 
-  public init(
+  public convenience init(
     title: LocalizedStringResource,
     description: LocalizedStringResource? = nil,
     default defaultValue: Value? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+  }
+
+  /// The one designated initializer: every public shape (with a range, a
+  /// control, file types, no title) ends here.
+  init(
+    declaredTitle title: LocalizedStringResource,
+    description: LocalizedStringResource?,
+    defaultValue: Value?,
+    requestValueDialog: IntentDialog?,
+    inputConnectionBehavior: InputConnectionBehavior
   ) {
     self.title = title
     self.description = description
@@ -35,6 +49,19 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     // An optional parameter starts out as nil, which counts as a value.
     let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value
     stored = defaultValue ?? none
+  }
+
+  /// `@Parameter var criteria: StringSearchCriteria` (iOS 18): the title is the
+  /// property's name, said in words ("bolusAmount" → "bolus amount").
+  public convenience init(
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      declaredTitle: "", description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
   }
 
   public var wrappedValue: Value {

@@ -73,3 +73,18 @@ extension String {
     self = resource.key
   }
 }
+
+/// A value that describes itself with a localized string: Apple's way for an
+/// intent's error to say what went wrong.
+///
+/// ```swift
+/// enum OrderError: Error, CustomLocalizedStringResourceConvertible {
+///   case soldOut
+///   var localizedStringResource: LocalizedStringResource { "That's sold out today." }
+/// }
+/// ```
+///
+/// A thrown error of this kind is said as its resource.
+public protocol CustomLocalizedStringResourceConvertible {
+  var localizedStringResource: LocalizedStringResource { get }
+}

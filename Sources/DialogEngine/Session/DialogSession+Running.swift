@@ -104,8 +104,7 @@ extension DialogSession {
     }
     let needsScreen = !intentType.supportedModes.includesBackground
     if options.isVoiceOnly && needsScreen {
-      let title = app.catalog.shortcuts[prepared.shortcutIndex].shortTitle
-      return [.init(.failure, "\(title) needs your iPhone's screen. Open \(app.catalog.app.name) on your iPhone to do that.")]
+      return [.init(.failure, needsScreenSentence(prepared))]
     }
     while let (name, parameter) = prepared.missingParameter {
       if await fillFromDefaultResult(name, parameter, in: prepared) { continue }
@@ -182,7 +181,19 @@ extension DialogSession {
       return [.init(.question, prompt)]
     }
     if error is IntentCancelledError || error is CancellationError { return [.init(.answer, "OK, I won't.")] }
+    if let error = error as? AppIntentError, case .needsForeground(let dialog) = error.kind {
+      // Without a screen nobody can continue in the app; with one, the app would come forward.
+      let said = dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingWhitespace() ?? ""
+      let reason = options.isVoiceOnly ? needsScreenSentence(running.prepared) : "Continuing in \(app.catalog.app.name)."
+      return [.init(.failure, said.isEmpty ? reason : said + " " + reason)]
+    }
     return [.init(.failure, Self.sentence(for: error))]
+  }
+
+  /// "Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."
+  func needsScreenSentence(_ prepared: Prepared) -> String {
+    let title = app.catalog.shortcuts[prepared.shortcutIndex].shortTitle
+    return "\(title) needs your iPhone's screen. Open \(app.catalog.app.name) on your iPhone to do that."
   }
 
   /// "Still working, about half done."
@@ -225,6 +236,10 @@ extension DialogSession {
 
   /// An error as a sentence a person understands; never a success.
   static func sentence(for error: any Error) -> String {
+    if let localized = error as? any CustomLocalizedStringResourceConvertible {
+      let text = localized.localizedStringResource.key.trimmingWhitespace()
+      if !text.isEmpty { return text }
+    }
     if let localized = error as? LocalizedError, let text = localized.errorDescription, !text.isEmpty { return text }
     let text = String(describing: error)
     // A sentence the app wrote ("The note is locked.") is said as it is.

@@ -1,0 +1,62 @@
+// Number parameters with a range and a control, as Shortcuts shows them:
+// `@Parameter(title: "Units", default: 1, controlStyle: .field, inclusiveRange: (0, 30)) var units: Double`.
+// A voice says the number; the range and control change nothing it hears.
+
+extension IntentParameter {
+  /// The smallest and largest value a number parameter takes.
+  public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound)
+
+  /// How Shortcuts edits a whole number.
+  public enum IntControlStyle: Sendable { case field, slider, stepper }
+
+  /// How Shortcuts edits a decimal number.
+  public enum DoubleControlStyle: Sendable { case field, slider, stepper }
+}
+
+extension IntentParameter where Value == Int {
+  public convenience init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int? = nil,
+    controlStyle: IntControlStyle = .stepper, inclusiveRange: InclusiveRange<Int>? = nil,
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+  }
+}
+
+extension IntentParameter where Value == Int? {
+  public convenience init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int? = nil,
+    controlStyle: IntControlStyle = .stepper, inclusiveRange: InclusiveRange<Int>? = nil,
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 }, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+  }
+}
+
+extension IntentParameter where Value == Double {
+  public convenience init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double? = nil,
+    controlStyle: DoubleControlStyle = .stepper, inclusiveRange: InclusiveRange<Double>? = nil,
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+  }
+}
+
+extension IntentParameter where Value == Double? {
+  public convenience init(
+    title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double? = nil,
+    controlStyle: DoubleControlStyle = .stepper, inclusiveRange: InclusiveRange<Double>? = nil,
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+  ) {
+    self.init(
+      declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 }, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+  }
+}

@@ -1,0 +1,92 @@
+/// Builds an intent's ``AppIntent/parameterSummary``: a ``Summary``, or a
+/// `When` choosing between two by a parameter's value.
+///
+/// ```swift
+/// static var parameterSummary: some ParameterSummary {
+///   When(\.$external, .equalTo, true) {
+///     Summary("Log \(\.$units) units") { \.$external }
+///   } otherwise: {
+///     Summary("Give \(\.$units) units")
+///   }
+/// }
+/// ```
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent: AppIntent> {
+  public static func buildExpression<Summary: ParameterSummary>(_ summary: Summary) -> Summary { summary }
+  public static func buildBlock<Summary: ParameterSummary>(_ summary: Summary) -> Summary { summary }
+}
+
+/// Collects the parameters a summary shows below its sentence: `{ \.$a; \.$b }`.
+@resultBuilder
+public enum ParameterSummaryTableBuilder<Intent: AppIntent> {
+  public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) -> [String] {
+    [ParameterNames.name(of: parameter) ?? "parameter"]
+  }
+
+  public static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+}
+
+extension IntentParameterSummary {
+  /// A summary sentence and the other parameters shown below it.
+  public init(_ format: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> _ table: () -> [String]) {
+    self.init(format)
+    _ = table()
+  }
+}
+
+/// `.equalTo` / `.notEqualTo` in a `When`.
+public enum EquatableComparisonOperator: Sendable { case equalTo, notEqualTo }
+/// `.lessThan` … `.greaterThanOrEqualTo` in a `When`.
+public enum ComparableComparisonOperator: Sendable { case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo }
+/// `.hasAnyValue` / `.hasNoValue` in a `When`.
+public enum HasValueComparisonOperator: Sendable { case hasAnyValue, hasNoValue }
+/// `.oneOf` / `.notOneOf` in a `When`.
+public enum OneOfComparisonOperator: Sendable { case oneOf, notOneOf }
+
+/// A summary that depends on a parameter's value (`When` inside an intent).
+/// A voice has no summary to show, so the `when` branch stands for both.
+public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary>:
+  ParameterSummary
+{
+  let when: WhenCondition
+  let otherwise: Otherwise
+  public var template: String { when.template }
+
+  public init<Value: Equatable>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator, _ value: Value,
+    @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {
+    (self.when, self.otherwise) = (when(), otherwise())
+  }
+
+  public init<Value: Comparable>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ComparableComparisonOperator, _ value: Value,
+    @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {
+    (self.when, self.otherwise) = (when(), otherwise())
+  }
+
+  public init<Value>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: HasValueComparisonOperator,
+    @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {
+    (self.when, self.otherwise) = (when(), otherwise())
+  }
+
+  public init<Value: Equatable>(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: OneOfComparisonOperator, _ values: [Value],
+    @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
+    @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+  ) {
+    (self.when, self.otherwise) = (when(), otherwise())
+  }
+}
+
+extension AppIntent {
+  /// `When(\.$x, .equalTo, v) { … } otherwise: { … }` inside an intent.
+  public typealias When<WhenCondition: ParameterSummary, Otherwise: ParameterSummary> =
+    ParameterSummaryWhenCondition<Self, WhenCondition, Otherwise>
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+// The system intents apps adopt so the system can treat an action specially.
+// They run as any intent does here; what they change on a device (audio
+// sessions, Live Activities, the app coming forward) is noted on each.
+
+/// Plays audio (iOS 17): the system may run it without opening the app.
+public protocol AudioPlaybackIntent: AppIntent {}
+
+/// Records audio (iOS 18), with a Live Activity on a device.
+public protocol AudioRecordingIntent: AppIntent {}
+
+/// Starts or updates a Live Activity (iOS 17); runs in the app's process on a device.
+public protocol LiveActivityIntent: AppIntent {}
+
+/// Starts in the background and may ask to continue in the foreground
+/// (iOS 16.4; Apple now prefers `supportedModes` with a foreground mode).
+///
+/// ```swift
+/// struct ConnectIntent: AppIntent, ForegroundContinuableIntent {
+///   func perform() async throws -> some IntentResult {
+///     guard signedIn else { throw needsToContinueInForegroundError("Sign in first.") }
+///     return .result()
+///   }
+/// }
+/// ```
+///
+/// Without a screen the person cannot continue in the app, so the session
+/// says that the intent needs the screen, as it does for a foreground intent.
+public protocol ForegroundContinuableIntent: AppIntent {}
+
+extension ForegroundContinuableIntent {
+  /// Asks to continue in the foreground; with a screen the continuation runs
+  /// and its value is returned, without one the run stops with that reason.
+  @discardableResult
+  public func requestToContinueInForeground<ResultValue: Sendable>(
+    _ dialog: IntentDialog? = nil,
+    continuation: @MainActor () async throws -> ResultValue = { () }
+  ) async throws -> ResultValue {
+    guard IntentSystemContext.current.isVoiceOnly == false else { throw AppIntentError.needsForeground(dialog) }
+    return try await continuation()
+  }
+
+  /// The error that stops the run to continue in the foreground.
+  public func needsToContinueInForegroundError(
+    _ dialog: IntentDialog? = nil, continuation: (@MainActor () async throws -> Void)? = nil
+  ) -> AppIntentError {
+    .needsForeground(dialog)
+  }
+}
+
+extension AppIntent {
+  /// Moves the run to the foreground (iOS 26); without a screen it stops with that reason.
+  public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {
+    guard IntentSystemContext.current.isVoiceOnly == false else { throw AppIntentError.needsForeground(dialog) }
+  }
+
+  /// The error that stops the run to continue in the foreground (iOS 26).
+  public func needsToContinueInForegroundError(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) -> AppIntentError {
+    .needsForeground(dialog)
+  }
+}
+
+/// Errors the system gives intents to throw.
+public struct AppIntentError: Error, Sendable, CustomStringConvertible {
+  enum Kind: Sendable {
+    case needsForeground(IntentDialog?)
+    case restartPerform
+  }
+
+  let kind: Kind
+
+  static func needsForeground(_ dialog: IntentDialog?) -> AppIntentError { AppIntentError(kind: .needsForeground(dialog)) }
+
+  /// Run `perform()` again from the start.
+  public static let restartPerform = AppIntentError(kind: .restartPerform)
+
+  public var description: String {
+    switch kind {
+    case .needsForeground(let dialog): dialog?.full ?? "the intent needs to continue in the app"
+    case .restartPerform: "restart perform"
+    }
+  }
+}
+
+/// An intent that replaces a SiriKit custom intent (`.intentdefinition`), so
+/// shortcuts people built keep working; only the class name is kept.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+  static var intentClassName: String { get }
+}
+
+/// Shows the app's own search results for what was said (iOS 18).
+///
+/// ```swift
+/// struct SearchIntent: ShowInAppSearchResultsIntent {
+///   static let searchScopes: [StringSearchScope] = [.general]
+///   @Parameter var criteria: StringSearchCriteria
+/// }
+/// ```
+///
+/// The results are on the app's screen: without one, the session says the
+/// intent needs the screen.
+public protocol ShowInAppSearchResultsIntent: AppIntent {
+  static var searchScopes: [StringSearchScope] { get }
+  var criteria: StringSearchCriteria { get set }
+}
+
+extension ShowInAppSearchResultsIntent {
+  public static var supportedModes: IntentModes { .foreground }
+}
+
+/// What a search is about.
+public struct StringSearchScope: Sendable, Hashable {
+  let name: String
+  /// Everything the app can search.
+  public static let general = StringSearchScope(name: "general")
+}
+
+/// The words a search looks for.
+public struct StringSearchCriteria: Sendable, Hashable {
+  public var term: String
+
+  public init(term: String) {
+    self.term = term
+  }
+}

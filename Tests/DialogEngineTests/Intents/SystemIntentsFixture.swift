@@ -1,0 +1,85 @@
+#if canImport(AppIntents)
+import AppIntents
+#else
+import DialogEngine
+#endif
+
+// A VPN, a music player and an insulin app, in the shapes open-source apps
+// write: system intents, predictions, conditional summaries, numbers with
+// ranges, files, untitled parameters, errors that describe themselves.
+
+enum VPNError: Error, CustomLocalizedStringResourceConvertible {
+  case notSignedIn
+  var localizedStringResource: LocalizedStringResource { "Sign in to Tunnel first." }
+}
+
+struct ConnectIntent: AppIntent, ForegroundContinuableIntent, CustomIntentMigratedAppIntent, PredictableIntent {
+  static let intentClassName = "ConnectIntentIntent"
+  static let title: LocalizedStringResource = "Connect"
+  static var predictionConfiguration: some IntentPredictionConfiguration {
+    IntentPrediction { DisplayRepresentation(title: "Connect", subtitle: "to the fastest server") }
+  }
+  @Parameter(title: "Signed in", default: true) var signedIn: Bool
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    guard signedIn else { throw VPNError.notSignedIn }
+    try await requestToContinueInForeground("Connecting needs the app.")
+    return .result(dialog: "Connected.")
+  }
+}
+
+struct SignOutIntent: AppIntent {
+  static let title: LocalizedStringResource = "Sign Out"
+  @Parameter(title: "Signed in", default: false) var signedIn: Bool
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    guard signedIn else { throw VPNError.notSignedIn }
+    return .result(dialog: "Signed out.")
+  }
+}
+
+struct ShuffleIntent: AppIntent, AudioPlaybackIntent, LiveActivityIntent {
+  static let title: LocalizedStringResource = "Shuffle"
+  func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Shuffling.") }
+}
+
+struct LogBolusIntent: AppIntent {
+  static let title: LocalizedStringResource = "Bolus"
+  @Parameter(title: "Units", controlStyle: .field, inclusiveRange: (lowerBound: 0, upperBound: 30)) var units: Double
+  @Parameter(title: "Carbs", inclusiveRange: (0, 300)) var carbs: Int?
+  @Parameter var externalInsulin: Bool?
+  @Parameter(title: "Photo", supportedContentTypes: [.image, .png]) var photo: IntentFile?
+
+  static var parameterSummary: some ParameterSummary {
+    When(\.$externalInsulin, .equalTo, true, {
+      Summary("Log \(\.$units) units") {
+        \.$externalInsulin
+        \.$carbs
+      }
+    }, otherwise: {
+      Summary("Give \(\.$units) units")
+    })
+  }
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let file = photo.map { " with \($0.filename)" } ?? ""
+    return .result(dialog: "Logged \(units) units\(externalInsulin == true ? " taken elsewhere" : "")\(file).")
+  }
+}
+
+struct FindIntent: ShowInAppSearchResultsIntent {
+  static let title: LocalizedStringResource = "Find"
+  static let searchScopes: [StringSearchScope] = [.general]
+  @Parameter var criteria: StringSearchCriteria
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+struct TunnelShortcuts: AppShortcutsProvider {
+  static let shortcutTileColor: ShortcutTileColor = .teal
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: ConnectIntent(), phrases: ["Connect \(.applicationName)"], shortTitle: "Connect", systemImageName: "shield")
+    AppShortcut(intent: SignOutIntent(), phrases: ["Sign out of \(.applicationName)"], shortTitle: "Sign Out", systemImageName: "x")
+    AppShortcut(intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
+    AppShortcut(intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus", systemImageName: "b")
+    AppShortcut(intent: FindIntent(), phrases: ["Search \(.applicationName)"], shortTitle: "Find", systemImageName: "f")
+  }
+}

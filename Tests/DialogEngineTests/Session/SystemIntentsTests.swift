@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import DialogEngine
+
+/// The App Intents shapes real apps use beyond the basics compile, and run as Siri runs them by voice.
+@Suite struct SystemIntentsTests {
+  func session(isVoiceOnly: Bool = true) async throws -> DialogSession {
+    DialogSession(
+      app: try await ShortcutsApp.load(TunnelShortcuts.self, name: "Tunnel"), options: SessionOptions(isVoiceOnly: isVoiceOnly))
+  }
+
+  @Test func continuingInTheForegroundNeedsTheScreen() async throws {
+    #expect(try await session().respond(to: "connect tunnel").spokenText == [
+      "Connecting needs the app. Connect needs your iPhone's screen. Open Tunnel on your iPhone to do that."
+    ])
+    #expect(try await session(isVoiceOnly: false).respond(to: "connect tunnel").spokenText == ["Connected."])
+  }
+
+  @Test func anErrorWithALocalizedResourceIsSaidAsWritten() async throws {
+    #expect(try await session().respond(to: "sign out of tunnel").spokenText == ["Sign in to Tunnel first."])
+  }
+
+  @Test func systemIntentsRunAsAnyIntent() async throws {
+    #expect(try await session().respond(to: "shuffle tunnel").spokenText == ["Shuffling."])
+    #expect(TunnelShortcuts.shortcutTileColor == .teal && ConnectIntent.intentClassName == "ConnectIntentIntent")
+    #expect(ConnectIntent.predictionConfiguration.count == 1)
+  }
+
+  @Test func numbersWithRangesAndUntitledParametersAreAskedFor() async throws {
+    let session = try await session()
+    #expect(await session.respond(to: "log a bolus in tunnel").spokenText == ["What's the units?"])
+    #expect(await session.respond(to: "four").spokenText == ["Logged 4.0 units."])
+    #expect(LogBolusIntent.parameterSummary.template == "Log ${units} units")
+  }
+
+  @Test func inAppSearchNeedsTheScreen() async throws {
+    #expect(try await session().respond(to: "search tunnel").spokenText == [
+      "Find needs your iPhone's screen. Open Tunnel on your iPhone to do that."
+    ])
+  }
+
+  @Test func aFileIsItsDataAndName() async throws {
+    let file = IntentFile(data: Data("hi".utf8), filename: "note.txt", type: .plainText)
+    #expect(try await file.data(contentType: .plainText) == Data("hi".utf8))
+    let text = try await file.withFile(contentType: .plainText) { url, _ in try String(contentsOf: url, encoding: .utf8) }
+    #expect(text == "hi")
+    #expect(UTType(filenameExtension: "PNG") == .png && UTType.jpeg.preferredMIMEType == "image/jpeg")
+  }
+}
