@@ -124,3 +124,19 @@ public protocol AppEnum: RawRepresentable, CaseIterable, Sendable, Hashable wher
 
 /// An entity the app indexes in Spotlight (iOS 18); for matching it is an entity like any other.
 public protocol IndexedEntity: AppEntity {}
+
+/// An entity with a web address (iOS 18), so links and the entity are one.
+public protocol URLRepresentableEntity: AppEntity {
+  static var urlRepresentation: URLRepresentation { get }
+}
+
+/// A URL template, `"https://example.com/notes/\(.id)"`; kept, not opened.
+public struct URLRepresentation: Sendable, Hashable, ExpressibleByStringLiteral {
+  public let template: String
+  public init(stringLiteral value: String) { template = value }
+}
+
+/// An entity whose identity lasts across launches (iOS 18).
+public protocol PersistentlyIdentifiable {
+  static var persistentIdentifier: String { get }
+}

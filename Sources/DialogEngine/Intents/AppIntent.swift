@@ -113,6 +113,9 @@ public protocol OpenIntent: AppIntent {
 
 extension OpenIntent {
   public static var supportedModes: IntentModes { .foreground }
+
+  /// Opening is the system's work: an open intent may declare no `perform()`.
+  public func perform() async throws -> some IntentResult { .result() }
 }
 
 /// An intent whose result lands in a particular window of the app (iOS 26).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a value is shown and spoken: a title, an optional subtitle and image,
 /// and synonyms people may say instead of the title.
 ///
@@ -30,19 +32,38 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation))
   }
 
-  /// An image for the representation; only its name is kept.
+  /// An image for the representation: a name, a URL or data; a voice never shows it.
   public struct Image: Sendable, Hashable {
     public var name: String
     public var isSystemImage: Bool
+    public var url: URL?
+    public var data: Data?
+    public var isTemplate: Bool
 
-    public init(named name: String) {
+    public init(named name: String, isTemplate: Bool = false) {
       self.name = name
       isSystemImage = false
+      self.isTemplate = isTemplate
     }
 
-    public init(systemName: String) {
+    public init(systemName: String, isTemplate: Bool = false) {
       name = systemName
       isSystemImage = true
+      self.isTemplate = isTemplate
+    }
+
+    public init(url: URL, isTemplate: Bool = false) {
+      name = url.lastPathComponent
+      isSystemImage = false
+      self.url = url
+      self.isTemplate = isTemplate
+    }
+
+    public init(data: Data, isTemplate: Bool = false) {
+      name = ""
+      isSystemImage = false
+      self.data = data
+      self.isTemplate = isTemplate
     }
   }
 }
@@ -73,11 +94,17 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
   public var description: LocalizedStringResource
   public var categoryName: LocalizedStringResource?
   public var searchKeywords: [LocalizedStringResource]
+  /// What the intent's result is called when another action uses it.
+  public var resultValueName: LocalizedStringResource?
 
-  public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {
+  public init(
+    _ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
+    searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil
+  ) {
     self.description = description
     self.categoryName = categoryName
     self.searchKeywords = searchKeywords
+    self.resultValueName = resultValueName
   }
 
   public init(stringLiteral value: String) {

@@ -32,6 +32,14 @@ public struct IntentResultContents: Sendable {
   public var opensIntent: (any AppIntent)?
 }
 
+extension IntentResult {
+  /// A snippet as text: its `description` when it has one (a view written for
+  /// duo-say), else its type's name (a SwiftUI view on a Mac).
+  static func snippetText(of view: Any) -> String {
+    (view as? CustomStringConvertible)?.description ?? String(describing: type(of: view))
+  }
+}
+
 /// The one concrete result type: every `.result(...)` overload builds one.
 public struct IntentResultContainer<Value>: IntentResult, ProvidesDialog, ReturnsValue, ShowsSnippetView, OpensIntent, @unchecked Sendable {
   public let contents: IntentResultContents
@@ -46,12 +54,12 @@ extension IntentResult where Self == IntentResultContainer<Never> {
   }
 
   /// A dialog and a snippet; the snippet's text stands in for a SwiftUI view.
-  public static func result(dialog: IntentDialog, view: some CustomStringConvertible) -> Self {
-    .init(contents: IntentResultContents(dialog: dialog, snippet: view.description))
+  public static func result(dialog: IntentDialog, view: Any) -> Self {
+    .init(contents: IntentResultContents(dialog: dialog, snippet: Self.snippetText(of: view)))
   }
 
-  public static func result(view: some CustomStringConvertible) -> Self {
-    .init(contents: IntentResultContents(snippet: view.description))
+  public static func result(view: Any) -> Self {
+    .init(contents: IntentResultContents(snippet: Self.snippetText(of: view)))
   }
 
   public static func result(opensIntent: some AppIntent, dialog: IntentDialog? = nil) -> Self {
@@ -68,9 +76,13 @@ extension IntentResult {
     .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value)))
   }
 
-  public static func result<Value>(value: Value, dialog: IntentDialog, view: some CustomStringConvertible) -> Self
+  public static func result<Value>(value: Value, dialog: IntentDialog, view: Any) -> Self
   where Self == IntentResultContainer<Value> {
-    .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value), snippet: view.description))
+    .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value), snippet: Self.snippetText(of: view)))
+  }
+
+  public static func result<Value>(value: Value, view: Any) -> Self where Self == IntentResultContainer<Value> {
+    .init(contents: IntentResultContents(value: String(describing: value), snippet: Self.snippetText(of: view)))
   }
 
   public static func result<Value>(value: Value, opensIntent: some AppIntent, dialog: IntentDialog? = nil) -> Self

@@ -124,3 +124,13 @@ public struct StringSearchCriteria: Sendable, Hashable {
     self.term = term
   }
 }
+
+/// A package of App Intents types another target includes (iOS 17); duo-say
+/// compiles intents from source, so the list only has to compile.
+public protocol AppIntentsPackage {
+  static var includedPackages: [any AppIntentsPackage.Type] { get }
+}
+
+extension AppIntentsPackage {
+  public static var includedPackages: [any AppIntentsPackage.Type] { [] }
+}

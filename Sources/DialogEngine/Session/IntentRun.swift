@@ -95,6 +95,25 @@ extension IntentParameter {
     return yes
   }
 
+  /// For an optional parameter, the value asked for, unwrapped (Apple's shape).
+  public func requestValue<Wrapped>(_ dialog: IntentDialog? = nil) async throws -> Wrapped where Value == Wrapped? {
+    let answer: Value = try await ask(.value(parameter: self, dialog: dialog))
+    guard let value = answer else { throw IntentCancelledError() }
+    return value
+  }
+
+  /// For an optional parameter, the choice among `values`, unwrapped.
+  public func requestDisambiguation<Wrapped>(among values: [Wrapped], dialog: IntentDialog? = nil) async throws -> Wrapped
+  where Value == Wrapped? {
+    guard values.count > 1 else {
+      guard let only = values.first else { throw IntentCancelledError() }
+      return only
+    }
+    let answer: Value = try await ask(.disambiguation(parameter: self, among: values.map { $0 }, dialog: dialog))
+    guard let value = answer else { throw IntentCancelledError() }
+    return value
+  }
+
   private func ask(_ question: Question) async throws -> Value {
     guard let run = IntentRun.current else {
       throw NeedsValueError(parameter: self, dialog: nil)
@@ -108,11 +127,19 @@ extension IntentParameter {
 
 /// The verb a confirmation names (iOS 18).
 public enum ConfirmationActionName: Sendable, Hashable {
-  case add, book, buy, call, `continue`, create, log, request, set, send, delete
+  case add, book, buy, call, `continue`, create, delete, `do`, download, get, go, log, order, pay, play, post, request, run
+  case save, search, send, set, share, start, toggle, turnOff, turnOn, view
   case custom(acceptLabel: String, acceptAlternatives: [String] = [], denyLabel: String, denyAlternatives: [String] = [])
 }
 
 extension AppIntent {
+  /// Asks to confirm with a result's dialog (`.result(dialog: "Apply it?")`); throws when they say no.
+  public func requestConfirmation<Result: IntentResult>(
+    result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+  ) async throws {
+    try await requestConfirmation(actionName: confirmationActionName, dialog: result.contents.dialog)
+  }
+
   /// Asks the person to confirm the whole action; throws when they say no.
   public func requestConfirmation(actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil) async throws {
     guard let run = IntentRun.current else { return }

@@ -73,6 +73,24 @@ struct FindIntent: ShowInAppSearchResultsIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
+struct AddCarbsIntent: AppIntent {
+  static let title: LocalizedStringResource = "Add Carbs"
+  @Parameter(title: "Grams", inclusiveRange: (0, 300)) var grams: Int?
+  @Parameter(title: "Preset") var preset: String?
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let amount: Int
+    if let grams {
+      amount = grams
+    } else {
+      amount = try await $grams.requestValue("How many grams of carbs?")
+    }
+    let chosen: String = try await $preset.requestDisambiguation(among: ["Breakfast", "Snack"], dialog: "Which preset?")
+    try await requestConfirmation(result: .result(dialog: "Add \(amount) grams for \(chosen)?"), confirmationActionName: .add)
+    return .result(dialog: "Added \(amount) grams for \(chosen).")
+  }
+}
+
 struct TunnelShortcuts: AppShortcutsProvider {
   static let shortcutTileColor: ShortcutTileColor = .teal
   static var appShortcuts: [AppShortcut] {
@@ -81,5 +99,6 @@ struct TunnelShortcuts: AppShortcutsProvider {
     AppShortcut(intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
     AppShortcut(intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus", systemImageName: "b")
     AppShortcut(intent: FindIntent(), phrases: ["Search \(.applicationName)"], shortTitle: "Find", systemImageName: "f")
+    AppShortcut(intent: AddCarbsIntent(), phrases: ["Add carbs in \(.applicationName)"], shortTitle: "Carbs", systemImageName: "c")
   }
 }

@@ -34,6 +34,14 @@ import Testing
     #expect(LogBolusIntent.parameterSummary.template == "Log ${units} units")
   }
 
+  @Test func optionalParametersAreAskedForAndComeBackUnwrapped() async throws {
+    let session = try await session()
+    #expect(await session.respond(to: "add carbs in tunnel").spokenText == ["How many grams of carbs?"])
+    #expect(await session.respond(to: "forty").spokenText == ["Which preset: Breakfast or Snack?"])
+    #expect(await session.respond(to: "the second one").spokenText == ["Add 40 grams for Snack?"])
+    #expect(await session.respond(to: "yes").spokenText == ["Added 40 grams for Snack."])
+  }
+
   @Test func inAppSearchNeedsTheScreen() async throws {
     #expect(try await session().respond(to: "search tunnel").spokenText == [
       "Find needs your iPhone's screen. Open Tunnel on your iPhone to do that."
