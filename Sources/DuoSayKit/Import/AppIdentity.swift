@@ -16,15 +16,21 @@ package struct AppIdentity {
   var synonyms: [String] = []
   /// Where a guessed name came from, for a warning.
   var note: String?
+  /// Property lists that could not be read.
+  var warnings: [String] = []
 
   init(_ sources: ImportSources, provider: (name: String, file: String)) {
+    var unreadable: [String] = []
     let plists = sources.plists.compactMap { file -> (path: String, keys: [String: Any])? in
-      guard !Self.isDependency(file.path),
-        let keys = try? PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: Any],
-        keys["NSExtension"] == nil, keys["WKApplication"] == nil, keys["WKWatchKitApp"] == nil
-      else { return nil }
+      guard !Self.isDependency(file.path) else { return nil }
+      guard let keys = try? PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: Any] else {
+        unreadable.append("\(file.path): not a property list with a dictionary; the file was skipped")
+        return nil
+      }
+      guard keys["NSExtension"] == nil, keys["WKApplication"] == nil, keys["WKWatchKitApp"] == nil else { return nil }
       return (file.path, keys)
     }
+    warnings = unreadable
     // The app's own plist: the one whose folder shares most with the provider's, then the one naming most.
     let ranked = plists.sorted { left, right in
       let (a, b) = (Self.sharedDepth(left.path, provider.file), Self.sharedDepth(right.path, provider.file))

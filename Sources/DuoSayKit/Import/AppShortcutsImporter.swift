@@ -50,6 +50,7 @@ public enum AppShortcutsImporter {
       identity.name = appName
       identity.note = nil
     }
+    warnings += identity.warnings
     if let note = identity.note { warnings.append(note) }
     var catalog = catalog(from: source, identity: identity, warnings: &warnings)
     let locales = localize(&catalog, sources: sources, locale: locale, warnings: &warnings)
