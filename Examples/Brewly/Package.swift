@@ -21,6 +21,7 @@ let package = Package(
         .product(name: "DialogEngine", package: "duo-say"),
       ],
       path: ".",
+      exclude: ["Tests"],
       sources: ["Brewly/Intents", "Brewly/Model", "Voice"],
       swiftSettings: [.define("DUO_SAY")]
     )

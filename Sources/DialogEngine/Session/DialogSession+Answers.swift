@@ -160,9 +160,7 @@ extension DialogSession {
     var title = parameter.title.key.lowercased()
     if title.isEmpty, let name = ParameterNames.parameters(of: prepared.intent).first(where: { $0.parameter === parameter })?.name {
       // A parameter declared without a title (iOS 18) is called by its name, in words.
-      title = name.reduce(into: "") { words, character in
-        words += character.isUppercase ? " " + character.lowercased() : String(character)
-      }
+      title = name.identifierWords
     }
     if let entity = type as? any AppEntity.Type { return "Which \(entity.typeDisplayRepresentation.name.key.lowercased())?" }
     if let enumeration = type as? any AppEnum.Type { return "Which \(enumeration.typeDisplayRepresentation.name.key.lowercased())?" }

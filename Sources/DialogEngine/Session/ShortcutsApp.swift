@@ -62,9 +62,19 @@ public struct ShortcutsApp: @unchecked Sendable {
           valueTypes[typeName] = type
         }
       }
+      // What a voice needs besides the phrases: the questions, the lock, the screen.
+      let intentType = type(of: shortcut.intent)
+      var prompts: [String: String] = [:]
+      var titles: [String: String] = [:]
+      for (name, parameter) in declared where parameters[name] != nil {
+        if let dialog = parameter.requestValueDialog { prompts[name] = dialog.full }
+        if !parameter.title.key.isEmpty { titles[name] = parameter.title.key }
+      }
       catalog.shortcuts.append(Catalog.Shortcut(
-        intent: String(describing: type(of: shortcut.intent)), shortTitle: shortcut.shortTitle.key,
-        systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates))
+        intent: String(describing: intentType), shortTitle: shortcut.shortTitle.key,
+        systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, prompts: prompts,
+        parameterTitles: titles, requiresUnlock: intentType.authenticationPolicy != .alwaysAllowed,
+        needsScreen: !intentType.supportedModes.includesBackground))
     }
     catalog.negativePhrases = Provider.negativePhrases.phrases.map { $0.replacingApplicationName(with: name) }
     // A provider type has no state (its shortcuts are static), so reloading from another task is safe.

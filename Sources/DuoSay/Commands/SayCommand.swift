@@ -30,7 +30,7 @@ struct SayCommand {
       return .session(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
     case .catalog(let path):
       let catalog = try CatalogLoader.load(path: path)
-      return .scripted(ScriptedConversation(catalog: catalog, isVoiceOnly: options.isVoiceOnly))
+      return .scripted(ScriptedConversation(catalog: catalog, isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked))
     }
   }
 }

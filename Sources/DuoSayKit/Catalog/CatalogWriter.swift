@@ -43,12 +43,25 @@ public enum CatalogWriter {
       fields.append(("parameters", .object(shortcut.parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
     }
     fields.append(("phrases", strings(shortcut.phrases.map(\.description))))
-    if let dialog = shortcut.dialog {
-      var parts: [(key: String, value: JSON)] = [("full", .string(dialog.full))]
-      if let supporting = dialog.supporting { parts.append(("supporting", .string(supporting))) }
-      fields.append(("dialog", .object(parts)))
+    if let dialog = shortcut.dialog { fields.append(("dialog", self.dialog(dialog))) }
+    if let confirmation = shortcut.confirmation { fields.append(("confirmation", dialog(confirmation))) }
+    if !shortcut.prompts.isEmpty {
+      fields.append(("prompts", .object(shortcut.prompts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
     }
+    if !shortcut.parameterTitles.isEmpty {
+      fields.append(("parameterTitles", .object(shortcut.parameterTitles.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+    }
+    if shortcut.requiresUnlock { fields.append(("requiresUnlock", .bool(true))) }
+    if shortcut.needsScreen { fields.append(("needsScreen", .bool(true))) }
+    if let source = shortcut.source { fields.append(("source", .string(source))) }
+    if !shortcut.phraseSources.isEmpty { fields.append(("phraseSources", strings(shortcut.phraseSources))) }
     return .object(fields)
+  }
+
+  private static func dialog(_ dialog: Catalog.ScriptedDialog) -> JSON {
+    var parts: [(key: String, value: JSON)] = [("full", .string(dialog.full))]
+    if let supporting = dialog.supporting { parts.append(("supporting", .string(supporting))) }
+    return .object(parts)
   }
 
   private static func strings(_ values: [String]) -> JSON { .array(values.map(JSON.string)) }

@@ -55,7 +55,11 @@ struct JSONReader {
 
   private func shortcut(_ json: JSON, at path: String) throws(CatalogError) -> Catalog.Shortcut {
     let shortcut = try object(
-      json, at: path, keys: ["intent", "shortTitle", "systemImageName", "parameters", "phrases", "dialog"],
+      json, at: path,
+      keys: [
+        "intent", "shortTitle", "systemImageName", "parameters", "phrases", "dialog", "confirmation", "prompts", "parameterTitles",
+        "requiresUnlock", "needsScreen", "source", "phraseSources",
+      ],
       required: ["intent", "phrases"])
     var parameters: [String: String] = [:]
     if let json = shortcut["parameters"] {
@@ -71,19 +75,45 @@ struct JSONReader {
         throw self.error(at: "\(path).phrases[\(index)]", error.description)
       }
     }
-    var dialog: Catalog.ScriptedDialog?
-    if let json = shortcut["dialog"] {
-      let fields = try object(json, at: "\(path).dialog", keys: ["full", "supporting"], required: ["full"])
-      dialog = .init(
-        full: try string(fields["full"], at: "\(path).dialog.full"),
-        supporting: try fields["supporting"].map { v throws(CatalogError) in try string(v, at: "\(path).dialog.supporting") })
+    var prompts: [String: String] = [:]
+    if let json = shortcut["prompts"] {
+      for (name, prompt) in try object(json, at: "\(path).prompts", keys: nil, required: []).ordered {
+        prompts[name] = try string(prompt, at: "\(path).prompts.\(name)")
+      }
+    }
+    var titles: [String: String] = [:]
+    if let json = shortcut["parameterTitles"] {
+      for (name, title) in try object(json, at: "\(path).parameterTitles", keys: nil, required: []).ordered {
+        titles[name] = try string(title, at: "\(path).parameterTitles.\(name)")
+      }
     }
     let intent = try string(shortcut["intent"], at: "\(path).intent")
     return Catalog.Shortcut(
       intent: intent,
       shortTitle: try shortcut["shortTitle"].map { v throws(CatalogError) in try string(v, at: "\(path).shortTitle") } ?? intent,
       systemImageName: try shortcut["systemImageName"].map { v throws(CatalogError) in try string(v, at: "\(path).systemImageName") },
-      parameters: parameters, phrases: phrases, dialog: dialog)
+      parameters: parameters, phrases: phrases,
+      dialog: try shortcut["dialog"].map { v throws(CatalogError) in try dialog(v, at: "\(path).dialog") },
+      confirmation: try shortcut["confirmation"].map { v throws(CatalogError) in try dialog(v, at: "\(path).confirmation") },
+      prompts: prompts, parameterTitles: titles,
+      requiresUnlock: try shortcut["requiresUnlock"].map { v throws(CatalogError) in try bool(v, at: "\(path).requiresUnlock") } ?? false,
+      needsScreen: try shortcut["needsScreen"].map { v throws(CatalogError) in try bool(v, at: "\(path).needsScreen") } ?? false,
+      source: try shortcut["source"].map { v throws(CatalogError) in try string(v, at: "\(path).source") },
+      phraseSources: try strings(shortcut["phraseSources"], at: "\(path).phraseSources"))
+  }
+
+  /// `{"full": "…", "supporting": "…"}`, or a string for the full text alone.
+  private func dialog(_ json: JSON, at path: String) throws(CatalogError) -> Catalog.ScriptedDialog {
+    if case .string(let full) = json { return .init(full: full) }
+    let fields = try object(json, at: path, keys: ["full", "supporting"], required: ["full"])
+    return .init(
+      full: try string(fields["full"], at: "\(path).full"),
+      supporting: try fields["supporting"].map { v throws(CatalogError) in try string(v, at: "\(path).supporting") })
+  }
+
+  private func bool(_ json: JSON, at path: String) throws(CatalogError) -> Bool {
+    guard case .bool(let value) = json else { throw mismatch(json, at: path, expected: "true or false") }
+    return value
   }
 
   // MARK: - Typed access

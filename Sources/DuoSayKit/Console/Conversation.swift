@@ -46,18 +46,19 @@ package enum Conversation {
   /// What can be said: each shortcut with its first phrase.
   package var help: String {
     let lines = catalog.shortcuts.map { shortcut -> String in
-      let phrase = shortcut.phrases.first.map(example) ?? ""
+      let phrase = shortcut.phrases.first.map { example($0, titles: shortcut.parameterTitles) } ?? ""
       return "  \(shortcut.shortTitle): \"\(phrase)\""
     }
     return "You can say:\n" + lines.joined(separator: "\n") + "\n"
   }
 
-  private func example(_ phrase: PhraseTemplate) -> String {
+  /// A phrase as it could be said: the app's name, and each parameter by its title (`<note>`).
+  private func example(_ phrase: PhraseTemplate, titles: [String: String]) -> String {
     phrase.segments.map { segment in
       switch segment {
       case .text(let text): text
       case .applicationName: catalog.app.name
-      case .parameter(let name): "<\(name)>"
+      case .parameter(let name): "<\(titles[name]?.lowercased() ?? name)>"
       }
     }.joined()
   }

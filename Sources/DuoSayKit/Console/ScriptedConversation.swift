@@ -2,7 +2,8 @@ import DialogEngine
 import PhraseMatcher
 
 /// A conversation with an app known only from its catalog: the phrase
-/// resolves, a missing parameter is asked for, the scripted dialog is read.
+/// resolves, a missing parameter is asked for, the intent's confirmation is
+/// asked, the lock and the screen are honoured, the scripted dialog is read.
 ///
 /// ```swift
 /// var conversation = ScriptedConversation(catalog: try CatalogLoader.load(path: "phrases/home.json"))
@@ -13,43 +14,40 @@ import PhraseMatcher
 /// The full dialog is chosen when `isVoiceOnly` (the default), the supporting
 /// one when a screen is present. A shortcut without a scripted dialog answers "Done.".
 public struct ScriptedConversation: Sendable {
-
   public let catalog: Catalog
   public var isVoiceOnly: Bool
+  public var isLocked: Bool
   private let index: PhraseIndex
-  private var pending: (match: PhraseMatch, parameter: String)?
+  private var pending: Pending?
 
-  public init(catalog: Catalog, isVoiceOnly: Bool = true) {
+  /// What the conversation waits for.
+  private enum Pending: Sendable {
+    case value(PhraseMatch, parameter: String, prompt: String)
+    case confirmation(PhraseMatch, prompt: String)
+  }
+
+  public init(catalog: Catalog, isVoiceOnly: Bool = true, isLocked: Bool = false) {
     self.catalog = catalog
     self.isVoiceOnly = isVoiceOnly
+    self.isLocked = isLocked
     index = PhraseIndex(catalog)
   }
 
   /// Takes one utterance and returns the turn.
   public mutating func respond(to utterance: String) -> SessionTurn {
     var turn = SessionTurn(heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: isVoiceOnly)
-    let result = index.match(utterance)
-    if let (match, parameter) = pending {
-      pending = nil
-      let prompt = "Which \(typeName(of: parameter, in: match).lowercased())?"
-      if let value = value(for: utterance, parameter: parameter, in: match) {
-        var filled = match
-        filled.parameters[parameter] = value
-        turn.resolution = .answer(prompt: prompt, value: value.title)
-        turn.replies.append(complete(filled))
-        return turn
-      }
-      if result.best == nil {
-        turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
-        turn.understood = false
-        turn.replies.append(.init(.failure, "Sorry, I couldn't find that \(typeName(of: parameter, in: match).lowercased())."))
+    if let pending {
+      self.pending = nil
+      if let reply = answer(pending, with: utterance, into: &turn) {
+        turn.replies.append(reply)
         return turn
       }
     }
+    let result = index.match(utterance)
     switch result.resolution {
     case .matched(let match):
       turn.resolution = .intent(match.resolvedIntent)
-      turn.replies.append(complete(match))
+      turn.replies.append(start(match))
     case .ambiguous(let matches):
       turn.resolution = .ambiguous(matches.map(\.resolvedIntent))
       turn.understood = false
@@ -68,16 +66,66 @@ public struct ScriptedConversation: Sendable {
     return turn
   }
 
-  private mutating func complete(_ match: PhraseMatch) -> SessionTurn.Reply {
-    let shortcut = catalog.shortcuts[match.shortcutIndex]
-    if let missing = shortcut.parameters.keys.sorted().first(where: { match.parameters[$0] == nil }) {
-      pending = (match, missing)
-      return .init(.question, "Which \(typeName(of: missing, in: match).lowercased())?")
+  /// The answer to a pending question, or `nil` when the utterance is a new request instead.
+  private mutating func answer(_ pending: Pending, with utterance: String, into turn: inout SessionTurn) -> SessionTurn.Reply? {
+    if SpokenAnswers.isCancel(utterance) {
+      turn.resolution = .cancelled
+      return .init(.answer, "OK.")
     }
-    guard let dialog = shortcut.dialog else { return .init(.answer, "Done.") }
+    switch pending {
+    case .value(let match, let parameter, let prompt):
+      if let value = value(for: utterance, parameter: parameter, in: match) {
+        var filled = match
+        filled.parameters[parameter] = value
+        turn.resolution = .answer(prompt: prompt, value: value.title)
+        return start(filled)
+      }
+      guard index.match(utterance).best == nil else { return nil }
+      turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
+      turn.understood = false
+      return .init(.failure, "Sorry, I couldn't find that \(typeName(of: parameter, in: match).lowercased()).")
+    case .confirmation(let match, let prompt):
+      guard let yes = SpokenAnswers.confirmation(utterance) else {
+        guard index.match(utterance).best == nil else { return nil }
+        turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
+        turn.understood = false
+        return .init(.failure, "Sorry, I didn't get that, so I stopped.")
+      }
+      turn.resolution = .answer(prompt: prompt, value: nil)
+      return yes ? complete(match) : .init(.answer, "OK, I won't.")
+    }
+  }
+
+  /// Checks the screen and the lock, asks for what is missing, then confirms or completes.
+  private mutating func start(_ match: PhraseMatch) -> SessionTurn.Reply {
+    let shortcut = catalog.shortcuts[match.shortcutIndex]
+    if shortcut.needsScreen && isVoiceOnly {
+      return .init(.failure, "\(shortcut.shortTitle) needs your iPhone's screen. Open \(catalog.app.name) on your iPhone to do that.")
+    }
+    if shortcut.requiresUnlock && isLocked { return .init(.failure, "You'll need to unlock your iPhone first.") }
+    if let missing = shortcut.parameters.keys.sorted().first(where: { match.parameters[$0] == nil }) {
+      let prompt = shortcut.prompts[missing].map { Self.render($0, with: match.parameters) }
+        ?? "Which \(typeName(of: missing, in: match).lowercased())?"
+      pending = .value(match, parameter: missing, prompt: prompt)
+      return .init(.question, prompt)
+    }
+    if let confirmation = shortcut.confirmation {
+      let prompt = text(of: confirmation, with: match.parameters)
+      pending = .confirmation(match, prompt: prompt)
+      return .init(.question, prompt)
+    }
+    return complete(match)
+  }
+
+  private func complete(_ match: PhraseMatch) -> SessionTurn.Reply {
+    guard let dialog = catalog.shortcuts[match.shortcutIndex].dialog else { return .init(.answer, "Done.") }
     let full = Self.render(dialog.full, with: match.parameters)
     let supporting = dialog.supporting.map { Self.render($0, with: match.parameters) }
     return .init(.answer, isVoiceOnly ? full : (supporting ?? full), full: full, supporting: supporting)
+  }
+
+  private func text(of dialog: Catalog.ScriptedDialog, with parameters: [String: Catalog.Value]) -> String {
+    Self.render(isVoiceOnly ? dialog.full : (dialog.supporting ?? dialog.full), with: parameters)
   }
 
   private func value(for utterance: String, parameter: String, in match: PhraseMatch) -> Catalog.Value? {

@@ -74,24 +74,32 @@ extension AppShortcutsImporter {
         covered.formUnion((byKey[phrase.description]?.values[development] ?? []).map(normalized))
       }
       var phrases: [PhraseTemplate] = []
-      for phrase in catalog.shortcuts[index].phrases {
+      var sources: [String] = []
+      let original = catalog.shortcuts[index]
+      for (position, phrase) in original.phrases.enumerated() {
+        let source = original.phraseSources.indices.contains(position) ? original.phraseSources[position] : nil
+        func keep(_ template: PhraseTemplate) {
+          guard !phrases.contains(where: { $0.description == template.description }) else { return }
+          phrases.append(template)
+          if let source { sources.append(source) }
+        }
         if covered.contains(phrase.description), byKey[phrase.description]?.values[locale] == nil { continue }
         guard let translation = byKey[phrase.description], let values = translation.values[locale], !values.isEmpty else {
           untranslated.append(phrase.description)
-          phrases.append(phrase)
+          keep(phrase)
           continue
         }
         for value in values {
           do {
-            phrases.append(try PhraseTemplate(parsing: value.replacingOccurrences(of: "\u{00A0}", with: " ")))
+            keep(try PhraseTemplate(parsing: value.replacingOccurrences(of: "\u{00A0}", with: " ")))
           } catch {
             warnings.append("\(translation.file): the '\(locale)' phrase '\(value)': \(error); the \(development) phrase is kept")
-            phrases.append(phrase)
+            keep(phrase)
           }
         }
       }
-      var seen: Set<String> = []
-      catalog.shortcuts[index].phrases = phrases.filter { seen.insert($0.description).inserted }
+      catalog.shortcuts[index].phrases = phrases
+      catalog.shortcuts[index].phraseSources = sources.count == phrases.count ? sources : []
     }
     if !untranslated.isEmpty {
       let shown = untranslated.prefix(3).map { "'\($0)'" }.joined(separator: ", ")

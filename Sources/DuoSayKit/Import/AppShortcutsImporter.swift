@@ -64,8 +64,10 @@ public enum AppShortcutsImporter {
     var needsValues = false
     for shortcut in source.shortcuts {
       var templates: [PhraseTemplate] = []
+      var sources: [String] = []
       var parameters: [String: String] = [:]
-      for phrase in shortcut.phrases {
+      let file = (shortcut.file as NSString).lastPathComponent
+      for (phrase, line) in zip(shortcut.phrases, shortcut.phraseLines) {
         let template: PhraseTemplate
         do {
           template = try PhraseTemplate(parsing: phrase)
@@ -74,6 +76,7 @@ public enum AppShortcutsImporter {
           continue
         }
         templates.append(template)
+        sources.append("\(file):\(line)")
         for parameter in template.parameterNames {
           let type = source.parameters[shortcut.intent]?[parameter]?.replacingOccurrences(of: "?", with: "") ?? "Unknown"
           parameters[parameter] = type
@@ -92,9 +95,14 @@ public enum AppShortcutsImporter {
       if !shortcut.arguments.isEmpty {
         warnings.append("\(shortcut.file):\(shortcut.line): note: \(shortcut.intent) is created with (\(shortcut.arguments)); the catalog names the intent only")
       }
+      // What the intent says and needs by voice, for `--catalog` conversations.
+      let facts = source.intentFacts[shortcut.intent] ?? IntentFacts()
       catalog.shortcuts.append(.init(
         intent: shortcut.intent, shortTitle: shortcut.shortTitle.isEmpty ? shortcut.intent : shortcut.shortTitle,
-        systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates))
+        systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, dialog: facts.dialog,
+        confirmation: facts.confirmation, prompts: facts.prompts.filter { parameters[$0.key] != nil },
+        parameterTitles: facts.titles.filter { parameters[$0.key] != nil }, requiresUnlock: facts.requiresUnlock,
+        needsScreen: facts.needsScreen, source: "\(file):\(shortcut.line)", phraseSources: sources))
     }
     catalog.negativePhrases = source.negativePhrases.map { $0.replacingOccurrences(of: "\\(.applicationName)", with: identity.name) }
     if needsValues {
@@ -126,16 +134,21 @@ public enum AppShortcutsImporter {
     }
     for index in catalog.shortcuts.indices {
       let shortcut = catalog.shortcuts[index]
-      catalog.shortcuts[index].phrases = shortcut.phrases.filter { phrase in
+      let sources = shortcut.phraseSources.count == shortcut.phrases.count ? shortcut.phraseSources : []
+      var kept: [(phrase: PhraseTemplate, source: String?)] = []
+      for (position, phrase) in shortcut.phrases.enumerated() {
         let wordless = phrase.segments.allSatisfy {
           if case .text(let text) = $0 { SpokenText(literal: text).words.isEmpty } else { false }
         }
         let undeclared = phrase.parameterNames.contains { shortcut.parameters[$0] == nil }
-        if wordless || undeclared {
-          warnings.append("\(shortcut.intent): the phrase '\(phrase)' \(wordless ? "has no words" : "names a parameter the intent does not declare"); it was left out")
+        guard wordless || undeclared else {
+          kept.append((phrase, sources.isEmpty ? nil : sources[position]))
+          continue
         }
-        return !(wordless || undeclared)
+        warnings.append("\(shortcut.intent): the phrase '\(phrase)' \(wordless ? "has no words" : "names a parameter the intent does not declare"); it was left out")
       }
+      catalog.shortcuts[index].phrases = kept.map(\.phrase)
+      catalog.shortcuts[index].phraseSources = kept.compactMap(\.source)
     }
     let empty = catalog.shortcuts.filter(\.phrases.isEmpty).map(\.intent)
     for intent in empty { warnings.append("\(intent): no phrase is left; the shortcut was left out") }

@@ -19,6 +19,8 @@ struct SwiftSourceReader {
     /// The intent's initializer arguments as written (`action: .open`), if any.
     var arguments: String
     var phrases: [String]
+    /// The line of each phrase.
+    var phraseLines: [Int] = []
     var shortTitle: String
     var systemImageName: String?
     var line: Int
@@ -37,6 +39,8 @@ struct SwiftSourceReader {
   var warnings: [String] = []
   /// What enum declarations and their extensions say, merged by type name.
   var enumFacts: [String: EnumFacts] = [:]
+  /// What each type's intent code says to a voice, by type name.
+  var intentFacts: [String: IntentFacts] = [:]
 
   static func read(_ files: [(name: String, text: String)]) -> SwiftSourceReader {
     var reader = SwiftSourceReader()
@@ -113,6 +117,9 @@ struct SwiftSourceReader {
       entities[name] = Self.typeDisplayName(stream, body) ?? entities[name] ?? name
     }
     readEnumFacts(stream, name: name, keyword: tokens[index].text, conformances: conformances, body: body)
+    if tokens[index].text != "enum" && tokens[index].text != "extension" {
+      readIntentFacts(stream, name: name, body: body, close: close)
+    }
     // @Parameter(…) var name: Type, at the body's top level.
     for (offset, at) in body.enumerated() where tokens[at].text == "@Parameter" {
       guard let varAt = body[offset..<min(offset + 40, body.count)].first(where: { tokens[$0].text == "var" }),
@@ -141,7 +148,9 @@ struct SwiftSourceReader {
         shortcut.intent = value.first?.text ?? ""
         if value.count > 2 { shortcut.arguments = Self.source(value.dropFirst(2).dropLast()) }
       case "phrases":
-        shortcut.phrases = Self.strings(value)
+        let phrases = Self.strings(value)
+        shortcut.phrases = phrases.map(\.text)
+        shortcut.phraseLines = phrases.map(\.line)
       case "shortTitle":
         shortcut.shortTitle = value.first { $0.kind == .string }?.text ?? ""
       case "systemImageName":
@@ -166,13 +175,17 @@ struct SwiftSourceReader {
     }.joined().trimmingCharacters(in: .whitespaces)
   }
 
-  /// String literals of an array, joining `"a" + "b"`.
-  private static func strings(_ tokens: ArraySlice<SwiftToken>) -> [String] {
-    var result: [String] = []
+  /// String literals of an array with their lines, joining `"a" + "b"`.
+  private static func strings(_ tokens: ArraySlice<SwiftToken>) -> [(text: String, line: Int)] {
+    var result: [(text: String, line: Int)] = []
     var joining = false
     for token in tokens {
       if token.kind == .string {
-        if joining, let last = result.popLast() { result.append(last + token.text) } else { result.append(token.text) }
+        if joining, let last = result.popLast() {
+          result.append((last.text + token.text, last.line))
+        } else {
+          result.append((token.text, token.line))
+        }
         joining = false
       } else if token.text == "+" {
         joining = true

@@ -24,11 +24,11 @@ package enum CoverageJUnit {
       var body = ""
       if !errors.isEmpty {
         failed += 1
-        body += "\n      <failure message=\"\(escape(rule.summary))\">\(escape(errors.map { "\($0.path): \($0.message)" }.joined(separator: "\n")))</failure>"
+        body += "\n      <failure message=\"\(escape(rule.summary))\">\(escape(errors.map { "\(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</failure>"
       }
       let warnings = findings.filter { $0.level == .warning }
       if !warnings.isEmpty {
-        body += "\n      <system-out>\(escape(warnings.map { "warning: \($0.path): \($0.message)" }.joined(separator: "\n")))</system-out>"
+        body += "\n      <system-out>\(escape(warnings.map { "warning: \(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</system-out>"
       }
       if !body.isEmpty { body += "\n    " }
       cases.append("    <testcase classname=\"duo-say.coverage.rules\" name=\"\(rule.rawValue)\">\(body)</testcase>")

@@ -54,7 +54,7 @@ package enum CoverageText {
     let errors = report.findings.filter { $0.level == .error }.count
     lines.append("\nRules: \(errors) errors, \(report.findings.count - errors) warnings.")
     for finding in report.findings {
-      lines.append("  \(finding.level.rawValue.padding(8)) \(finding.rule.rawValue.padding(25)) \(finding.path): \(finding.message)")
+      lines.append("  \(finding.level.rawValue.padding(8)) \(finding.rule.rawValue.padding(25)) \(catalog.sourceLocation(of: finding.path) ?? finding.path): \(finding.message)")
     }
     if noisy {
       lines.append("\nRobustness by ear (spoken-style variants that still resolve):")
@@ -89,7 +89,8 @@ package enum CoverageJSON {
     let findings = report.findings.map { finding -> JSON in
       .object([
         ("level", .string(finding.level.rawValue)), ("rule", .string(finding.rule.rawValue)),
-        ("path", .string(finding.path)), ("message", .string(finding.message)),
+        ("path", .string(finding.path)), ("source", report.catalog.sourceLocation(of: finding.path).map(JSON.string) ?? .null),
+        ("message", .string(finding.message)),
       ])
     }
     let shortcuts = catalog.shortcuts.enumerated().compactMap { index, shortcut -> JSON? in

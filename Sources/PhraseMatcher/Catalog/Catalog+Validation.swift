@@ -45,6 +45,14 @@ extension Catalog {
       if shortcut.phrases.isEmpty {
         problems.append(Problem(path: "\(path).phrases", message: "expected at least one phrase"))
       }
+      for name in shortcut.prompts.keys.sorted() where shortcut.parameters[name] == nil {
+        problems.append(Problem(path: "\(path).prompts.\(name)", message: "a prompt for '\(name)', which no phrase uses"))
+      }
+      if !shortcut.phraseSources.isEmpty && shortcut.phraseSources.count != shortcut.phrases.count {
+        problems.append(Problem(
+          path: "\(path).phraseSources",
+          message: "\(shortcut.phraseSources.count) sources for \(shortcut.phrases.count) phrases; expected one each"))
+      }
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
         let phrasePath = "\(path).phrases[\(phraseIndex)]"
         if phrase.segments.allSatisfy({ if case .text(let text) = $0 { SpokenText(literal: text).words.isEmpty } else { false } }) {

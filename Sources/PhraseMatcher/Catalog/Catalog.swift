@@ -86,7 +86,8 @@ public struct Catalog: Sendable, Hashable {
     public var spokenForms: [String] { [title] + synonyms }
   }
 
-  /// An `AppShortcut`: an intent, its phrases and the types of its parameters.
+  /// An `AppShortcut`: an intent, its phrases and the types of its parameters,
+  /// and what its intent says and needs by voice.
   public struct Shortcut: Sendable, Hashable {
     public var intent: String
     public var shortTitle: String
@@ -96,6 +97,19 @@ public struct Catalog: Sendable, Hashable {
     public var phrases: [PhraseTemplate]
     /// A scripted reply, for catalogs without Swift code.
     public var dialog: ScriptedDialog?
+    /// What the intent asks before it acts (`requestConfirmation`'s dialog).
+    public var confirmation: ScriptedDialog?
+    /// Parameter name → the question that asks for it (`requestValueDialog`).
+    public var prompts: [String: String]
+    /// Parameter name → its title (`@Parameter(title: "Note")`).
+    public var parameterTitles: [String: String]
+    /// The intent's `authenticationPolicy` needs the device unlocked.
+    public var requiresUnlock: Bool
+    /// The intent runs only in the foreground (`openAppWhenRun`, `supportedModes`).
+    public var needsScreen: Bool
+    /// Where the shortcut is declared (`AppShortcuts.swift:12`), and each phrase.
+    public var source: String?
+    public var phraseSources: [String]
 
     public init(
       intent: String,
@@ -103,7 +117,14 @@ public struct Catalog: Sendable, Hashable {
       systemImageName: String? = nil,
       parameters: [String: String] = [:],
       phrases: [PhraseTemplate],
-      dialog: ScriptedDialog? = nil
+      dialog: ScriptedDialog? = nil,
+      confirmation: ScriptedDialog? = nil,
+      prompts: [String: String] = [:],
+      parameterTitles: [String: String] = [:],
+      requiresUnlock: Bool = false,
+      needsScreen: Bool = false,
+      source: String? = nil,
+      phraseSources: [String] = []
     ) {
       self.intent = intent
       self.shortTitle = shortTitle
@@ -111,6 +132,13 @@ public struct Catalog: Sendable, Hashable {
       self.parameters = parameters
       self.phrases = phrases
       self.dialog = dialog
+      self.confirmation = confirmation
+      self.prompts = prompts
+      self.parameterTitles = parameterTitles
+      self.requiresUnlock = requiresUnlock
+      self.needsScreen = needsScreen
+      self.source = source
+      self.phraseSources = phraseSources
     }
   }
 
