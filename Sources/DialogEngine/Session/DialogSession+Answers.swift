@@ -73,8 +73,8 @@ extension DialogSession {
 
   private func interpret(_ utterance: String, for question: Question, in prepared: Prepared) async -> Answer? {
     switch question {
-    case .confirmation:
-      return SpokenAnswers.confirmation(utterance).map(Answer.confirmed)
+    case .confirmation(_, _, let action):
+      return SpokenAnswers.confirmation(utterance, action: action).map(Answer.confirmed)
     case .value(let parameter, _):
       return await interpretValue(utterance, for: parameter, choices: nil, in: prepared).map(Answer.value)
     case .disambiguation(let parameter, let choices, _):
@@ -147,7 +147,7 @@ extension DialogSession {
       return valuePrompt(for: parameter, dialog: dialog, in: prepared)
     case .disambiguation(_, let choices, let dialog):
       return Self.disambiguationPrompt(titles: choices.map(Self.title(of:)), dialog: dialog, isVoiceOnly: options.isVoiceOnly)
-    case .confirmation(let dialog, let value):
+    case .confirmation(let dialog, let value, _):
       if let dialog { return dialog.text(isVoiceOnly: options.isVoiceOnly) }
       return value.map { "Just to confirm, \(Self.title(of: $0))?" } ?? "Are you sure?"
     }

@@ -47,7 +47,7 @@ enum Question: @unchecked Sendable {
   /// One of several values.
   case disambiguation(parameter: any AnyIntentParameter, among: [Any], dialog: IntentDialog?)
   /// Yes or no.
-  case confirmation(dialog: IntentDialog?, value: Any?)
+  case confirmation(dialog: IntentDialog?, value: Any?, action: ConfirmationActionName = .continue)
 }
 
 /// The session's answer to a ``Question``.
@@ -143,7 +143,7 @@ extension AppIntent {
   /// Asks the person to confirm the whole action; throws when they say no.
   public func requestConfirmation(actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil) async throws {
     guard let run = IntentRun.current else { return }
-    guard case .confirmed(true) = try await run.ask(.confirmation(dialog: dialog, value: nil)) else {
+    guard case .confirmed(true) = try await run.ask(.confirmation(dialog: dialog, value: nil, action: actionName)) else {
       throw IntentCancelledError()
     }
   }

@@ -91,6 +91,18 @@ struct AddCarbsIntent: AppIntent {
   }
 }
 
+struct SendReportIntent: AppIntent {
+  static let title: LocalizedStringResource = "Send Report"
+  @Parameter(title: "Custom", default: false) var custom: Bool
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let action: ConfirmationActionName =
+      custom ? .custom(acceptLabel: "Send", acceptAlternatives: ["send it now"], denyLabel: "Keep", denyAlternatives: ["hold on"]) : .send
+    try await requestConfirmation(actionName: action, dialog: "Send the report?")
+    return .result(dialog: "Sent.")
+  }
+}
+
 struct TunnelShortcuts: AppShortcutsProvider {
   static let shortcutTileColor: ShortcutTileColor = .teal
   static var appShortcuts: [AppShortcut] {
@@ -99,6 +111,7 @@ struct TunnelShortcuts: AppShortcutsProvider {
     AppShortcut(intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
     AppShortcut(intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus", systemImageName: "b")
     AppShortcut(intent: FindIntent(), phrases: ["Search \(.applicationName)"], shortTitle: "Find", systemImageName: "f")
+    AppShortcut(intent: SendReportIntent(), phrases: ["Send a report with \(.applicationName)"], shortTitle: "Report", systemImageName: "r")
     AppShortcut(intent: AddCarbsIntent(), phrases: ["Add carbs in \(.applicationName)"], shortTitle: "Carbs", systemImageName: "c")
   }
 }

@@ -42,6 +42,18 @@ import Testing
     #expect(await session.respond(to: "yes").spokenText == ["Added 40 grams for Snack."])
   }
 
+  @Test func aConfirmationTakesItsActionsOwnWords() async throws {
+    let session = try await session()
+    #expect(await session.respond(to: "send a report with tunnel").spokenText == ["Send the report?"])
+    #expect(await session.respond(to: "send it").spokenText == ["Sent."])
+    _ = await session.respond(to: "send a report with tunnel")
+    #expect(await session.respond(to: "don't send it").spokenText == ["OK, I won't."])
+    #expect(SpokenAnswers.confirmation("send it now", action: .custom(acceptLabel: "Send", acceptAlternatives: ["send it now"], denyLabel: "Keep")) == true)
+    #expect(SpokenAnswers.confirmation("keep", action: .custom(acceptLabel: "Send", denyLabel: "Keep")) == false)
+    #expect(SpokenAnswers.confirmation("turn it off", action: .turnOff) == nil)
+    #expect(SpokenAnswers.confirmation("turn off", action: .turnOff) == true)
+  }
+
   @Test func inAppSearchNeedsTheScreen() async throws {
     #expect(try await session().respond(to: "search tunnel").spokenText == [
       "Find needs your iPhone's screen. Open Tunnel on your iPhone to do that."
