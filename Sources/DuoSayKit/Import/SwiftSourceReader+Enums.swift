@@ -43,7 +43,8 @@ extension SwiftSourceReader {
   mutating func readEnumFacts(_ stream: TokenStream, name: String, keyword: String, conformances: Set<String>, body: [Int]) {
     guard keyword == "enum" || keyword == "extension" else { return }
     let tokens = stream.tokens
-    var facts = enumFacts[name] ?? EnumFacts()
+    // Taken out while it changes, so a type declared many times is not copied each time.
+    var facts = enumFacts.removeValue(forKey: name) ?? EnumFacts()
     if conformances.contains("AppEnum") { facts.isAppEnum = true }
     if keyword == "enum" {
       if conformances.contains("Int") { facts.rawType = "Int" } else if conformances.contains("String") { facts.rawType = "String" }
@@ -53,8 +54,7 @@ extension SwiftSourceReader {
     if let at = body.first(where: { tokens[$0].text == "caseDisplayRepresentations" }) {
       facts.titles.merge(Self.caseTitles(stream, after: at), uniquingKeysWith: { _, new in new })
     }
-    guard facts.isAppEnum || !facts.cases.isEmpty || !facts.titles.isEmpty else { return }
-    enumFacts[name] = facts
+    if facts.isAppEnum || !facts.cases.isEmpty || !facts.titles.isEmpty { enumFacts[name] = facts }
   }
 
   /// `case a, b = "x"` and `` case `repeat` `` at the body's top level (not `case .a:` in a switch).
