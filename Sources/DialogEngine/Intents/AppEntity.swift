@@ -117,7 +117,9 @@ extension EnumerableEntityQuery {
 }
 
 /// A fixed set of values: `enum Section: String, AppEnum { case inbox, projects }`.
-public protocol AppEnum: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {
+///
+/// The raw value (a `String`, or an `Int`) is the value's id in the catalog.
+public protocol AppEnum: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue: Sendable & Hashable {
   static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
   static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }

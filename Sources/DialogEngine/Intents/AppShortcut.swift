@@ -142,3 +142,44 @@ extension AppShortcutsProvider {
     AppShortcutParameters.markStale(for: Self.self)
   }
 }
+
+/// How Shortcuts and Spotlight show one of a shortcut's parameters (iOS 18):
+/// its summary and collections of options. Kept, not spoken.
+public struct ParameterPresentation<Intent: AppIntent, Value>: @unchecked Sendable {
+  public init(
+    for parameter: KeyPath<Intent, IntentParameter<Value>>,
+    summary: some ParameterSummary,
+    @OptionsCollectionsBuilder optionsCollections: () -> [OptionsCollection]
+  ) {
+    _ = optionsCollections()
+  }
+}
+
+/// A titled collection of a query's values, in a ``ParameterPresentation``.
+public struct OptionsCollection: Sendable {
+  public let title: LocalizedStringResource
+  public let systemImageName: String?
+
+  public init<Query: EntityQuery>(_ query: Query, title: LocalizedStringResource, systemImageName: String? = nil) {
+    self.title = title
+    self.systemImageName = systemImageName
+  }
+}
+
+@resultBuilder
+public enum OptionsCollectionsBuilder {
+  public static func buildBlock(_ collections: OptionsCollection...) -> [OptionsCollection] { collections }
+}
+
+extension AppShortcut {
+  /// A shortcut with a parameter shown by ``ParameterPresentation`` (iOS 18).
+  public init<Intent: AppIntent, Value>(
+    intent: Intent,
+    phrases: [AppShortcutPhrase<Intent>],
+    shortTitle: LocalizedStringResource,
+    systemImageName: String,
+    parameterPresentation: ParameterPresentation<Intent, Value>
+  ) {
+    self.init(intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: systemImageName)
+  }
+}

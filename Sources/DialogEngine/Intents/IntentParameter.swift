@@ -17,6 +17,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   public let requestValueDialog: IntentDialog?
   public let inputConnectionBehavior: InputConnectionBehavior
   let defaultValue: Value?
+  /// The values `optionsProvider:` offers, read when the parameter is asked for.
+  var options: (@Sendable () async throws -> [Any])?
   private let lock = NSLock()
   private var stored: Value?
 

@@ -5,6 +5,8 @@ protocol AnyIntentParameter: AnyObject {
   var valueType: Any.Type { get }
   var hasValue: Bool { get }
   var currentValue: Any? { get }
+  /// The values an `optionsProvider:` offers, if the parameter has one.
+  var options: (@Sendable () async throws -> [Any])? { get }
   func setAny(_ value: Any) -> Bool
 }
 

@@ -90,3 +90,62 @@ extension AppIntent {
   public typealias When<WhenCondition: ParameterSummary, Otherwise: ParameterSummary> =
     ParameterSummaryWhenCondition<Self, WhenCondition, Otherwise>
 }
+
+/// A summary chosen by a parameter's value: `Switch(\.$mode) { Case(.shuffle) { … } DefaultCase { … } }`.
+/// A voice has no summary to show; the first case stands for all.
+public struct ParameterSummarySwitchCondition<Intent: AppIntent, Value>: ParameterSummary, @unchecked Sendable {
+  let cases: [any ParameterSummary]
+  public var template: String { cases.first?.template ?? "" }
+
+  public init(
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+    @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> [any ParameterSummary]
+  ) {
+    self.cases = cases()
+  }
+}
+
+/// One `Case(value) { Summary(…) }` of a `Switch`.
+public struct ParameterSummaryCaseCondition<Intent: AppIntent, Value, Content: ParameterSummary>: ParameterSummary,
+  @unchecked Sendable
+{
+  let content: Content
+  public var template: String { content.template }
+
+  public init(_ value: Value, @ParameterSummaryBuilder<Intent> _ content: () -> Content) {
+    self.content = content()
+  }
+}
+
+/// The `DefaultCase { Summary(…) }` of a `Switch`.
+public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent, Content: ParameterSummary>: ParameterSummary {
+  let content: Content
+  public var template: String { content.template }
+
+  public init(@ParameterSummaryBuilder<Intent> _ content: () -> Content) {
+    self.content = content()
+  }
+}
+
+/// Collects the cases of a `Switch`.
+@resultBuilder
+public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
+  public static func buildExpression<Content>(_ item: ParameterSummaryCaseCondition<Intent, Value, Content>) -> [any ParameterSummary] {
+    [item]
+  }
+
+  public static func buildExpression<Content>(_ item: ParameterSummaryDefaultCaseCondition<Intent, Content>) -> [any ParameterSummary] {
+    [item]
+  }
+
+  public static func buildBlock(_ parts: [any ParameterSummary]...) -> [any ParameterSummary] { parts.flatMap { $0 } }
+}
+
+extension AppIntent {
+  /// `Switch(\.$mode) { … }` inside an intent.
+  public typealias Switch<Value> = ParameterSummarySwitchCondition<Self, Value>
+  /// `Case(.value) { Summary(…) }` inside a `Switch`.
+  public typealias Case<Value, Content: ParameterSummary> = ParameterSummaryCaseCondition<Self, Value, Content>
+  /// `DefaultCase { Summary(…) }` inside a `Switch`.
+  public typealias DefaultCase<Content: ParameterSummary> = ParameterSummaryDefaultCaseCondition<Self, Content>
+}

@@ -90,6 +90,11 @@ extension DialogSession {
       return choices[chosen.valueIndex]
     }
     guard let parameter else { return nil }
+    if let options = parameter.options, let offered = try? await options(), !offered.isEmpty {
+      // An options provider's values are the answers there are.
+      guard case .value(let chosen) = ValueResolver(choices: offered.map(Self.title(of:))).resolve(utterance) else { return nil }
+      return offered[chosen.valueIndex]
+    }
     let type = ValueTypes.unwrapped(parameter.valueType)
     let typeName = String(describing: type)
     if let (names, instances) = await valueResolver(for: type, named: typeName) {
@@ -184,6 +189,6 @@ extension DialogSession {
   }
 
   private static func enumTitle<Item: AppEnum>(_ item: Item) -> String {
-    Item.caseDisplayRepresentations[item]?.title.key ?? item.rawValue
+    Item.caseDisplayRepresentations[item]?.title.key ?? String(describing: item.rawValue)
   }
 }

@@ -29,9 +29,10 @@ enum ValueTypes {
   private static func cases<Enumeration: AppEnum>(_ type: Enumeration.Type) -> (Catalog.ValueSet, [String: Any]) {
     var instances: [String: Any] = [:]
     let values = Enumeration.allCases.map { item in
-      instances[item.rawValue] = item
-      let representation = Enumeration.caseDisplayRepresentations[item] ?? DisplayRepresentation(stringLiteral: item.rawValue)
-      return value(id: item.rawValue, representation, properties: [:])
+      let id = String(describing: item.rawValue)
+      instances[id] = item
+      let representation = Enumeration.caseDisplayRepresentations[item] ?? DisplayRepresentation(stringLiteral: id)
+      return value(id: id, representation, properties: [:])
     }
     return (.init(kind: .enum, name: Enumeration.typeDisplayRepresentation.name.key, values: values), instances)
   }

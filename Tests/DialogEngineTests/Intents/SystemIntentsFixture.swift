@@ -103,6 +103,34 @@ struct SendReportIntent: AppIntent {
   }
 }
 
+enum Speed: Int, AppEnum {
+  case slow = 1, fast = 5
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
+  static let caseDisplayRepresentations: [Speed: DisplayRepresentation] = [.slow: "Slow", .fast: "Fast"]
+}
+
+struct ServerOptions: DynamicOptionsProvider {
+  func results() async throws -> [String] { ["Amsterdam", "Toronto", "Sydney"] }
+}
+
+struct PickServerIntent: AppIntent {
+  static let title: LocalizedStringResource = "Pick Server"
+  @Parameter(title: "Server", optionsProvider: ServerOptions()) var server: String
+  @Parameter(title: "Speed", default: .fast) var speed: Speed
+  @Parameter(title: "Price") var price: IntentCurrencyAmount?
+
+  static var parameterSummary: some ParameterSummary {
+    Switch(\.$speed) {
+      Case(.slow) { Summary("Connect slowly to \(\.$server)") }
+      DefaultCase { Summary("Connect to \(\.$server)") }
+    }
+  }
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Connecting to \(server), \(speed == .fast ? "fast" : "slowly").")
+  }
+}
+
 struct TunnelShortcuts: AppShortcutsProvider {
   static let shortcutTileColor: ShortcutTileColor = .teal
   static var appShortcuts: [AppShortcut] {
@@ -111,6 +139,11 @@ struct TunnelShortcuts: AppShortcutsProvider {
     AppShortcut(intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
     AppShortcut(intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus", systemImageName: "b")
     AppShortcut(intent: FindIntent(), phrases: ["Search \(.applicationName)"], shortTitle: "Find", systemImageName: "f")
+    AppShortcut(
+      intent: PickServerIntent(), phrases: ["Pick a server in \(.applicationName)"], shortTitle: "Server", systemImageName: "globe",
+      parameterPresentation: ParameterPresentation(for: \.$speed, summary: PickServerIntent.Summary("At \(\.$speed)")) {
+        OptionsCollection(GadgetQuery(), title: "Gadgets", systemImageName: "g")
+      })
     AppShortcut(intent: SendReportIntent(), phrases: ["Send a report with \(.applicationName)"], shortTitle: "Report", systemImageName: "r")
     AppShortcut(intent: AddCarbsIntent(), phrases: ["Add carbs in \(.applicationName)"], shortTitle: "Carbs", systemImageName: "c")
   }

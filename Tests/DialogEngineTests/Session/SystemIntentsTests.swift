@@ -54,6 +54,22 @@ import Testing
     #expect(SpokenAnswers.confirmation("turn off", action: .turnOff) == true)
   }
 
+  @Test func anOptionsProvidersValuesAreTheAnswers() async throws {
+    let session = try await session()
+    #expect(await session.respond(to: "pick a server in tunnel").spokenText == ["What's the server?"])
+    #expect(await session.respond(to: "toronto").spokenText == ["Connecting to Toronto, fast."])
+    _ = await session.respond(to: "pick a server in tunnel")
+    #expect(await session.respond(to: "the last one").spokenText == ["Connecting to Sydney, fast."])
+    #expect(PickServerIntent.parameterSummary.template == "Connect slowly to ${server}")
+  }
+
+  @Test func anIntRawValueIsTheEnumsId() async throws {
+    let app = try await ShortcutsApp.load(TunnelShortcuts.self, name: "Tunnel")
+    let (set, _) = try #require(try await ValueTypes.describe(Speed.self))
+    #expect(set.values.map(\.id) == ["1", "5"] && set.values.map(\.title) == ["Slow", "Fast"])
+    #expect(app.catalog.shortcuts.contains { $0.intent == "PickServerIntent" })
+  }
+
   @Test func inAppSearchNeedsTheScreen() async throws {
     #expect(try await session().respond(to: "search tunnel").spokenText == [
       "Find needs your iPhone's screen. Open Tunnel on your iPhone to do that."

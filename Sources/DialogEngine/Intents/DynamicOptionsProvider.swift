@@ -1,0 +1,52 @@
+import Foundation
+
+/// The values a parameter offers, found when it is asked for:
+/// `@Parameter(title: "Playlist", optionsProvider: PlaylistOptions()) var name: String`.
+///
+/// ```swift
+/// struct PlaylistOptions: DynamicOptionsProvider {
+///   func results() async throws -> [String] { ["Running", "Focus", "Dinner"] }
+/// }
+/// ```
+///
+/// When the session asks for the parameter, an answer is taken from these
+/// options (by name, a near miss or "the second one"), as Siri takes it.
+public protocol DynamicOptionsProvider: Sendable {
+  associatedtype DefaultValue
+  func results() async throws -> [DefaultValue]
+  func defaultResult() async -> DefaultValue?
+}
+
+extension DynamicOptionsProvider {
+  public func defaultResult() async -> DefaultValue? { nil }
+}
+
+extension IntentParameter {
+  /// A parameter whose values come from `optionsProvider`.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    optionsProvider: Provider
+  ) {
+    self.init(
+      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+    options = { try await optionsProvider.results().map { $0 as Any } }
+  }
+}
+
+/// An amount of money (`IntentCurrencyAmount(amount: 4.75, currencyCode: "USD")`), said as "4.75 USD".
+public struct IntentCurrencyAmount: Sendable, Hashable, CustomStringConvertible {
+  public var amount: Decimal
+  public var currencyCode: String
+
+  public init(amount: Decimal, currencyCode: String) {
+    self.amount = amount
+    self.currencyCode = currencyCode
+  }
+
+  public var description: String { "\(amount) \(currencyCode)" }
+}
