@@ -22,23 +22,19 @@ import Testing
     #expect(second.note(id: "passwords")?.isLocked == true)
   }
 
-  /// A write killed before its rename leaves `notes.json.tmp-<pid>`; opening
-  /// the store removes it once that process is gone, never a live writer's.
-  @Test func temporaryFilesOfDeadWritersAreSweptOnOpen() throws {
+  /// A write killed before its rename leaves its marked temporary file; opening the store
+  /// (under the lock, when no writer can be midway) removes it, and nothing duo-say did not write.
+  @Test func onlyItsOwnLeftoverTemporaryFilesAreSwept() throws {
     let path = temporaryStore()
     try NoteStore(path: path).create(title: "Holiday", body: "pack", requestID: "r1")
-    let finished = Process()
-    finished.executableURL = URL(fileURLWithPath: "/bin/true")
-    try finished.run()
-    finished.waitUntilExit()
-    let dead = path + ".tmp-\(finished.processIdentifier)"
-    let alive = [path + ".tmp-\(getpid())", path + ".tmp-1"]
-    let unrelated = path + ".tmp-backup"
-    for file in [dead, unrelated] + alive { #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8))) }
+    let folder = (path as NSString).deletingLastPathComponent
+    let leftover = folder + "/" + AtomicFile.temporaryName(for: path)
+    let foreign = [path + ".tmp-1", path + ".tmp-backup", folder + "/.notes.json.mine", folder + "/notes.json.duo-say-tmp"]
+    for file in [leftover] + foreign { #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8))) }
     let store = try NoteStore(path: path)
     #expect(store.notes.contains { $0.title == "Holiday" })
-    #expect(!FileManager.default.fileExists(atPath: dead))
-    #expect(([unrelated] + alive).allSatisfy { FileManager.default.fileExists(atPath: $0) })
+    #expect(!FileManager.default.fileExists(atPath: leftover))
+    #expect(foreign.allSatisfy { FileManager.default.fileExists(atPath: $0) })
   }
 
   @Test func aRepeatedCreateWithTheSameRequestMakesOneNote() throws {

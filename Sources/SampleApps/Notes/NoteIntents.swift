@@ -9,9 +9,12 @@ public struct ReadNoteIntent: AppIntent {
   public static let title: LocalizedStringResource = "Read Note"
   public static let supportedModes: IntentModes = .background
   @Parameter(title: "Note") public var note: NoteEntity
+  @Dependency var store: NoteStore
   public init() {}
 
   public func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<String> {
+    // The store has the note as it is now; the entity is as it was when Siri last read the notes.
+    guard let note = store.note(id: note.id) else { throw NoteStoreError.missing(id: note.id) }
     guard !note.isLocked else {
       return .result(value: "", dialog: "\(note.title) is locked. Say \"read my locked note\" with your iPhone unlocked.")
     }
@@ -121,10 +124,12 @@ public struct ReadLockedNoteIntent: AppIntent {
   public static let title: LocalizedStringResource = "Read Locked Note"
   public static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
   @Parameter(title: "Note", requestValueDialog: "Which locked note?") public var note: NoteEntity
+  @Dependency var store: NoteStore
   public init() {}
 
   public func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: "\(note.title) says: \(note.body).")
+    guard let note = store.note(id: note.id) else { throw NoteStoreError.missing(id: note.id) }
+    return .result(dialog: "\(note.title) says: \(note.body).")
   }
 }
 

@@ -1,39 +1,62 @@
 import DialogEngine
 import Foundation
 
-/// The Notes sample's data: notes in one JSON file, written atomically.
+/// The Notes sample's data: notes in one JSON file, safe to share between processes.
 ///
 /// ```swift
 /// let store = try NoteStore(path: NoteStore.defaultPath())
 /// try store.create(title: "Groceries", body: "milk", requestID: "r1")
 /// ```
 ///
-/// Every change is written to a temporary file beside the store, flushed
-/// with `fsync`, and renamed over it, so a kill at any moment leaves either
-/// the old or the new file. A file that is not a valid store is reported and
-/// never overwritten.
+/// Every change takes an exclusive `flock` on `notes.json.lock`, reads the
+/// file again (so another process's change is kept), applies itself, writes a
+/// temporary file of its own beside the store, flushes it with `fsync` and
+/// renames it over the store: a kill at any moment leaves the old or the new
+/// file, and two writers never lose each other's notes. Reads see what other
+/// processes committed. A symlinked store is written through its link and
+/// keeps its mode; a read-only store is refused. A file that is not a valid
+/// store (unreadable, not JSON, two notes with one id) is reported and never
+/// overwritten; fields duo-say does not know are kept.
 public final class NoteStore: @unchecked Sendable {
   public let path: String
-  /// Guards `contents`: intents run on any thread.
+  /// The file written: `path` with its symlinks resolved.
+  let target: String
+  /// Guards `contents` and `stamp`: intents run on any thread.
   private let lock = NSLock()
   private var contents: Contents
+  /// What the file was when `contents` was read; another process's write changes it.
+  private var stamp: NoteStoreFile.Stamp?
 
-  struct Contents: Sendable {
+  struct Contents: @unchecked Sendable {
     var notes: [Note]
     /// Request ids of creates already applied, so a repeated delivery creates nothing.
     var appliedRequests: [String]
+    /// What the file holds that duo-say does not know, kept on every write:
+    /// the document's other keys, and each note's by id.
+    var unknown: [String: Any] = [:]
+    var unknownByNote: [String: [String: Any]] = [:]
+
+    static var seeded: Contents { Contents(notes: Note.seeded, appliedRequests: []) }
   }
 
   /// Opens the store at `path`, creating it with the seeded notes if it does not exist.
   ///
-  /// - Throws: ``NoteStoreError/corrupt(path:reason:)`` for a file that is not a store.
-  public init(path: String) throws {
+  /// - Parameter resetting: Start from the seeded notes, whatever the file holds now
+  ///   (`--reset`, the way out of a damaged store).
+  /// - Throws: ``NoteStoreError`` for a file that is not a store, cannot be read, or cannot be written.
+  public init(path: String, resetting: Bool = false) throws {
     self.path = path
-    AtomicFile.sweepLeftovers(of: path)
-    if FileManager.default.fileExists(atPath: path) {
-      contents = try NoteStoreFile.read(path)
-    } else {
-      contents = Contents(notes: Note.seeded, appliedRequests: [])
+    target = NoteStoreFile.resolvingLinks(path)
+    contents = .seeded
+    try NoteStoreFile.withLock(for: target, exclusive: true) {
+      NoteStoreFile.sweepLeftovers(of: target)
+      if resetting {
+        try NoteStoreFile.write(.seeded, to: target)
+      }
+      if let (read, stamp) = try NoteStoreFile.read(target) {
+        contents = read
+        self.stamp = stamp
+      }
     }
   }
 
@@ -44,13 +67,19 @@ public final class NoteStore: @unchecked Sendable {
     return base + "/duo-say/notes.json"
   }
 
-  public var notes: [Note] { lock.withLock { contents.notes } }
+  /// The notes as the file holds them now (another process may have changed it).
+  public var notes: [Note] {
+    lock.withLock {
+      refreshIfChanged()
+      return contents.notes
+    }
+  }
 
   public func note(id: String) -> Note? { notes.first { $0.id == id } }
 
   /// Restores the seeded notes and writes them.
   public func reset() throws {
-    try change { $0 = Contents(notes: Note.seeded, appliedRequests: []) }
+    try change { $0 = .seeded }
   }
 
   /// Adds a note once per `requestID`; a repeated request returns the note it created.
@@ -90,39 +119,24 @@ public final class NoteStore: @unchecked Sendable {
     try change { $0.notes.removeAll { $0.id == id } }
   }
 
-  /// Applies `body` to a copy, writes it, and only then keeps it.
+  /// Under the file lock: reads what is on disk now, applies `body`, writes it, and only then keeps it.
   private func change(_ body: (inout Contents) -> Void) throws {
     try lock.withLock {
-      var changed = contents
-      body(&changed)
-      try NoteStoreFile.write(changed, to: path)
-      contents = changed
-    }
-  }
-}
-
-/// Why the store cannot be used.
-public enum NoteStoreError: Error, Equatable, CustomStringConvertible, LocalizedError {
-  case corrupt(path: String, reason: String)
-  case unwritable(path: String, reason: String)
-  case missing(id: String)
-
-  public var description: String {
-    switch self {
-    case .corrupt(let path, let reason):
-      "the notes store '\(path)' is not valid (\(reason)); fix it, or start again with --reset"
-    case .unwritable(let path, let reason):
-      "cannot write the notes store '\(path)': \(reason)"
-    case .missing(let id):
-      "no note has the id '\(id)'"
+      try NoteStoreFile.withLock(for: target, exclusive: true) {
+        var current = try NoteStoreFile.read(target)?.contents ?? .seeded
+        body(&current)
+        try NoteStoreFile.write(current, to: target)
+        contents = current
+        stamp = NoteStoreFile.stamp(of: target)
+      }
     }
   }
 
-  public var errorDescription: String? {
-    switch self {
-    case .unwritable: "Sorry, I couldn't save your notes. \(description.prefix(1).uppercased() + description.dropFirst())."
-    case .missing: "Sorry, that note isn't there any more."
-    case .corrupt: "Sorry, your notes file is damaged, so I can't use it."
-    }
+  /// Reads the file again when another process replaced it; a damaged file leaves what was read.
+  private func refreshIfChanged() {
+    let now = NoteStoreFile.stamp(of: target)
+    guard now != stamp, let (read, readStamp) = try? NoteStoreFile.read(target) else { return }
+    contents = read
+    stamp = readStamp
   }
 }

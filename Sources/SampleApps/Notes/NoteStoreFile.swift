@@ -1,111 +1,129 @@
 import Foundation
 
-/// The store's file format, and its atomic write.
+/// The store's file: its format, its lock, and its atomic write.
 ///
-/// `{"version": 1, "notes": [{"id", "title", "body", "locked", "createdBy"}], "appliedRequests": [...]}`
+/// `{"version": 1, "notes": [{"id", "title", "body", "locked", "createdBy", …}], "appliedRequests": [...], …}`
 enum NoteStoreFile {
-  static func read(_ path: String) throws -> NoteStore.Contents {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw NoteStoreError.corrupt(path: path, reason: "it cannot be read")
+  /// What identifies one version of the file: a rename gives a new inode.
+  struct Stamp: Equatable {
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+  }
+
+  /// The contents at `path`, or `nil` when there is no file yet.
+  static func read(_ path: String) throws -> (contents: NoteStore.Contents, stamp: Stamp?)? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let stamp = self.stamp(of: path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw NoteStoreError.unreadable(path: path, reason: String(cString: strerror(access(path, R_OK) == 0 ? EIO : errno)))
     }
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let json: Any
     do {
-      json = try JSONSerialization.jsonObject(with: data)
+      json = try JSONSerialization.jsonObject(with: Data(bytes))
     } catch {
       throw NoteStoreError.corrupt(path: path, reason: "not JSON")
     }
-    guard let document = json as? [String: Any], (document["version"] as? Int) == 1,
+    guard var document = json as? [String: Any], (document["version"] as? NSNumber)?.doubleValue == 1,
       let entries = document["notes"] as? [Any]
     else {
       throw NoteStoreError.corrupt(path: path, reason: "expected {\"version\": 1, \"notes\": [...]}")
     }
-    var notes: [Note] = []
+    var contents = NoteStore.Contents(notes: [], appliedRequests: [])
+    var seen: Set<String> = []
     for (index, entry) in entries.enumerated() {
-      guard let entry = entry as? [String: Any], let id = entry["id"] as? String, let title = entry["title"] as? String,
+      guard var entry = entry as? [String: Any], let id = entry["id"] as? String, let title = entry["title"] as? String,
         let body = entry["body"] as? String
       else {
         throw NoteStoreError.corrupt(path: path, reason: "notes[\(index)] needs an id, a title and a body")
       }
+      guard seen.insert(id).inserted else {
+        throw NoteStoreError.corrupt(path: path, reason: "notes[\(index)] has the id '\(id)' of an earlier note; ids must be unique")
+      }
       let isLocked = (entry["locked"] as? Bool) == true
-      notes.append(Note(id: id, title: title, body: body, isLocked: isLocked, createdBy: entry["createdBy"] as? String))
+      contents.notes.append(Note(id: id, title: title, body: body, isLocked: isLocked, createdBy: entry["createdBy"] as? String))
+      for key in noteKeys { entry[key] = nil }
+      if !entry.isEmpty { contents.unknownByNote[id] = entry }
     }
-    let applied = (document["appliedRequests"] as? [Any])?.compactMap { $0 as? String } ?? []
-    return NoteStore.Contents(notes: notes, appliedRequests: applied)
+    contents.appliedRequests = (document["appliedRequests"] as? [Any])?.compactMap { $0 as? String } ?? []
+    for key in documentKeys { document[key] = nil }
+    contents.unknown = document
+    return (contents, stamp)
   }
 
+  private static let noteKeys = ["id", "title", "body", "locked", "createdBy"]
+  private static let documentKeys = ["version", "notes", "appliedRequests"]
+
+  /// Writes `contents` over `path` atomically, keeping the file's mode; a read-only store is refused.
   static func write(_ contents: NoteStore.Contents, to path: String) throws {
+    var info = stat()
+    let exists = stat(path, &info) == 0
+    // The mode says read-only even to root, who may write any file.
+    if exists && (info.st_mode & 0o222 == 0 || access(path, W_OK) != 0) {
+      throw NoteStoreError.unwritable(
+        path: path, reason: "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); make it writable or use another --store")
+    }
     let notes = contents.notes.map { note -> [String: Any] in
-      var fields: [String: Any] = ["id": note.id, "title": note.title, "body": note.body]
+      var fields = contents.unknownByNote[note.id] ?? [:]
+      fields["id"] = note.id
+      fields["title"] = note.title
+      fields["body"] = note.body
       if note.isLocked { fields["locked"] = true }
       if let request = note.createdBy { fields["createdBy"] = request }
       return fields
     }
-    let document: [String: Any] = ["version": 1, "notes": notes, "appliedRequests": contents.appliedRequests]
+    var document = contents.unknown
+    document["version"] = 1
+    document["notes"] = notes
+    document["appliedRequests"] = contents.appliedRequests
     let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
-    try AtomicFile.write(Array(data) + [0x0A], to: path)
+    try AtomicFile.write(Array(data) + [0x0A], to: path, mode: exists ? info.st_mode & 0o7777 : 0o600)
   }
-}
 
-/// Writes a file so that a reader, or a crash, sees the old or the new content, never a mix.
-enum AtomicFile {
-  static func write(_ bytes: [UInt8], to path: String) throws {
+  static func stamp(of path: String) -> Stamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Stamp(
+      inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+  }
+
+  /// `path` with symlinks resolved, so the write replaces the file the link points to.
+  static func resolvingLinks(_ path: String) -> String {
+    var resolved = URL(fileURLWithPath: path)
+    for _ in 0..<32 {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: resolved.path) else { break }
+      resolved = URL(fileURLWithPath: destination, relativeTo: resolved.deletingLastPathComponent()).standardizedFileURL
+    }
+    return resolved.path
+  }
+
+  /// Runs `body` holding `flock` on `<path>.lock`, shared by every process that uses the store.
+  /// Where the lock file cannot be made (a read-only folder), `body` runs unlocked: nothing can be written there.
+  static func withLock<T>(for path: String, exclusive: Bool, _ body: () throws -> T) throws -> T {
     let directory = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
-    } catch {
-      throw NoteStoreError.unwritable(path: path, reason: "cannot create '\(directory)'")
+    try? FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+    let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return try body() }
+    defer { close(descriptor) }
+    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+      guard errno == EINTR else { throw NoteStoreError.unwritable(path: path, reason: "cannot lock it: \(String(cString: strerror(errno)))") }
     }
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw failure(path) }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-      if result < 0 && errno == EINTR { continue }
-      guard result > 0 else {
-        let error = failure(path)
-        close(descriptor)
-        unlink(temporary)
-        throw error
-      }
-      written += result
-    }
-    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-      let error = failure(path)
-      unlink(temporary)
-      throw error
-    }
-    guard rename(temporary, path) == 0 else {
-      let error = failure(path)
-      unlink(temporary)
-      throw error
-    }
-    // Make the rename itself durable.
-    let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directoryDescriptor >= 0 {
-      fsync(directoryDescriptor)
-      close(directoryDescriptor)
-    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
   }
 
-  /// Removes the temporary files of writes whose process died before its
-  /// rename (`<path>.tmp-<pid>` with no such process any more); a live
-  /// writer's file is left alone.
+  /// Removes temporary files of writers that died before their rename. Runs
+  /// under the exclusive lock, when no writer can be midway, and only touches
+  /// files named as duo-say names its own (``AtomicFile/temporaryName(for:)``).
   static func sweepLeftovers(of path: String) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    let prefix = url.lastPathComponent + ".tmp-"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where name.hasPrefix(prefix) {
-      guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + name) }
+    let directory = (path as NSString).deletingLastPathComponent
+    let marker = AtomicFile.temporaryPrefix(for: path)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+    for name in names where name.hasPrefix(marker) && name.hasSuffix(AtomicFile.temporarySuffix) {
+      unlink((directory.isEmpty ? "." : directory) + "/" + name)
     }
-  }
-
-  private static func failure(_ path: String) -> NoteStoreError {
-    .unwritable(path: path, reason: String(cString: strerror(errno)))
   }
 }

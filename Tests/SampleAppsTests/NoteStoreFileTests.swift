@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import SampleApps
+
+/// The store's file is not the store's to replace: links, modes, read-only
+/// files, other processes' changes and fields it does not know all survive.
+@Suite struct NoteStoreFileTests {
+  func folder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-file-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  func mode(_ path: String) throws -> Int {
+    try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+  }
+
+  @Test func aSymlinkedStoreIsWrittenThroughItsLinkAndKeepsItsMode() throws {
+    let folder = try folder()
+    let real = folder + "/real/notes.json"
+    try NoteStore(path: real).create(title: "First", body: "a", requestID: "r0")
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: real)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: real)
+    try NoteStore(path: folder + "/link.json").create(title: "Holiday", body: "pack", requestID: "r1")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.json") == real)
+    #expect(try NoteStore(path: real).notes.contains { $0.title == "Holiday" })
+    #expect(try mode(real) == 0o644)
+  }
+
+  @Test func aReadOnlyStoreIsRefusedAndLeftAlone() throws {
+    let path = try folder() + "/notes.json"
+    try NoteStore(path: path).create(title: "Holiday", body: "pack", requestID: "r1")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let store = try NoteStore(path: path)
+    // root may write any file; the refusal is duo-say's, by the mode, not the kernel's.
+    let error = #expect(throws: NoteStoreError.self) { try store.create(title: "More", body: "x", requestID: "r2") }
+    #expect(error?.description.contains("is read-only (mode 444)") == true)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func duplicateIdsAreRefusedWithTheirNames() throws {
+    let path = try folder() + "/notes.json"
+    let text = #"{"version": 1, "notes": [{"id": "a", "title": "Alpha", "body": ""}, {"id": "a", "title": "Beta", "body": ""}]}"#
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+    #expect(throws: NoteStoreError.corrupt(path: path, reason: "notes[1] has the id 'a' of an earlier note; ids must be unique")) {
+      try NoteStore(path: path)
+    }
+  }
+
+  @Test func fieldsItDoesNotKnowAreKept() throws {
+    let path = try folder() + "/notes.json"
+    let text = #"{"version": 1.0, "owner": "sam", "notes": [{"id": "a", "title": "Alpha", "body": "", "color": "red"}]}"#
+    #expect(FileManager.default.createFile(atPath: path, contents: Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))))
+    try NoteStore(path: path).create(title: "Beta", body: "b", requestID: "r1")
+    let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    #expect(written["owner"] as? String == "sam")
+    let notes = try #require(written["notes"] as? [[String: Any]])
+    #expect(notes.first { $0["id"] as? String == "a" }?["color"] as? String == "red" && notes.count == 2)
+  }
+
+  @Test func twoStoresOnOneFileKeepEachOthersChanges() throws {
+    let path = try folder() + "/notes.json"
+    let (first, second) = (try NoteStore(path: path), try NoteStore(path: path))
+    try first.create(title: "From one", body: "1", requestID: "one")
+    try second.create(title: "From two", body: "2", requestID: "two")
+    try first.append("more", to: "groceries")
+    #expect(Set(try NoteStore(path: path).notes.map(\.title)).isSuperset(of: ["From one", "From two"]))
+    #expect(second.notes.contains { $0.title == "From one" }, "a read sees another writer's commit")
+    #expect(second.note(id: "groceries")?.body.hasSuffix("\nmore") == true)
+  }
+
+  @Test func resetRecoversADamagedStore() throws {
+    let path = try folder() + "/notes.json"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data("not json".utf8)))
+    #expect(throws: NoteStoreError.self) { try NoteStore(path: path) }
+    #expect(try NoteStore(path: path, resetting: true).notes.count == Note.seeded.count)
+  }
+}
