@@ -35,8 +35,10 @@ public enum CatalogLoader {
   /// Decodes catalog JSON; `file` names the source in errors.
   public static func decode(_ data: Data, file: String) throws(CatalogError) -> Catalog {
     let json: JSON
+    // A byte-order mark is how some editors start UTF-8; it is not JSON's.
+    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? [UInt8](data.dropFirst(3)) : [UInt8](data)
     do {
-      json = try JSON(parsing: [UInt8](data))
+      json = try JSON(parsing: bytes)
     } catch {
       throw CatalogError(file: file, path: "", message: "not valid JSON (\(error))")
     }

@@ -67,7 +67,9 @@ extension TestFile {
   /// Parses the text of a test file; `file` names it in errors.
   public init(parsing text: String, file: String) throws(TestFileError) {
     var conversation: Conversation?
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // CRLF is one Character in Swift: split on every line end, and drop a byte-order mark.
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    for (offset, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let number = offset + 1
       let line = rawLine.trimmingWhitespace()
       if line.hasPrefix("## ") || line == "##" {
