@@ -32,3 +32,16 @@ import Testing
     #expect(titles.count == 13 + Self.writers * Self.notesEach && listed.status == 1)
   }
 }
+
+/// `duo-say test` gives each conversation a fresh data folder and removes them all.
+@Suite struct TestCommandCleanupTests {
+  @Test func everyConversationsFolderIsRemoved() throws {
+    let temporary = DuoSayProcess.temporaryPath("tmpdir")
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let result = try DuoSayProcess.run(["test", root.appendingPathComponent("phrases/notes.tests").path], environment: ["TMPDIR": temporary])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
+  }
+}
