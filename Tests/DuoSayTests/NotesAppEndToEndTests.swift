@@ -96,5 +96,6 @@ import Testing
       Groceries says: milk, eggs, bread and coffee.
 
       """)
+    #expect(result.status == 1, "a save that failed is not a success")
   }
 }

@@ -181,6 +181,7 @@ extension DialogSession {
       return [.init(.question, prompt)]
     }
     if error is IntentCancelledError || error is CancellationError { return [.init(.answer, "OK, I won't.")] }
+    performFailed = true
     if let error = error as? AppIntentError, case .needsForeground(let dialog) = error.kind {
       // Without a screen nobody can continue in the app; with one, the app would come forward.
       let said = dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingWhitespace() ?? ""

@@ -59,6 +59,8 @@ public actor DialogSession {
   var extraTypes: [String: (ValueResolver, [String: Any])] = [:]
   /// Diagnostics gathered during the current turn.
   var diagnostics: [String] = []
+  /// Whether `perform()` threw during the current turn.
+  var performFailed = false
 
   public init(app: ShortcutsApp, options: SessionOptions = SessionOptions()) {
     self.app = app
@@ -108,6 +110,8 @@ public actor DialogSession {
     }
     turn.diagnostics = diagnostics
     diagnostics = []
+    turn.failed = performFailed
+    performFailed = false
     turn.elapsed = Self.seconds(elapsed)
     return turn
   }

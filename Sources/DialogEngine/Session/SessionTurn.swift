@@ -76,6 +76,9 @@ public struct SessionTurn: Sendable, Equatable {
   public var diagnostics: [String] = []
   /// Whether the utterance was understood.
   public var understood: Bool
+  /// Whether `perform()` failed (threw, other than being cancelled): the
+  /// person was told it did not work, and a script's exit status says so.
+  public var failed = false
   public var isVoiceOnly: Bool
   /// Seconds from the utterance to the last reply, as the session's clock measured.
   public var elapsed: Double = 0

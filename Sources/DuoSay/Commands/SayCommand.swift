@@ -13,7 +13,7 @@ struct SayCommand {
       conversation, speaker: speaker, settings: .init(isVoiceOnly: options.isVoiceOnly, json: options.json))
     switch try await console.run(utterances: options.utterance) {
     case .everythingUnderstood: return ExitStatus.success
-    case .somethingNotUnderstood: return ExitStatus.failure
+    case .somethingNotUnderstood, .somethingFailed: return ExitStatus.failure
     case .interrupted: return ExitStatus.interrupted
     }
   }

@@ -6,20 +6,36 @@ import Glibc
 ///
 /// Each call is one `write(2)`, so a reply reaches a reading program as soon
 /// as it is printed (Swift 6 rejects the C `stdout`/`stderr` globals).
+///
+/// A write that fails ends duo-say at once, since nothing it says after can
+/// be trusted to arrive: into a closed pipe quietly with status 141, as if
+/// killed by SIGPIPE (also when SIGPIPE is ignored); otherwise (a full disk,
+/// `/dev/full`) with one line on standard error and status 1.
 package enum StandardStreams {
   package static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
   package static func error(_ text: String) { write(text, to: STDERR_FILENO) }
 
+  /// The status of a run that wrote into a closed pipe.
+  package static let closedPipeStatus: Int32 = 141
+
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
-    text.withUTF8 { bytes in
+    let failure: Int32? = text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
+        guard written > 0 else { return written < 0 ? errno : EIO }
         offset += written
       }
+      return nil
     }
+    guard let failure else { return }
+    if failure == EPIPE { exit(closedPipeStatus) }
+    if descriptor != STDERR_FILENO {
+      let name = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
+      write("duo-say: error: cannot write \(name): \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
+    }
+    exit(1)
   }
 }

@@ -27,6 +27,8 @@ package struct VoiceConsole {
   package enum Outcome: Equatable {
     case everythingUnderstood
     case somethingNotUnderstood
+    /// An intent failed (a store that could not be written).
+    case somethingFailed
     /// Ctrl-C stopped speech on a pipe.
     case interrupted
   }
@@ -53,6 +55,7 @@ package struct VoiceConsole {
         "Talking to \(conversation.name). Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends.\n")
     }
     var everythingUnderstood = true
+    var somethingFailed = false
     var history: [SessionTurn] = []
     var lines = InputLines(arguments: utterances)
     while true {
@@ -79,6 +82,7 @@ package struct VoiceConsole {
         if history.count > Self.historyLimit { history.removeFirst() }
       }
       everythingUnderstood = everythingUnderstood && turn.understood
+      somethingFailed = somethingFailed || turn.failed
       speaker.show(settings.json ? turn.jsonLine + "\n" : Self.text(of: turn))
       // Progress was drawn or spoken while the work went on.
       let finalReplies = turn.replies.filter { $0.kind != .progress && $0.kind != .snippet }.map(\.text)
@@ -92,6 +96,7 @@ package struct VoiceConsole {
     }
     if interactive { StandardStreams.out("\n") }
     try await speaker.speaker.finish()
+    if somethingFailed { return .somethingFailed }
     return everythingUnderstood ? .everythingUnderstood : .somethingNotUnderstood
   }
 

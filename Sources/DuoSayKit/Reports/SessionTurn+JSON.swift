@@ -5,7 +5,7 @@ extension SessionTurn {
   /// The turn as one JSON object on one line (JSON Lines).
   ///
   /// `{"heard", "resolution": {"kind", …}, "understood", "voiceOnly", "elapsed",
-  /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted"}], "diagnostics"}`; an
+  /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted"}], "failed", "diagnostics"}`; an
   /// intent's resolution has `intent` and `parameters` as `match --json` does.
   public var jsonLine: String {
     let replies = replies.map { reply -> JSON in
@@ -16,7 +16,7 @@ extension SessionTurn {
       return .object(entry)
     }
     return JSON.object([
-      ("heard", .string(heard)), ("resolution", resolution.json), ("understood", .bool(understood)),
+      ("heard", .string(heard)), ("resolution", resolution.json), ("understood", .bool(understood)), ("failed", .bool(failed)),
       ("voiceOnly", .bool(isVoiceOnly)), ("elapsed", .number(elapsed)), ("replies", .array(replies)),
       ("diagnostics", .array(diagnostics.map(JSON.string))),
     ]).text

@@ -15,7 +15,7 @@ import Testing
       resolution: .intent(ResolvedIntent(intent: "ReadNoteIntent", parameters: ["note": Self.groceries])),
       replies: [.init(.answer, "Groceries says: milk.")])
     turn.elapsed = 0.5
-    #expect(turn.jsonLine == #"{"heard":"read my groceries note in notes","resolution":{"kind":"intent","intent":"ReadNoteIntent","parameters":{"note":{"id":"groceries","title":"Groceries"}},"ambiguous":false},"understood":true,"voiceOnly":true,"elapsed":0.500,"replies":[{"kind":"answer","text":"Groceries says: milk."}],"diagnostics":[]}"#)
+    #expect(turn.jsonLine == #"{"heard":"read my groceries note in notes","resolution":{"kind":"intent","intent":"ReadNoteIntent","parameters":{"note":{"id":"groceries","title":"Groceries"}},"ambiguous":false},"understood":true,"failed":false,"voiceOnly":true,"elapsed":0.500,"replies":[{"kind":"answer","text":"Groceries says: milk."}],"diagnostics":[]}"#)
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
