@@ -10,6 +10,8 @@ struct EntityVocabulary: Sendable {
   private var bySingularSound = HashMultimap()
   /// Each word and each of its one-letter deletions (a symmetric delete index).
   private var byDeletion = HashMultimap()
+  /// The longest name word with deletion keys: a longer spoken word cannot share one.
+  private var longestDeletable = 0
 
   private static let singularSeed: UInt64 = 1
   private static let soundSeed: UInt64 = 2
@@ -41,10 +43,11 @@ struct EntityVocabulary: Sendable {
       if !key.isEmpty { sound.append((StableHash.of(key, seed: Self.soundSeed), id)) }
       let singularKey = SoundKey.of(Inflection.singular(word))
       if !singularKey.isEmpty { singularSound.append((StableHash.of(singularKey, seed: Self.singularSoundSeed), id)) }
-      if EditDistance.allowance(forLength: bytes[index].count) > 0 {
+      if EditDistance.allowance(forLength: bytes[index].count) > 0, bytes[index].count <= StableHash.longestFuzzyWord {
         for hash in StableHash.deletionKeys(bytes[index], seed: Self.deletionSeed) {
           deletion.append((hash, id))
         }
+        longestDeletable = max(longestDeletable, bytes[index].count)
       }
     }
     bySingular = HashMultimap(singular)
@@ -86,7 +89,9 @@ struct EntityVocabulary: Sendable {
         }
       }
     }
-    guard fuzzy, spoken.spellingAllowance > 0 else { return found }
+    guard fuzzy, spoken.spellingAllowance > 0,
+      StableHash.mayShareDeletionKey(length: spoken.bytes.count, longest: longestDeletable)
+    else { return found }
     for key in StableHash.deletionKeys(spoken.bytes, seed: Self.deletionSeed) {
       byDeletion.forEach(key) { id in
         guard !found.contains(where: { $0.id == id }) else { return }

@@ -13,6 +13,8 @@ struct PhraseVocabulary: Sendable {
   private var bySound: [String: [Int32]] = [:]
   private var bySynonym: [String: [Int32]] = [:]
   private var byDeletion = HashMultimap()
+  /// The longest word with deletion keys: a longer spoken word cannot share one.
+  private var longestDeletable = 0
 
   mutating func intern(_ word: String) -> Int32 {
     if let id = ids[word] { return id }
@@ -35,8 +37,9 @@ struct PhraseVocabulary: Sendable {
           bySynonym[synonym, default: []].append(id)
         }
       }
-      if entry.keys.spellingAllowance > 0 {
+      if entry.keys.spellingAllowance > 0, entry.keys.bytes.count <= StableHash.longestFuzzyWord {
         for key in StableHash.deletionKeys(entry.keys.bytes, seed: 4) { deletions.append((key, id)) }
+        longestDeletable = max(longestDeletable, entry.keys.bytes.count)
       }
     }
     byDeletion = HashMultimap(deletions)
@@ -67,7 +70,7 @@ struct PhraseVocabulary: Sendable {
     if !spoken.sound.isEmpty {
       for id in bySound[spoken.sound] ?? [] { offer(id, CostModel.misheardWord) }
     }
-    if spoken.spellingAllowance > 0 {
+    if spoken.spellingAllowance > 0, StableHash.mayShareDeletionKey(length: spoken.bytes.count, longest: longestDeletable) {
       for key in StableHash.deletionKeys(spoken.bytes, seed: 4) {
         byDeletion.forEach(key) { id in
           guard !found.contains(where: { $0.id == id }) else { return }

@@ -54,7 +54,18 @@ enum StableHash {
     return hash
   }
 
+  /// Words longer than this get no deletion keys: there are as many keys as
+  /// bytes, each a hash of the word, so a long word would cost its length squared.
+  /// Such words still match exactly, by inflection and by sound.
+  static let longestFuzzyWord = 48
+
+  /// Whether a word of `length` bytes can share a deletion key with a word of
+  /// at most `longest` bytes (a key is the word or the word less one byte).
+  static func mayShareDeletionKey(length: Int, longest: Int) -> Bool { length <= longest + 1 }
+
   /// The hashes of `bytes` and of every string one byte shorter.
+  ///
+  /// - Complexity: O(*n*²) for *n* bytes; callers keep *n* below ``longestFuzzyWord`` + 1.
   static func deletionKeys(_ bytes: [UInt8], seed: UInt64) -> [UInt64] {
     var keys = [of(bytes, seed: seed)]
     for index in bytes.indices where index == 0 || bytes[index] != bytes[index - 1] {
