@@ -35,7 +35,10 @@ package enum CoverageText {
   package static func render(_ report: CoverageReport, name: String, noisy: Bool) -> String {
     var lines: [String] = []
     let catalog = report.catalog
-    if report.tooLarge {
+    let phrases = catalog.shortcuts.reduce(0) { $0 + $1.phrases.count }
+    if report.tooLarge && phrases > CoverageAnalysis.maximumPhrases {
+      lines.append("\(name): \(phrases) phrases is more than the \(CoverageAnalysis.maximumPhrases) duo-say checks (Apple allows 1,000 once expanded); split the catalog or trim its phrases")
+    } else if report.tooLarge {
       let count = catalog.expansionCount
       lines.append("\(name): \(count == .max ? "the expansions are" : "\(count) expansions is") more than the \(CoverageAnalysis.maximumExpansions) duo-say checks; split the catalog or trim its values")
     } else {

@@ -17,6 +17,10 @@ public struct CoverageAnalysis: Sendable {
   var usesPruning = true
   /// Catalogs expanding to more than this are refused with a message, not checked.
   public static let maximumExpansions = 1_000_000
+  /// Catalogs with more phrases than this are refused too: every phrase is
+  /// weighed against every other once (3,000 phrases take about 8 s), and
+  /// Apple allows an app 1,000 phrases once expanded.
+  public static let maximumPhrases = 5_000
 
   public init(catalog: Catalog, noisy: Bool = false) {
     self.catalog = catalog
@@ -28,7 +32,8 @@ public struct CoverageAnalysis: Sendable {
     var report = CoverageReport(catalog: catalog)
     report.findings = catalog.lints(countAppNameForms: countAppNameForms)
     let count = catalog.expansionCount
-    guard count <= Self.maximumExpansions else {
+    let phrases = catalog.shortcuts.reduce(0) { $0 + $1.phrases.count }
+    guard count <= Self.maximumExpansions, phrases <= Self.maximumPhrases else {
       report.tooLarge = true
       return report
     }

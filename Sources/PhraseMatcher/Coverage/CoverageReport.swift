@@ -49,7 +49,8 @@ public struct CoverageReport: Sendable {
   public package(set) var shortcutRobustness: [Int: Robustness] = [:]
   /// Noisy variants per "Type/valueID".
   public package(set) var valueRobustness: [String: Robustness] = [:]
-  /// The catalog expands to more than ``CoverageAnalysis/maximumExpansions``.
+  /// The catalog expands to more than ``CoverageAnalysis/maximumExpansions``, or
+  /// has more than ``CoverageAnalysis/maximumPhrases`` phrases.
   public package(set) var tooLarge = false
 
   init(catalog: Catalog) {

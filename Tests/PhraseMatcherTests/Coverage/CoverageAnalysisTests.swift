@@ -85,6 +85,14 @@ import Testing
     #expect(report.tooLarge && report.checked == 0)
   }
 
+  /// Every phrase is weighed against every other, so the number of phrases is bounded too.
+  @Test func moreThanFiveThousandPhrasesAreRefusedNotWeighed() async throws {
+    let phrases = try (0...CoverageAnalysis.maximumPhrases).map { try PhraseTemplate(parsing: "go \($0) in ${applicationName}") }
+    let catalog = Catalog(app: .init(name: "Casa"), shortcuts: [.init(intent: "Go", phrases: phrases)])
+    let report = await CoverageAnalysis(catalog: catalog).run()
+    #expect(report.tooLarge && report.checked == 0 && report.hasErrors)
+  }
+
   @Test func pruningKeepsNegativesThatNameTheApp() async throws {
     let catalog = Catalog(
       app: .init(name: "Casa", synonyms: ["Casa Home"]),
