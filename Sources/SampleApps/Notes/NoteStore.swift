@@ -123,7 +123,9 @@ public final class NoteStore: @unchecked Sendable {
   private func change(_ body: (inout Contents) -> Void) throws {
     try lock.withLock {
       try NoteStoreFile.withLock(for: target, exclusive: true) {
-        var current = try NoteStoreFile.read(target)?.contents ?? .seeded
+        // Unchanged since this store read or wrote it: what is in memory is what is on disk.
+        let unchanged = stamp != nil && NoteStoreFile.stamp(of: target) == stamp
+        var current = unchanged ? contents : try NoteStoreFile.read(target)?.contents ?? .seeded
         body(&current)
         try NoteStoreFile.write(current, to: target)
         contents = current
