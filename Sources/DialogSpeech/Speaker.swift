@@ -29,11 +29,14 @@ public actor Speaker: SpeechOutput {
   /// - Throws: ``SpeechError/unknownVoice(_:)``, ``SpeechError/settingOutOfRange(name:value:range:)``,
   ///   ``SpeechError/writeFailed(path:reason:)`` for a WAV path that cannot be created,
   ///   ``SpeechError/audioDeviceUnavailable(reason:)`` when there is no audio device.
-  ///   With ``SpeechDestination/none`` nothing is started and nothing throws.
+  ///   With ``SpeechDestination/none`` nothing is started unless a voice other
+  ///   than the default was asked for, which is still checked.
   public init(settings: SpeechSettings = SpeechSettings(), destination: SpeechDestination) throws(SpeechError) {
     self.settings = settings
     self.destination = destination
     guard destination != .none else {
+      // Muted, a voice asked for by name is still checked: a typo is a typo.
+      if settings.voice != SpeechSettings().voice { try Espeak.shared.get().validate(settings) }
       engine = nil
       sink = nil
       return

@@ -57,7 +57,10 @@ public enum DuoSay {
   /// The one place that turns an error into text and an exit status:
   /// 64 for bad usage (including an unknown voice), 1 for anything else.
   static func status(reporting error: any Error) -> Int32 {
-    StandardStreams.error("duo-say: error: \(error)\n")
+    // One line, of a readable length: an error may quote 200 KB of input or carry escape codes.
+    var message = InputLines.withoutControls(String(describing: error))
+    if message.count > maximumErrorLength { message = String(message.prefix(maximumErrorLength)) + "…" }
+    StandardStreams.error("duo-say: error: \(message)\n")
     switch error {
     case is UsageError, is CatalogError, is TestFileError, is ImportError, SpeechError.unknownVoice,
       SpeechError.settingOutOfRange:
@@ -71,6 +74,9 @@ public enum DuoSay {
     Glibc.exit(status)
   }
 }
+
+/// The most characters an error line shows.
+let maximumErrorLength = 400
 
 enum ExitStatus {
   static let success: Int32 = 0

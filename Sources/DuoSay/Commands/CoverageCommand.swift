@@ -12,7 +12,7 @@ struct CoverageCommand {
     let report = await CoverageAnalysis(catalog: catalog, noisy: options.noisy).run()
     let name = options.app.name(of: app)
     switch options.format {
-    case .text: StandardStreams.out(CoverageText.render(report, name: name, noisy: options.noisy))
+    case .text: StandardStreams.out(InputLines.displayable(CoverageText.render(report, name: name, noisy: options.noisy)))
     case .json: StandardStreams.out(CoverageJSON.render(report, name: name) + "\n")
     case .junit: StandardStreams.out(CoverageJUnit.render(report, name: name))
     }

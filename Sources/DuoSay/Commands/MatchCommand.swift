@@ -20,7 +20,7 @@ struct MatchCommand {
     for utterance in InputLines(arguments: options.utterance) {
       let result = index.match(utterance, cache: cache)
       everythingMatched = everythingMatched && result.best != nil && !result.isAmbiguous
-      StandardStreams.out((options.json ? MatchReport.json(result) : MatchReport.text(result)) + "\n")
+      StandardStreams.out((options.json ? MatchReport.json(result) : InputLines.displayable(MatchReport.text(result))) + "\n")
     }
     return everythingMatched ? ExitStatus.success : ExitStatus.failure
   }

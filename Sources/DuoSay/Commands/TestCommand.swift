@@ -29,7 +29,7 @@ struct TestCommand {
       outcomes += await runner.run(file, named: name)
     }
     switch options.format {
-    case .text: StandardStreams.out(TestReport.text(outcomes))
+    case .text: StandardStreams.out(InputLines.displayable(TestReport.text(outcomes)))
     case .json: StandardStreams.out(TestReport.json(outcomes) + "\n")
     case .junit: StandardStreams.out(TestReport.junit(outcomes))
     }

@@ -20,6 +20,13 @@ package struct InputLines: Sequence, IteratorProtocol {
     return argument.map(Self.withoutControls)
   }
 
+  /// Text for a terminal: each line of `text` without escape sequences or
+  /// control characters (a note or a catalog can hold them; they were never said).
+  package static func displayable(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutControls(String($0)) }.joined(separator: "\n")
+  }
+
   /// `line` without escape sequences; other control characters become spaces, DEL goes.
   package static func withoutControls(_ line: String) -> String {
     guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return line }

@@ -65,10 +65,10 @@ package struct VoiceConsole {
       if line.allSatisfy(\.isWhitespace) { continue }
       switch interactive ? line.split(separator: " ").joined() : "" {
       case "help":
-        StandardStreams.out(conversation.help)
+        StandardStreams.out(InputLines.displayable(conversation.help))
         continue
       case "history":
-        StandardStreams.out(history.isEmpty ? "Nothing said yet.\n" : history.map { $0.transcriptText + "\n" }.joined())
+        StandardStreams.out(history.isEmpty ? "Nothing said yet.\n" : InputLines.displayable(history.map { $0.transcriptText + "\n" }.joined()))
         continue
       default:
         break
@@ -83,7 +83,7 @@ package struct VoiceConsole {
       }
       everythingUnderstood = everythingUnderstood && turn.understood
       somethingFailed = somethingFailed || turn.failed
-      speaker.show(settings.json ? turn.jsonLine + "\n" : Self.text(of: turn))
+      speaker.show(settings.json ? turn.jsonLine + "\n" : InputLines.displayable(Self.text(of: turn)))
       // Progress was drawn or spoken while the work went on.
       let finalReplies = turn.replies.filter { $0.kind != .progress && $0.kind != .snippet }.map(\.text)
       for text in finalReplies where try await speaker.speaker.speak(text).wasInterrupted {

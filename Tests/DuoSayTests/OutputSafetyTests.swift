@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// What duo-say prints cannot drive the reader's terminal or bury it.
+@Suite struct OutputSafetyTests {
+  @Test func escapeSequencesInANoteNeverReachTheTerminal() throws {
+    let store = DuoSayProcess.temporaryPath("evil") + "/notes.json"
+    try FileManager.default.createDirectory(atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let text = #"{"version": 1, "notes": [{"id": "e", "title": "Evil", "body": "\u001b[31mred\u001b]0;pwned\u0007 now"}]}"#
+    #expect(FileManager.default.createFile(atPath: store, contents: Data(text.utf8)))
+    let result = try DuoSayProcess.run(["--mute", "--store", store, "read my evil note in notes"])
+    #expect(result.output == "Evil says: red now.\n")
+    let json = try DuoSayProcess.run(["--mute", "--json", "--store", store, "read my evil note in notes"])
+    #expect(json.output.contains(#"\u001b[31mred"#), "JSON keeps the text, escaped")
+  }
+
+  @Test func anErrorLineStaysOneReadableLine() throws {
+    let result = try DuoSayProcess.run(["--nope" + String(repeating: "x", count: 100_000)])
+    #expect(result.status == 64)
+    #expect(result.standardError.count < 500 && result.standardError.hasSuffix("…\n"))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  @Test func aMutedRunStillChecksTheVoice() throws {
+    let result = try DuoSayProcess.run(["--mute", "-v", "nosuchvoice", "read my groceries note in notes"])
+    #expect(result.status == 64)
+    #expect(result.standardError == "duo-say: error: unknown voice 'nosuchvoice'; see 'duo-say --list-voices' for the installed voices\n")
+  }
+}
