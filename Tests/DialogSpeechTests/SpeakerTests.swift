@@ -139,9 +139,12 @@ import Testing
     }
   }
 
-  @Test func aMutedSpeakerNeverStartsTheEngine() async throws {
-    let speaker = try Speaker(settings: SpeechSettings(voice: "not-checked-when-muted"), destination: .none)
+  @Test func aMutedSpeakerSaysNothingButStillChecksAVoiceAskedFor() async throws {
+    let speaker = try Speaker(destination: .none)
     #expect(try await speaker.speak("Hello") == SpeechOutcome(sampleCount: 0))
+    #expect(throws: SpeechError.unknownVoice("not-a-voice")) {
+      try Speaker(settings: SpeechSettings(voice: "not-a-voice"), destination: .none)
+    }
   }
 
   @Test func installedVoicesIncludeLanguagesAndVariants() throws {
