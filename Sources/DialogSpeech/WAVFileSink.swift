@@ -13,11 +13,23 @@ final class WAVFileSink: AudioSink {
   private var dataBytes = 0
 
   /// Creates (or truncates) the file at once, so a bad path fails before any speech.
+  ///
+  /// A WAV header is finished by going back to its start, so the file must be
+  /// one that can be rewound: `-`, a pipe or a terminal is refused (`--raw`
+  /// writes audio to standard output).
   init(path: String, sampleRate: Int) throws(SpeechError) {
     self.path = path
+    guard path != "-" else {
+      throw .writeFailed(path: path, reason: "a WAV file cannot go to standard output; use --raw for audio on standard output")
+    }
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      Glibc.close(descriptor)
+      throw .writeFailed(path: path, reason: "not a regular file, so its WAV header could not be finished; use --raw for a pipe")
     }
     try writeBytes(Self.header(sampleRate: sampleRate, dataBytes: 0x7FFF_F000))
   }

@@ -27,3 +27,14 @@ import Testing
     #expect(result.standardError == "duo-say: error: unknown voice 'nosuchvoice'; see 'duo-say --list-voices' for the installed voices\n")
   }
 }
+
+/// A WAV file must be a file its header can be finished in.
+@Suite struct WAVDestinationTests {
+  @Test(arguments: ["-", "/dev/stdout"]) func aWAVThatCannotBeRewoundIsRefused(_ path: String) throws {
+    let result = try DuoSayProcess.run(["--wav", path, "read my groceries note in notes"])
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("duo-say: error: cannot write '\(path)': "))
+    #expect(result.output.isEmpty || !result.output.hasPrefix("RIFF"))
+    #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
+  }
+}
