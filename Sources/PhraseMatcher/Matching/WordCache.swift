@@ -54,12 +54,25 @@ final class WordFacts {
 /// ```
 ///
 /// Not thread-safe: one per task. Bound to one index: given another, it
-/// forgets what it knew. Bounded: past ``capacity`` entries it starts over, so
-/// a long stream of new words cannot grow it forever.
+/// forgets what it knew. Bounded: past ``capacity`` words, or 32 MB
+/// bytes of them, it starts over, so a long stream of new (or very long)
+/// words cannot grow it forever.
 public final class WordCache {
   static let capacity = 200_000
+  /// About what the words cost in memory: each is kept three times (the key,
+  /// its text, its bytes) beside fixed-size facts.
+  static let defaultByteBudget = 32 << 20
+  let byteBudget: Int
+  private(set) var factBytes = 0
 
-  public init() {}
+  public init() {
+    byteBudget = Self.defaultByteBudget
+  }
+
+  /// A cache with a smaller budget, for tests.
+  init(byteBudget: Int) {
+    self.byteBudget = byteBudget
+  }
   private var index: PhraseIndex?
   private var facts: [String: WordFacts] = [:]
   private var nextSerial = 0
@@ -90,7 +103,13 @@ public final class WordCache {
       self.index = index
     }
     if let known = facts[word] { return known }
-    if facts.count >= Self.capacity { facts.removeAll(keepingCapacity: true) }
+    let cost = 3 * word.utf8.count + 256
+    if facts.count >= Self.capacity || factBytes + cost > byteBudget {
+      facts.removeAll(keepingCapacity: facts.count < Self.capacity)
+      spans = SpanMemo()
+      factBytes = 0
+    }
+    factBytes += cost
     nextSerial += 1
     let found = WordFacts(word, index: index, serial: nextSerial)
     facts[word] = found

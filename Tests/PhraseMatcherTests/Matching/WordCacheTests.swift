@@ -44,4 +44,33 @@ import Testing
     #expect(wrong == 0)
     #expect(memo.value(SpanMemo.Key(type: 0, serials: (9_999, 1, 2, 3))) == nil)
   }
+
+  /// Long unique words cannot grow the cache past its byte budget.
+  @Test func longUniqueWordsStayWithinTheByteBudget() throws {
+    let index = PhraseIndex(try CatalogFixtures.load("home.json"))
+    let cache = WordCache(byteBudget: 1 << 20)
+    var generator = SeededWords(seed: 7)
+    var peak = 0
+    for _ in 0..<40 {
+      _ = index.match(generator.word(length: 50_000), cache: cache)
+      peak = max(peak, cache.factBytes)
+    }
+    #expect(peak <= 1 << 20 && peak > 1 << 19)
+  }
+}
+
+/// Letters from a fixed seed, so a failure can be replayed.
+private struct SeededWords {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func word(length: Int) -> String {
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(length)
+    for _ in 0..<length {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      bytes.append(UInt8(ascii: "a") + UInt8((state >> 33) % 26))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }
