@@ -26,10 +26,10 @@ final class WAVFileSink: AudioSink {
     guard descriptor >= 0 else {
       throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
     }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+    // A pipe or a terminal cannot be rewound; a regular file or /dev/null can.
+    guard lseek(descriptor, 0, SEEK_CUR) >= 0, isatty(descriptor) == 0 else {
       Glibc.close(descriptor)
-      throw .writeFailed(path: path, reason: "not a regular file, so its WAV header could not be finished; use --raw for a pipe")
+      throw .writeFailed(path: path, reason: "it cannot be rewound (a pipe or a terminal), so its WAV header could not be finished; use --raw for a pipe")
     }
     try writeBytes(Self.header(sampleRate: sampleRate, dataBytes: 0x7FFF_F000))
   }
