@@ -38,3 +38,29 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/-"))
   }
 }
+
+/// Ctrl-C stops a long piped run, even when nothing is spoken.
+@Suite struct PipeInterruptTests {
+  @Test(.timeLimit(.minutes(1))) func ctrlCStopsAMutedPipe() throws {
+    let input = DuoSayProcess.temporaryPath("many")
+    let line = "read my groceries note in notes\n"
+    #expect(FileManager.default.createFile(atPath: input, contents: Data(String(repeating: line, count: 200_000).utf8)))
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    let process = Process()
+    process.executableURL = DuoSayProcess.executable
+    process.arguments = ["--mute", "--store", DuoSayProcess.temporaryPath("store") + "/notes.json"]
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: 0.5)
+    process.interrupt()
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    let stopped = !process.isRunning
+    if !stopped { process.terminate() }
+    process.waitUntilExit()
+    #expect(stopped, "Ctrl-C did not stop the run within 5 s")
+    #expect(process.terminationStatus == 130)
+  }
+}

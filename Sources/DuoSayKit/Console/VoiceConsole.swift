@@ -76,6 +76,11 @@ package struct VoiceConsole {
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker.speaker, isVoiceOnly: settings.isVoiceOnly)
       let turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
       await progress.finish()
+      // On a pipe, Ctrl-C during a turn stops the whole run (on a terminal it stopped the turn).
+      if !interactive && SpeechInterrupt.isRequested {
+        try await speaker.speaker.finish()
+        return .interrupted
+      }
       // Only a person asks for "history"; keep their last turns, and nothing for a pipe.
       if interactive {
         history.append(turn)
