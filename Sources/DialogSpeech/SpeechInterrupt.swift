@@ -37,6 +37,7 @@ public enum SpeechInterrupt {
   /// Requests a stop, as Ctrl-C does; for tests and embedding hosts.
   public static func request() { requested.store(true, ordering: .relaxed) }
 
+
   static let requested = Atomic<Bool>(false)
   /// How many nested stretches of speech or work are under way.
   static let speaking = Atomic<Int>(0)

@@ -159,6 +159,7 @@ extension DialogSession {
         return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
       case .cancelledByUser:
         running.cancel()
+        stoppedByUser = true
         return replies + [.init(.answer, "OK, I stopped.")]
       case .finished(.success(let contents)):
         running.stopClock()

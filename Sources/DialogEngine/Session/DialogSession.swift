@@ -61,6 +61,8 @@ public actor DialogSession {
   var diagnostics: [String] = []
   /// Whether `perform()` threw during the current turn.
   var performFailed = false
+  /// Whether the person stopped the running intent during the current turn.
+  var stoppedByUser = false
 
   public init(app: ShortcutsApp, options: SessionOptions = SessionOptions()) {
     self.app = app
@@ -111,7 +113,8 @@ public actor DialogSession {
     turn.diagnostics = diagnostics
     diagnostics = []
     turn.failed = performFailed
-    performFailed = false
+    turn.stoppedByUser = stoppedByUser
+    (performFailed, stoppedByUser) = (false, false)
     turn.elapsed = Self.seconds(elapsed)
     return turn
   }
@@ -120,12 +123,18 @@ public actor DialogSession {
   public var isRunning: Bool { current != nil }
 
   /// Stops the intent that is running now (Ctrl-C), or leaves a pending question.
-  public func cancelRun() {
+  ///
+  /// - Returns: Whether there was something to stop.
+  @discardableResult
+  public func cancelRun() -> Bool {
     if let current {
       current.cancelByUser()
+      return true
     } else if let pending {
       abandon(pending)
+      return true
     }
+    return false
   }
 
   /// A new request: match it, then prepare and run the intent.

@@ -79,6 +79,8 @@ public struct SessionTurn: Sendable, Equatable {
   /// Whether `perform()` failed (threw, other than being cancelled): the
   /// person was told it did not work, and a script's exit status says so.
   public var failed = false
+  /// Whether the person stopped a running intent during this turn (Ctrl-C): "OK, I stopped."
+  public var stoppedByUser = false
   public var isVoiceOnly: Bool
   /// Seconds from the utterance to the last reply, as the session's clock measured.
   public var elapsed: Double = 0

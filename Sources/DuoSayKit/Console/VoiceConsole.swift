@@ -76,8 +76,8 @@ package struct VoiceConsole {
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker.speaker, isVoiceOnly: settings.isVoiceOnly)
       let turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
       await progress.finish()
-      // On a pipe, Ctrl-C during a turn stops the whole run (on a terminal it stopped the turn).
-      if !interactive && SpeechInterrupt.isRequested {
+      // On a pipe, a Ctrl-C that did not stop a running intent ("OK, I stopped.") stops the whole run.
+      if !interactive && SpeechInterrupt.isRequested && !turn.stoppedByUser {
         try await speaker.speaker.finish()
         return .interrupted
       }
