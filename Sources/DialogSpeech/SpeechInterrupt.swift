@@ -18,11 +18,18 @@ public enum SpeechInterrupt {
   /// True from a Ctrl-C during speech until the next reply starts.
   public static var isRequested: Bool { requested.load(ordering: .relaxed) }
 
-  /// Installs the SIGINT handler; call it once from the command-line tool.
+  /// True once SIGTERM arrived while duo-say was busy or waiting for input:
+  /// the console finishes what it writes (a WAV header) and ends.
+  public static var isTerminationRequested: Bool { terminationRequested.load(ordering: .relaxed) }
+
+  /// Installs the SIGINT and SIGTERM handlers; call it once from the command-line tool.
   public static func install() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       if SpeechInterrupt.speaking.load(ordering: .relaxed) > 0 {
+        if signal == SIGTERM {
+          SpeechInterrupt.terminationRequested.store(true, ordering: .relaxed)
+        }
         SpeechInterrupt.requested.store(true, ordering: .relaxed)
       } else {
         Glibc.signal(signal, SIG_DFL)
@@ -32,13 +39,20 @@ public enum SpeechInterrupt {
     action.sa_flags = SA_RESTART
     sigemptyset(&action.sa_mask)
     sigaction(SIGINT, &action, nil)
+    sigaction(SIGTERM, &action, nil)
   }
+
+  /// From now on Ctrl-C and SIGTERM are requests the caller reads (with
+  /// ``isRequested`` and ``isTerminationRequested``), never the end of the
+  /// process: for a console that always looks, between waits and turns.
+  public static func treatSignalsAsRequests() { speaking.add(1, ordering: .relaxed) }
 
   /// Requests a stop, as Ctrl-C does; for tests and embedding hosts.
   public static func request() { requested.store(true, ordering: .relaxed) }
 
 
   static let requested = Atomic<Bool>(false)
+  static let terminationRequested = Atomic<Bool>(false)
   /// How many nested stretches of speech or work are under way.
   static let speaking = Atomic<Int>(0)
 

@@ -83,6 +83,7 @@ enum ExitStatus {
   static let failure: Int32 = 1
   static let usage: Int32 = 64
   static let interrupted: Int32 = 130
+  static let terminated: Int32 = 143
 }
 
 extension Invocation {

@@ -122,6 +122,9 @@ public actor DialogSession {
   /// Whether an intent's `perform()` is being waited for.
   public var isRunning: Bool { current != nil }
 
+  /// Whether a question waits for its answer (the next utterance answers it).
+  public var isAwaitingAnswer: Bool { pending != nil }
+
   /// Stops the intent that is running now (Ctrl-C), or leaves a pending question.
   ///
   /// - Returns: Whether there was something to stop.

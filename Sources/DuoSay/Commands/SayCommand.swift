@@ -15,6 +15,7 @@ struct SayCommand {
     case .everythingUnderstood: return ExitStatus.success
     case .somethingNotUnderstood, .somethingFailed: return ExitStatus.failure
     case .interrupted: return ExitStatus.interrupted
+    case .terminated: return ExitStatus.terminated
     }
   }
 

@@ -43,6 +43,24 @@ package enum Conversation {
     }
   }
 
+  /// Whether a question waits for its answer.
+  package func isAwaitingAnswer() async -> Bool {
+    switch self {
+    case .session(let session, _): await session.isAwaitingAnswer
+    case .scripted(let conversation): conversation.isAwaitingAnswer
+    }
+  }
+
+  /// Leaves the pending question (Ctrl-C at its prompt), as "cancel" does.
+  package mutating func leaveQuestion() async {
+    switch self {
+    case .session(let session, _): await session.cancelRun()
+    case .scripted(var conversation):
+      conversation.leaveQuestion()
+      self = .scripted(conversation)
+    }
+  }
+
   /// What can be said: each shortcut with its first phrase.
   package var help: String {
     let lines = catalog.shortcuts.map { shortcut -> String in

@@ -33,6 +33,12 @@ public struct ScriptedConversation: Sendable {
     index = PhraseIndex(catalog)
   }
 
+  /// Whether a question waits for its answer.
+  public var isAwaitingAnswer: Bool { pending != nil }
+
+  /// Leaves the pending question unanswered.
+  public mutating func leaveQuestion() { pending = nil }
+
   /// Takes one utterance and returns the turn.
   public mutating func respond(to utterance: String) -> SessionTurn {
     var turn = SessionTurn(heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: isVoiceOnly)

@@ -29,8 +29,10 @@ package struct VoiceConsole {
     case somethingNotUnderstood
     /// An intent failed (a store that could not be written).
     case somethingFailed
-    /// Ctrl-C stopped speech on a pipe.
+    /// Ctrl-C stopped speech on a pipe, or ended the conversation at its prompt.
     case interrupted
+    /// SIGTERM ended the run; what was being written was finished first.
+    case terminated
   }
 
   /// How many turns "history" can show.
@@ -57,10 +59,42 @@ package struct VoiceConsole {
     var everythingUnderstood = true
     var somethingFailed = false
     var history: [SessionTurn] = []
-    var lines = InputLines(arguments: utterances)
-    while true {
+    var arguments = InputLines(arguments: utterances)
+    var input = StandardInput()
+    // The loop looks for Ctrl-C and SIGTERM itself, so a signal between two waits is never lost.
+    SpeechInterrupt.treatSignalsAsRequests()
+    conversing: while true {
       if interactive { StandardStreams.out("› ") }
-      guard let line = lines.next() else { break }
+      let line: String
+      if utterances.isEmpty {
+        // Waiting counts as busy: Ctrl-C and SIGTERM become requests the wait sees.
+        let event = await SpeechInterrupt.whileBusy {
+          input.next { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested }
+        }
+        switch event {
+        case .line(let text):
+          line = InputLines.withoutControls(text)
+        case .end:
+          break conversing
+        case .stopped:
+          if SpeechInterrupt.isTerminationRequested {
+            try await speaker.speaker.finish()
+            return .terminated
+          }
+          // Ctrl-C at a question's prompt leaves the question; at an idle prompt it ends duo-say.
+          if interactive, await conversation.isAwaitingAnswer() {
+            await conversation.leaveQuestion()
+            StandardStreams.out("\nOK.\n")
+            continue
+          }
+          if interactive { StandardStreams.out("\n") }
+          try await speaker.speaker.finish()
+          return .interrupted
+        }
+      } else {
+        guard let text = arguments.next() else { break }
+        line = text
+      }
       // A blank line is nothing said: no turn, as Siri does not answer silence.
       if line.allSatisfy(\.isWhitespace) { continue }
       switch interactive ? line.split(separator: " ").joined() : "" {
@@ -76,6 +110,10 @@ package struct VoiceConsole {
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker.speaker, isVoiceOnly: settings.isVoiceOnly)
       let turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
       await progress.finish()
+      if SpeechInterrupt.isTerminationRequested {
+        try await speaker.speaker.finish()
+        return .terminated
+      }
       // On a pipe, a Ctrl-C that did not stop a running intent ("OK, I stopped.") stops the whole run.
       if !interactive && SpeechInterrupt.isRequested && !turn.stoppedByUser {
         try await speaker.speaker.finish()

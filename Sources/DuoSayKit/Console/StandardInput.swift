@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lines of standard input, read so that a wait can be stopped: between
+/// short polls it asks whether to stop (Ctrl-C, SIGTERM), which a blocked
+/// `readLine()` never could.
+///
+/// ```swift
+/// var input = StandardInput()
+/// while case .line(let text) = input.next(stopWhen: { SpeechInterrupt.isRequested }) { … }
+/// ```
+struct StandardInput {
+  enum Event: Equatable {
+    case line(String)
+    /// The input ended (Ctrl-D, or the end of a pipe or file).
+    case end
+    /// `stopWhen` said so while waiting.
+    case stopped
+  }
+
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var ended = false
+
+  /// The next line without its line end (`\n` or `\r\n`), or why there is none.
+  mutating func next(stopWhen shouldStop: () -> Bool) -> Event {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        var end = newline
+        if end > start && buffer[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        start = newline + 1
+        if start > 65_536 {
+          buffer.removeSubrange(0..<start)
+          start = 0
+        }
+        return .line(line)
+      }
+      if ended {
+        guard start < buffer.count else { return .end }
+        let line = String(decoding: buffer[start...], as: UTF8.self)
+        start = buffer.count
+        return .line(line)
+      }
+      if shouldStop() { return .stopped }
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, 100)
+      if ready < 0 && errno == EINTR { continue }
+      guard ready > 0 else {
+        if ready < 0 { ended = true }
+        continue
+      }
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      let count = read(STDIN_FILENO, &chunk, chunk.count)
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      if count <= 0 {
+        ended = true
+      } else {
+        buffer.append(contentsOf: chunk[0..<count])
+      }
+    }
+  }
+}

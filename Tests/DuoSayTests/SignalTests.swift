@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// Ctrl-C and SIGTERM end what they should and leave what is written whole.
+@Suite struct SignalTests {
+  @Test(.timeLimit(.minutes(1))) func sigtermFinishesTheWAVFile() throws {
+    let folder = DuoSayProcess.temporaryPath("wav")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try WriteFailureTests.shell(
+      """
+      (printf 'read my groceries note in notes\\n'; sleep 5) | "$0" --wav "$1/out.wav" --store "$TMPDIR/notes.json" > /dev/null &
+      pid=$!
+      sleep 1.5
+      kill -TERM $pid
+      wait $pid
+      echo "status $?"
+      """, [folder])
+    #expect(result.output.hasPrefix("status 143"), "\(result.output) \(result.error)")
+    let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
+    func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(wav[wav.startIndex + at + $1]) << (8 * $1) } }
+    #expect(wav.count > 44 && le32(4) == wav.count - 8 && le32(40) == wav.count - 44, "the header holds the real sizes")
+  }
+
+  @Test(.timeLimit(.minutes(1))) func ctrlCAtAQuestionLeavesItAndTheConversationGoesOn() throws {
+    let result = try WriteFailureTests.shell(
+      """
+      (sleep 1; printf 'delete my groceries note in notes\\n'; sleep 1.5; printf '\\003'; sleep 1; printf 'read my groceries note in notes\\n'; sleep 1.5; printf '\\004') \\
+        | script -qec "$0 --mute --store $TMPDIR/notes.json" /dev/null | tr -d '\\r'
+      """, [])
+    #expect(result.output.contains("Are you sure you want to delete Groceries?\n› ^C\nOK.\n› read my groceries note in notes\nGroceries says:"), "\(result.output)")
+  }
+}
