@@ -134,3 +134,18 @@ public protocol AppIntentsPackage {
 extension AppIntentsPackage {
   public static var includedPackages: [any AppIntentsPackage.Type] { [] }
 }
+
+/// Starts a workout (iOS 17): the Action button and Siri can begin one without the app's screen.
+public protocol StartWorkoutIntent: AppIntent {
+  /// The kinds of workout the app can start.
+  static var supportedWorkoutStyles: [WorkoutStyle] { get }
+}
+
+extension StartWorkoutIntent {
+  public static var supportedWorkoutStyles: [WorkoutStyle] { [.indoor, .outdoor] }
+}
+
+/// Where a workout happens.
+public enum WorkoutStyle: Sendable, Hashable {
+  case indoor, outdoor
+}

@@ -37,6 +37,12 @@ struct SignOutIntent: AppIntent {
   }
 }
 
+struct RunIntent: StartWorkoutIntent {
+  static let title: LocalizedStringResource = "Start a Run"
+  static let supportedWorkoutStyles: [WorkoutStyle] = [.outdoor]
+  func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Run started.") }
+}
+
 struct ShuffleIntent: AppIntent, AudioPlaybackIntent, LiveActivityIntent {
   static let title: LocalizedStringResource = "Shuffle"
   func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Shuffling.") }
@@ -136,6 +142,7 @@ struct TunnelShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(intent: ConnectIntent(), phrases: ["Connect \(.applicationName)"], shortTitle: "Connect", systemImageName: "shield")
     AppShortcut(intent: SignOutIntent(), phrases: ["Sign out of \(.applicationName)"], shortTitle: "Sign Out", systemImageName: "x")
+    AppShortcut(intent: RunIntent(), phrases: ["Start a run with \(.applicationName)"], shortTitle: "Run", systemImageName: "figure.run")
     AppShortcut(intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
     AppShortcut(intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus", systemImageName: "b")
     AppShortcut(intent: FindIntent(), phrases: ["Search \(.applicationName)"], shortTitle: "Find", systemImageName: "f")
