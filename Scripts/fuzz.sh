@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Runs each libFuzzer target for a while (default 60 s) and reports executions.
-# A crash leaves its input in Fuzz/crashes/<target>/; make it a regression test.
+# A crash, or an input slower than FUZZ_TIMEOUT seconds (default 10: a
+# quadratic path), leaves its input in Fuzz/crashes/<target>/; make it a
+# regression test. FUZZ_MAX_LEN sets the longest input (default 4096; use
+# hundreds of kilobytes to look for slow paths).
 #   Scripts/fuzz.sh [seconds] [target...]
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
@@ -14,7 +17,7 @@ for target in "${targets[@]}"; do
   # Start the importer from real sources rather than from nothing.
   [ "$target" = fuzz-import ] && find ../Tests/Fixtures/Import -type f -exec cp -n {} "corpus/$target/" \;
   log=$(mktemp)
-  if ./.build/release/"$target" -max_total_time="$seconds" -max_len=4096 -artifact_prefix="crashes/$target/" "corpus/$target" >"$log" 2>&1; then
+  if ./.build/release/"$target" -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-4096}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 ${FUZZ_FLAGS:-} -artifact_prefix="crashes/$target/" "corpus/$target" >"$log" 2>&1; then
     status="crash-free"
   else
     status="FAILED (see crashes/$target)"
