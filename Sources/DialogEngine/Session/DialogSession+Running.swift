@@ -8,6 +8,8 @@ final class Running: @unchecked Sendable {
   private var iterator: AsyncStream<RunEvent>.AsyncIterator
   private let continuation: AsyncStream<RunEvent>.Continuation
   private var watchdog: Task<Void, Never>?
+  /// Set once `perform()` has returned or thrown.
+  private let ended = Locked(false)
 
   init(prepared: Prepared, context: IntentSystemContext) {
     self.prepared = prepared
@@ -17,6 +19,7 @@ final class Running: @unchecked Sendable {
     self.run = run
     self.continuation = continuation
     iterator = stream.makeAsyncIterator()
+    let ended = ended
     task = Task {
       do {
         let result = try await IntentSystemContext.$current.withValue(context) {
@@ -26,6 +29,7 @@ final class Running: @unchecked Sendable {
       } catch {
         run.finish(.failure(error))
       }
+      ended.withLock { $0 = true }
     }
   }
 
@@ -88,6 +92,21 @@ final class Running: @unchecked Sendable {
   }
 
   func next() async -> RunEvent? { await iterator.next() }
+
+  /// After a stop, what `perform()` did, if it ends within `grace` (real time):
+  /// a run that committed its change before it saw the stop says so, instead
+  /// of "stopped". `nil` when it has not ended by then.
+  func outcome(within grace: Duration) async -> Result<IntentResultContents, any Error>? {
+    let deadline = ContinuousClock.now + grace
+    while !ended.withLock({ $0 }) {
+      guard ContinuousClock.now < deadline else { return nil }
+      do { try await Task.sleep(for: .milliseconds(10)) } catch { await Task.yield() }
+    }
+    while let event = await iterator.next() {
+      if case .finished(let result) = event { return result }
+    }
+    return nil
+  }
 
   func cancel() {
     stopClock()
@@ -156,9 +175,16 @@ extension DialogSession {
         return replies + [.init(.question, prompt)]
       case .timedOut:
         running.cancel()
+        // What is said must match what happened: a change that was made is reported as made.
+        if case .success(let contents)? = await running.outcome(within: Self.settlingTime) {
+          return replies + (await present(contents, depth: depth))
+        }
         return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
       case .cancelledByUser:
         running.cancel()
+        if case .success(let contents)? = await running.outcome(within: Self.settlingTime) {
+          return replies + (await present(contents, depth: depth))
+        }
         stoppedByUser = true
         return replies + [.init(.answer, "OK, I stopped.")]
       case .finished(.success(let contents)):
@@ -197,6 +223,10 @@ extension DialogSession {
     let title = app.catalog.shortcuts[prepared.shortcutIndex].shortTitle
     return "\(title) needs your iPhone's screen. Open \(app.catalog.app.name) on your iPhone to do that."
   }
+
+  /// How long a stopped `perform()` may take to end before the stop is said:
+  /// long enough for a save under way, short enough to feel at once.
+  static let settlingTime: Duration = .seconds(1)
 
   /// "Still working, about half done."
   static func spokenProgress(_ fraction: Double) -> String {

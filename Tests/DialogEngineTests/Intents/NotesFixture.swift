@@ -110,6 +110,9 @@ struct DeleteFixtureNoteIntent: AppIntent {
   @Dependency var store: FixtureNoteStore
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
+    // The store this run began with: a run that ends late (its session dropped)
+    // must not count against the store a later test registered.
+    let store = store
     defer { store.finishedDeletes.withLock { $0 += 1 } }
     try await requestConfirmation(actionName: .delete, dialog: "Are you sure you want to delete \(note.title)?")
     store.delete(note.id)

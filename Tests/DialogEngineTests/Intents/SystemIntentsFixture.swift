@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(AppIntents)
 import AppIntents
 #else
@@ -137,11 +139,31 @@ struct PickServerIntent: AppIntent {
   }
 }
 
+/// A save that cannot be interrupted once it starts (an fsync): it commits, then returns.
+final class SaveLog: @unchecked Sendable {
+  static let shared = SaveLog()
+  private let lock = NSLock()
+  private var saved: [String] = []
+  var entries: [String] { lock.withLock { saved } }
+  func save(_ entry: String) { lock.withLock { saved.append(entry) } }
+}
+
+struct SlowSaveIntent: AppIntent {
+  static let title: LocalizedStringResource = "Save Log"
+  @Parameter(title: "Entry", default: "entry") var entry: String
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    usleep(300_000)
+    SaveLog.shared.save(entry)
+    return .result(dialog: "Saved.")
+  }
+}
+
 struct TunnelShortcuts: AppShortcutsProvider {
   static let shortcutTileColor: ShortcutTileColor = .teal
   static var appShortcuts: [AppShortcut] {
     AppShortcut(intent: ConnectIntent(), phrases: ["Connect \(.applicationName)"], shortTitle: "Connect", systemImageName: "shield")
     AppShortcut(intent: SignOutIntent(), phrases: ["Sign out of \(.applicationName)"], shortTitle: "Sign Out", systemImageName: "x")
+    AppShortcut(intent: SlowSaveIntent(), phrases: ["Save the log in \(.applicationName)"], shortTitle: "Save", systemImageName: "s")
     AppShortcut(intent: RunIntent(), phrases: ["Start a run with \(.applicationName)"], shortTitle: "Run", systemImageName: "figure.run")
     AppShortcut(intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
     AppShortcut(intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus", systemImageName: "b")

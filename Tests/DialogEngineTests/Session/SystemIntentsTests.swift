@@ -70,6 +70,18 @@ import Testing
     #expect(app.catalog.shortcuts.contains { $0.intent == "PickServerIntent" })
   }
 
+  /// A stop that comes while a save is committing does not deny the save.
+  @Test func aStopDuringACommittingSaveSaysItWasSaved() async throws {
+    let session = try await session()
+    let before = SaveLog.shared.entries.count
+    let turn = Task { await session.respond(to: "save the log in tunnel") }
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(await session.cancelRun())
+    #expect(await turn.value.spokenText == ["Saved."])
+    #expect(SaveLog.shared.entries.count == before + 1)
+    #expect(await turn.value.stoppedByUser == false)
+  }
+
   @Test func inAppSearchNeedsTheScreen() async throws {
     #expect(try await session().respond(to: "search tunnel").spokenText == [
       "Find needs your iPhone's screen. Open Tunnel on your iPhone to do that."
