@@ -67,7 +67,7 @@ package struct VoiceConsole {
       if interactive { StandardStreams.out("› ") }
       let line: String
       if utterances.isEmpty {
-        // Waiting counts as busy: Ctrl-C and SIGTERM become requests the wait sees.
+        // A fresh request for each wait: Ctrl-C and SIGTERM during it stop the wait.
         let event = await SpeechInterrupt.whileBusy {
           input.next { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested }
         }

@@ -11,9 +11,9 @@ package enum CoverageWords {
   package static func got(_ problem: CoverageReport.Problem) -> String {
     switch problem {
     case .collision(let match):
-      "\(describe(match)) via '\(match.phrase)'"
+      "\(match) via '\(match.phrase)'"
     case .ambiguous(let readings):
-      "ambiguous between " + readings.prefix(4).map(describe).joined(separator: " and ")
+      "ambiguous between " + readings.prefix(4).map(\.description).joined(separator: " and ")
     case .otherValue(let value):
       "the value '\(value.title)' (\(value.id))"
     case .vetoed(let negative):
@@ -23,7 +23,6 @@ package enum CoverageWords {
     }
   }
 
-  package static func describe(_ match: PhraseMatch) -> String { match.description }
 
   package static func percent(_ value: Double) -> String {
     let tenths = Int((value * 1000).rounded())

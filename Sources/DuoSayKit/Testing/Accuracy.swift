@@ -61,7 +61,7 @@ package struct Accuracy: Sendable {
     for testCase in paraphrases?.cases ?? [] {
       let result = index.match(testCase.utterance)
       let ok = testCase.expectation.isMet(by: result)
-      tallies[.paraphrase, default: Tally()].record(ok, "\(testCase.utterance) => \(testCase.expectation), got \(Self.describe(result))")
+      tallies[.paraphrase, default: Tally()].record(ok, "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))")
     }
   }
 
@@ -70,7 +70,7 @@ package struct Accuracy: Sendable {
     let indexes = catalogs.map(PhraseIndex.init)
     for utterance in utterances {
       let accepted = indexes.lazy.map { $0.match(utterance) }.first { $0.best != nil }
-      tallies[.negative, default: Tally()].record(accepted == nil, "\(utterance) → \(accepted.map(Self.describe) ?? "")")
+      tallies[.negative, default: Tally()].record(accepted == nil, "\(utterance) → \(accepted.map(TestRunner.describe) ?? "")")
     }
   }
 
@@ -82,5 +82,4 @@ package struct Accuracy: Sendable {
     return match.parameters[name]?.id == expansion.valueID
   }
 
-  static func describe(_ result: MatchResult) -> String { TestRunner.describe(result) }
 }
