@@ -175,18 +175,20 @@ extension DialogSession {
         return replies + [.init(.question, prompt)]
       case .timedOut:
         running.cancel()
-        // What is said must match what happened: a change that was made is reported as made.
-        if case .success(let contents)? = await running.outcome(within: Self.settlingTime) {
-          return replies + (await present(contents, depth: depth))
+        // What is said must match what happened: a change that was made is reported as made,
+        // and a perform() that has not ended is not called stopped.
+        switch await running.outcome(within: Self.settlingTime) {
+        case .success(let contents)?: return replies + (await present(contents, depth: depth))
+        case .failure?: return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
+        case nil: return replies + [.init(.failure, "Sorry, \(title) took too long. I asked it to stop, but it may still finish.")]
         }
-        return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
       case .cancelledByUser:
         running.cancel()
-        if case .success(let contents)? = await running.outcome(within: Self.settlingTime) {
-          return replies + (await present(contents, depth: depth))
-        }
+        let outcome = await running.outcome(within: Self.settlingTime)
+        if case .success(let contents)? = outcome { return replies + (await present(contents, depth: depth)) }
         stoppedByUser = true
-        return replies + [.init(.answer, "OK, I stopped.")]
+        let said = outcome == nil ? "I asked \(title) to stop, but it hasn't yet, so it may still finish." : "OK, I stopped."
+        return replies + [.init(.answer, said)]
       case .finished(.success(let contents)):
         running.stopClock()
         return replies + (await present(contents, depth: depth))

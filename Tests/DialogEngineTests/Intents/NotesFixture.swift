@@ -173,6 +173,17 @@ struct SlowFixtureIntent: AppIntent {
   }
 }
 
+/// Ignores cancellation: it ends three seconds after it starts, whatever happens.
+struct StubbornFixtureIntent: AppIntent {
+  static let title: LocalizedStringResource = "Polish Notes"
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    await withCheckedContinuation { done in
+      DispatchQueue.global().asyncAfter(deadline: .now() + 3) { done.resume() }
+    }
+    return .result(dialog: "Polished.")
+  }
+}
+
 struct SummarizeFixtureIntent: LongRunningIntent {
   static let title: LocalizedStringResource = "Summarize Notes"
   /// The clock the work sleeps on; the tests move it.
@@ -211,6 +222,7 @@ struct FixtureShortcuts: AppShortcutsProvider {
     AppShortcut(intent: FindFixtureNoteIntent(), phrases: ["Find a note in \(.applicationName)", "Find \(\.$note) in \(.applicationName)"], shortTitle: "Find Note", systemImageName: "magnifyingglass")
     AppShortcut(intent: BrokenFixtureIntent(), phrases: ["Sync my notes in \(.applicationName)"], shortTitle: "Sync", systemImageName: "arrow.clockwise")
     AppShortcut(intent: SlowFixtureIntent(), phrases: ["Tidy my notes in \(.applicationName)"], shortTitle: "Tidy", systemImageName: "sparkles")
+    AppShortcut(intent: StubbornFixtureIntent(), phrases: ["Polish my notes in \(.applicationName)"], shortTitle: "Polish", systemImageName: "sparkles")
     AppShortcut(intent: SnippetOnlyFixtureIntent(), phrases: ["Show my note stats in \(.applicationName)"], shortTitle: "Stats", systemImageName: "chart.bar")
     AppShortcut(intent: SwitchSectionIntent(), phrases: ["Switch to \(\.$section) in \(.applicationName)"], shortTitle: "Section", systemImageName: "tray")
     AppShortcut(intent: SummarizeFixtureIntent(), phrases: ["Summarize my notes in \(.applicationName)"], shortTitle: "Summarize", systemImageName: "text.quote")

@@ -199,6 +199,16 @@ extension AppDependencySuites {
       #expect(await say(session, "read my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
     }
 
+    @Test func aRunThatIgnoresTheStopIsNotCalledStopped() async throws {
+      let session = try await session()
+      async let turn = session.respond(to: "polish my notes in notes")
+      while !(await session.isRunning) { await Task.yield() }
+      await session.cancelRun()
+      let result = await turn
+      #expect(result.spokenText == ["I asked Polish to stop, but it hasn't yet, so it may still finish."])
+      #expect(result.stoppedByUser)
+    }
+
     @Test func voiceOnlyGetsTheFullDialogAndAScreenTheSupportingOne() async throws {
       let voice = try await session()
       #expect(await say(voice, "what's in my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])

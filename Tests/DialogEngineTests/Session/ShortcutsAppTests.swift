@@ -11,7 +11,7 @@ extension AppDependencySuites {
       let app = try await ShortcutsApp.load(FixtureShortcuts.self, name: "Notes", synonyms: ["Notebook"])
       let catalog = app.catalog
       #expect(catalog.app == .init(name: "Notes", synonyms: ["Notebook"]))
-      #expect(catalog.shortcuts.count == 11)
+      #expect(catalog.shortcuts.count == 12)
       let read = try #require(catalog.shortcuts.first)
       #expect(read.intent == "ReadFixtureNoteIntent")
       #expect(read.shortTitle == "Read Note" && read.systemImageName == "text.bubble")
