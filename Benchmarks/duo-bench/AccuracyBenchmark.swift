@@ -15,34 +15,44 @@ struct AccuracyBenchmark {
     .clean: 1, .spoken: 1, .synonym: 1, .noisy: 0.97, .paraphrase: 0.85, .negative: 0.98,
   ]
 
-  /// Loads every catalog in `phrases/` with its paraphrases, and the negatives.
-  static func measure() throws -> Accuracy {
-    let phrases = repository.appendingPathComponent("phrases")
-    let names = try FileManager.default.contentsOfDirectory(atPath: phrases.path)
+  /// The sets measured: the one the weights were tuned on, then the held-out halves.
+  static let sets = ["phrases", "phrases/heldout/dev", "phrases/heldout/test"]
+
+  /// Loads every catalog in `folder` with its paraphrases (`<name>.tests` beside it, or in
+  /// `accuracy/`), and the folder's negatives.
+  static func measure(_ folder: String) throws -> Accuracy {
+    let directory = repository.appendingPathComponent(folder)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
     var accuracy = Accuracy()
     var catalogs: [Catalog] = []
+    let paraphraseFolder = folder == "phrases" ? directory.appendingPathComponent("accuracy") : directory
     for name in names {
-      let catalog = try CatalogLoader.load(path: phrases.appendingPathComponent(name).path)
+      let catalog = try CatalogLoader.load(path: directory.appendingPathComponent(name).path)
       catalogs.append(catalog)
-      let testPath = phrases.appendingPathComponent("accuracy/" + name.replacingOccurrences(of: ".json", with: ".tests"))
+      let testPath = paraphraseFolder.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".tests"))
       let paraphrases = try? String(contentsOf: testPath, encoding: .utf8)
       accuracy.measure(catalog, paraphrases: try paraphrases.map { try TestFile(parsing: $0, file: testPath.lastPathComponent) })
     }
-    let negatives = try String(contentsOf: phrases.appendingPathComponent("accuracy/negatives.tests"), encoding: .utf8)
+    let negativesPath = paraphraseFolder.appendingPathComponent("negatives.tests")
+    let negatives = try String(contentsOf: negativesPath, encoding: .utf8)
     let file = try TestFile(parsing: negatives, file: "negatives.tests")
     accuracy.measureNegatives(file.cases.map(\.utterance), against: catalogs)
     return accuracy
   }
 
   func run() {
-    let accuracy: Accuracy
-    do {
-      accuracy = try Self.measure()
-    } catch {
-      print("accuracy skipped: \(error)")
-      return
+    for set in Self.sets {
+      do {
+        report(set)
+        show(try Self.measure(set))
+      } catch {
+        print("accuracy of \(set) skipped: \(error)")
+      }
     }
+  }
+
+  private func show(_ accuracy: Accuracy) {
     report("category", "utterances", "correct", "rate", "goal")
     for category in Accuracy.Category.allCases {
       let tally = accuracy.tallies[category] ?? Accuracy.Tally()
