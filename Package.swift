@@ -5,6 +5,7 @@ let package = Package(
   name: "duo-say",
   products: [
     .library(name: "PhraseMatcher", targets: ["PhraseMatcher"]),
+    .library(name: "SentenceEncoder", targets: ["SentenceEncoder"]),
     .library(name: "DialogEngine", targets: ["DialogEngine"]),
     .library(name: "DialogSpeech", targets: ["DialogSpeech"]),
     .library(name: "DuoSayKit", targets: ["DuoSayKit"]),
@@ -18,8 +19,12 @@ let package = Package(
       pkgConfig: "espeak-ng",
       providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
     ),
+    // OpenBLAS (matrix products for the sentence model), from Debian.
+    .systemLibrary(name: "CBLAS", providers: [.apt(["libopenblas-dev"])]),
     // normalize -> match: pure Swift, no I/O and no Foundation.
     .target(name: "PhraseMatcher"),
+    // The semantic stage's sentence model: all-MiniLM-L6-v2 on OpenBLAS.
+    .target(name: "SentenceEncoder", dependencies: ["PhraseMatcher", "CBLAS"]),
     // resolve -> run: the App Intents API and the dialog session; no C, no file formats.
     .target(name: "DialogEngine", dependencies: ["PhraseMatcher"]),
     // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech.
@@ -39,6 +44,7 @@ let package = Package(
       path: "Benchmarks/duo-bench"
     ),
     .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher"]),
+    .testTarget(name: "SentenceEncoderTests", dependencies: ["SentenceEncoder", "PhraseMatcher"]),
     // Intent code in Apple's sample style, built in Swift 5 language mode.
     .target(
       name: "Swift5IntentFixtures",

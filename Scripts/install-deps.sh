@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what duo-say needs from Debian, and only what is missing:
 # libespeak-ng-dev (headers and library), espeak-ng-data (the voices),
-# libpcaudio-dev (the audio device), espeak-ng (the command the tests compare with)
-# and pkg-config. apt-get runs only when something is missing.
+# libpcaudio-dev (the audio device), espeak-ng (the command the tests compare with),
+# libopenblas-dev (the sentence model's matrix products), curl and unzip (to
+# fetch the model) and pkg-config. apt-get runs only when something is missing.
+# Then Scripts/install-model.sh fetches the sentence model if it is missing.
 set -euo pipefail
 
 missing=()
@@ -14,6 +16,9 @@ fi
 [ -f /usr/include/pcaudiolib/audio.h ] || missing+=(libpcaudio-dev)
 dpkg-query -W -f='${Status}' espeak-ng-data 2>/dev/null | grep -q "ok installed" || missing+=(espeak-ng-data)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
+compgen -G "/usr/include/*/cblas.h" >/dev/null || [ -f /usr/include/cblas.h ] || missing+=(libopenblas-dev)
+command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
+command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "install-deps: installing ${missing[*]}" >&2
@@ -22,6 +27,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+
+"$(dirname "$0")/install-model.sh"
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "install-deps: the Swift toolchain (6.0 or later) is not on PATH; see https://swift.org/install" >&2

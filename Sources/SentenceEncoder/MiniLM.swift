@@ -1,0 +1,158 @@
+import CBLAS
+import Foundation
+
+/// all-MiniLM-L6-v2's transformer: BERT with 6 layers of 384 dimensions and
+/// 12 heads, its token vectors averaged and scaled to length 1.
+///
+/// The weights stay in the mapped file; every product is one `cblas_sgemm`.
+struct MiniLM: Sendable {
+  static let width = 384
+  static let heads = 12
+  static let innerWidth = 1536
+  static let layerCount = 6
+  static let positions = 512
+
+  struct Layer: @unchecked Sendable {
+    var query, queryBias, key, keyBias, value, valueBias: UnsafeBufferPointer<Float>
+    var output, outputBias, attentionNorm, attentionNormBias: UnsafeBufferPointer<Float>
+    var inner, innerBias, outer, outerBias, outputNorm, outputNormBias: UnsafeBufferPointer<Float>
+  }
+
+  struct Embeddings: @unchecked Sendable {
+    var words, positions, types, norm, normBias: UnsafeBufferPointer<Float>
+  }
+
+  let file: SafeTensors
+  let embeddings: Embeddings
+  let layers: [Layer]
+
+  init(file: SafeTensors) throws {
+    self.file = file
+    let (w, i) = (Self.width, Self.innerWidth)
+    embeddings = Embeddings(
+      words: try file.floats("embeddings.word_embeddings.weight", shape: [30522, w]),
+      positions: try file.floats("embeddings.position_embeddings.weight", shape: [Self.positions, w]),
+      types: try file.floats("embeddings.token_type_embeddings.weight", shape: [2, w]),
+      norm: try file.floats("embeddings.LayerNorm.weight", shape: [w]),
+      normBias: try file.floats("embeddings.LayerNorm.bias", shape: [w]))
+    layers = try (0..<Self.layerCount).map { index in
+      let p = "encoder.layer.\(index)."
+      func t(_ name: String, _ shape: [Int]) throws -> UnsafeBufferPointer<Float> { try file.floats(p + name, shape: shape) }
+      return Layer(
+        query: try t("attention.self.query.weight", [w, w]), queryBias: try t("attention.self.query.bias", [w]),
+        key: try t("attention.self.key.weight", [w, w]), keyBias: try t("attention.self.key.bias", [w]),
+        value: try t("attention.self.value.weight", [w, w]), valueBias: try t("attention.self.value.bias", [w]),
+        output: try t("attention.output.dense.weight", [w, w]), outputBias: try t("attention.output.dense.bias", [w]),
+        attentionNorm: try t("attention.output.LayerNorm.weight", [w]),
+        attentionNormBias: try t("attention.output.LayerNorm.bias", [w]),
+        inner: try t("intermediate.dense.weight", [i, w]), innerBias: try t("intermediate.dense.bias", [i]),
+        outer: try t("output.dense.weight", [w, i]), outerBias: try t("output.dense.bias", [w]),
+        outputNorm: try t("output.LayerNorm.weight", [w]), outputNormBias: try t("output.LayerNorm.bias", [w]))
+    }
+  }
+
+  /// The sentence vector of `tokens` (at most ``positions``), length 1.
+  func embed(_ tokens: [Int32]) -> [Float] {
+    let n = min(tokens.count, Self.positions)
+    let w = Self.width
+    var x = [Float](repeating: 0, count: n * w)
+    for (row, token) in tokens.prefix(n).enumerated() {
+      let word = Int(token) * w
+      for column in 0..<w {
+        x[row * w + column] = embeddings.words[word + column] + embeddings.positions[row * w + column] + embeddings.types[column]
+      }
+    }
+    Self.normalize(&x, rows: n, scale: embeddings.norm, bias: embeddings.normBias)
+    var q = [Float](repeating: 0, count: n * w)
+    var k = q, v = q, context = q, projected = q
+    var scores = [Float](repeating: 0, count: n * n)
+    var inner = [Float](repeating: 0, count: n * Self.innerWidth)
+    let headWidth = w / Self.heads
+    let scale = 1 / Float(headWidth).squareRoot()
+    for layer in layers {
+      Self.linear(x, rows: n, inputs: w, weights: layer.query, bias: layer.queryBias, outputs: w, into: &q)
+      Self.linear(x, rows: n, inputs: w, weights: layer.key, bias: layer.keyBias, outputs: w, into: &k)
+      Self.linear(x, rows: n, inputs: w, weights: layer.value, bias: layer.valueBias, outputs: w, into: &v)
+      for head in 0..<Self.heads {
+        let offset = head * headWidth
+        q.withUnsafeBufferPointer { q in
+          k.withUnsafeBufferPointer { k in
+            cblas_sgemm(
+              CblasRowMajor, CblasNoTrans, CblasTrans, Int32(n), Int32(n), Int32(headWidth), scale,
+              q.baseAddress! + offset, Int32(w), k.baseAddress! + offset, Int32(w), 0, &scores, Int32(n))
+          }
+        }
+        Self.softmaxRows(&scores, rows: n)
+        v.withUnsafeBufferPointer { v in
+          context.withUnsafeMutableBufferPointer { context in
+            cblas_sgemm(
+              CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(n), Int32(headWidth), Int32(n), 1,
+              scores, Int32(n), v.baseAddress! + offset, Int32(w), 0, context.baseAddress! + offset, Int32(w))
+          }
+        }
+      }
+      Self.linear(context, rows: n, inputs: w, weights: layer.output, bias: layer.outputBias, outputs: w, into: &projected)
+      for index in x.indices { x[index] += projected[index] }
+      Self.normalize(&x, rows: n, scale: layer.attentionNorm, bias: layer.attentionNormBias)
+      Self.linear(x, rows: n, inputs: w, weights: layer.inner, bias: layer.innerBias, outputs: Self.innerWidth, into: &inner)
+      for index in inner.indices { inner[index] = Self.gelu(inner[index]) }
+      Self.linear(inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, bias: layer.outerBias, outputs: w, into: &projected)
+      for index in x.indices { x[index] += projected[index] }
+      Self.normalize(&x, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
+    }
+    var mean = [Float](repeating: 0, count: w)
+    for row in 0..<n {
+      for column in 0..<w { mean[column] += x[row * w + column] }
+    }
+    let length = mean.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    return length > 0 ? mean.map { $0 / length } : mean
+  }
+
+  /// `out = input × weightsᵀ + bias` for PyTorch's `[outputs, inputs]` weights.
+  private static func linear(
+    _ input: [Float], rows: Int, inputs: Int, weights: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>,
+    outputs: Int, into out: inout [Float]
+  ) {
+    out.withUnsafeMutableBufferPointer { out in
+      for row in 0..<rows { (out.baseAddress! + row * outputs).update(from: bias.baseAddress!, count: outputs) }
+      cblas_sgemm(
+        CblasRowMajor, CblasNoTrans, CblasTrans, Int32(rows), Int32(outputs), Int32(inputs), 1,
+        input, Int32(inputs), weights.baseAddress!, Int32(inputs), 1, out.baseAddress!, Int32(outputs))
+    }
+  }
+
+  private static func normalize(_ x: inout [Float], rows: Int, scale: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>) {
+    let w = scale.count
+    for row in 0..<rows {
+      let start = row * w
+      var mean: Float = 0
+      for column in 0..<w { mean += x[start + column] }
+      mean /= Float(w)
+      var variance: Float = 0
+      for column in 0..<w {
+        let d = x[start + column] - mean
+        variance += d * d
+      }
+      let inverse = 1 / (variance / Float(w) + 1e-12).squareRoot()
+      for column in 0..<w { x[start + column] = (x[start + column] - mean) * inverse * scale[column] + bias[column] }
+    }
+  }
+
+  private static func softmaxRows(_ scores: inout [Float], rows: Int) {
+    for row in 0..<rows {
+      let start = row * rows
+      var largest = -Float.infinity
+      for column in 0..<rows { largest = max(largest, scores[start + column]) }
+      var total: Float = 0
+      for column in 0..<rows {
+        let e = expf(scores[start + column] - largest)
+        scores[start + column] = e
+        total += e
+      }
+      for column in 0..<rows { scores[start + column] /= total }
+    }
+  }
+
+  /// BERT's exact GELU.
+  private static func gelu(_ x: Float) -> Float { 0.5 * x * (1 + erff(x * 0.707_106_77)) }
+}

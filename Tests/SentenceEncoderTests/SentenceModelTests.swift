@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import SentenceEncoder
+
+/// The encoder against reference values: token ids from Hugging Face's
+/// `tokenizers` and the first eight dimensions of vectors from an independent
+/// NumPy implementation of the same model (`hello`'s are the widely quoted ones).
+@Suite struct SentenceModelTests {
+  static let references: [(text: String, ids: [Int32], head: [Float])] = [
+    ("hello", [101, 7592, 102], [-0.062772, 0.054959, 0.052165, 0.08579, -0.082749, -0.074573, 0.068555, 0.018396]),
+    (
+      "take me to lost lake trail", [101, 2202, 2033, 2000, 2439, 2697, 4446, 102],
+      [-0.012646, 0.017335, 0.017972, 0.044099, 0.061717, 0.027426, 0.138261, 0.006416]
+    ),
+    (
+      "Héllo, world! unpause my workout", [101, 7592, 1010, 2088, 999, 4895, 4502, 8557, 2026, 27090, 102],
+      [-0.089375, 0.042284, 0.011697, 0.079513, -0.0212, -0.046901, 0.026569, -0.046946]
+    ),
+    (
+      "what's it like at ${place}", [101, 2054, 1005, 1055, 2009, 2066, 2012, 1002, 1063, 2173, 1065, 102],
+      [0.019304, 0.052351, 0.011998, 0.00589, -0.024159, -0.045442, 0.05949, -0.059037]
+    ),
+    (
+      "supercalifragilisticexpialidocious twenty twenty three",
+      [101, 3565, 9289, 10128, 29181, 24411, 4588, 10288, 19312, 21273, 10085, 6313, 3174, 3174, 2093, 102],
+      [0.010682, 0.002394, 0.013887, -0.030922, -0.102023, 0.040465, 0.07615, 0.046885]
+    ),
+  ]
+
+  static let model = Result { try SentenceModel.load() }
+
+  @Test func tokensAndVectorsMatchTheReference() throws {
+    let model = try Self.model.get()
+    for reference in Self.references {
+      #expect(model.tokenizer.tokens(reference.text) == reference.ids, "\(reference.text)")
+      let vector = model.embed(reference.text)
+      #expect(vector.count == 384)
+      for (got, expected) in zip(vector.prefix(8), reference.head) {
+        #expect(abs(got - expected) < 2e-4, "\(reference.text): \(Array(vector.prefix(8)))")
+      }
+    }
+  }
+
+  @Test func similarMeaningsAreCloserThanUnrelatedOnes() throws {
+    let model = try Self.model.get()
+    func cosine(_ a: String, _ b: String) -> Float { zip(model.embed(a), model.embed(b)).map(*).reduce(0, +) }
+    #expect(cosine("unpause my workout", "resume my workout") > cosine("unpause my workout", "show my weekly summary"))
+    #expect(cosine("take me to the trail", "navigate to the trail") > cosine("take me to the trail", "record a hike"))
+  }
+
+  @Test func longInputIsCutAtTheTokenLimit() throws {
+    let model = try Self.model.get()
+    let tokens = model.tokenizer.tokens(Array(repeating: "word", count: 10_000).joined(separator: " "))
+    #expect(tokens.count == 128)
+    #expect(tokens.last == model.tokenizer.separatorToken)
+  }
+
+  @Test func theDigestIsSHA256() {
+    #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(SHA256.hex(of: []) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    let long = Array(repeating: UInt8(ascii: "a"), count: 1_000_000)
+    #expect(SHA256.hex(of: long) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+}
