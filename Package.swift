@@ -40,7 +40,7 @@ let package = Package(
     .executableTarget(name: "duo-say", dependencies: ["DuoSay", "SampleApps"]),
     .executableTarget(
       name: "duo-bench",
-      dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SampleApps"],
+      dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder", "SampleApps"],
       path: "Benchmarks/duo-bench"
     ),
     .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher"]),

@@ -3,10 +3,13 @@ import DialogSpeech
 import DuoSayKit
 import Foundation
 import PhraseMatcher
+import SentenceEncoder
 
 /// Accuracy per category over the catalogs in `phrases/` (see `Accuracy`).
 struct AccuracyBenchmark {
   var verbose: Bool
+  /// Skips the alignment-alone rows when the model is there.
+  var onlySemantic = false
 
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,11 +23,11 @@ struct AccuracyBenchmark {
 
   /// Loads every catalog in `folder` with its paraphrases (`<name>.tests` beside it, or in
   /// `accuracy/`), and the folder's negatives.
-  static func measure(_ folder: String) throws -> Accuracy {
+  static func measure(_ folder: String, embedder: (any SentenceEmbedder)? = nil) throws -> Accuracy {
     let directory = repository.appendingPathComponent(folder)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
-    var accuracy = Accuracy()
+    var accuracy = Accuracy(embedder: embedder)
     var catalogs: [Catalog] = []
     let paraphraseFolder = folder == "phrases" ? directory.appendingPathComponent("accuracy") : directory
     for name in names {
@@ -42,24 +45,38 @@ struct AccuracyBenchmark {
   }
 
   func run() {
+    let model: SentenceModel?
+    do {
+      model = try SentenceModel.load()
+    } catch {
+      print("the semantic stage is not measured: \(error)")
+      model = nil
+    }
     for set in Self.sets {
-      do {
-        report(set)
-        show(try Self.measure(set))
-      } catch {
-        print("accuracy of \(set) skipped: \(error)")
+      for embedder in [nil, model] as [SentenceModel?] where embedder != nil || model == nil || !onlySemantic {
+        do {
+          report(set, embedder == nil ? "alignment alone" : "with the semantic stage")
+          show(try Self.measure(set, embedder: embedder))
+        } catch {
+          print("accuracy of \(set) skipped: \(error)")
+        }
       }
     }
   }
 
   private func show(_ accuracy: Accuracy) {
-    report("category", "utterances", "correct", "rate", "goal")
+    report("category", "utterances", "correct", "rate", "goal", "by stage: right/wrong")
     for category in Accuracy.Category.allCases {
       let tally = accuracy.tallies[category] ?? Accuracy.Tally()
       let goal = Self.goals[category] ?? 1
       let shown = category == .negative ? "false accepts \(fixed((1 - tally.rate) * 100, 2)) %" : "\(fixed(tally.rate * 100, 2)) %"
       let target = category == .negative ? "≤ \(fixed((1 - goal) * 100, 0)) %" : "≥ \(fixed(goal * 100, 0)) %"
-      report("accuracy.\(category.rawValue)", "\(tally.total)", "\(tally.correct)", shown, target)
+      let stages = MatchStage.allCases.map { stage in
+        let right = accuracy.correctByStage[category]?[stage] ?? 0
+        let wrong = accuracy.wrongByStage[category]?[stage] ?? 0
+        return "\(stage.rawValue) \(right)/\(wrong)"
+      }
+      report("accuracy.\(category.rawValue)", "\(tally.total)", "\(tally.correct)", shown, target, stages.joined(separator: ", "))
     }
     for kind in SpokenVariants.Kind.allCases {
       let tally = accuracy.noisyByKind[kind] ?? Accuracy.Tally()

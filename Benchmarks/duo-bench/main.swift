@@ -30,6 +30,7 @@ for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
   case "accuracy": AccuracyBenchmark(verbose: verbose).run()
+  case "semantic-accuracy": AccuracyBenchmark(verbose: verbose, onlySemantic: true).run()
   case "match": MatchBenchmarks(sizes: sizes).run()
   case "coverage": await CoverageBenchmark(values: valuesGiven ? sizes.first ?? 1000 : 1000).run()
   case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()

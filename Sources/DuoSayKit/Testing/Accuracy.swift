@@ -28,48 +28,81 @@ package struct Accuracy: Sendable {
   }
 
   package var tallies: [Category: Tally] = [:]
+  /// Per category: how many right answers each stage gave.
+  package var correctByStage: [Category: [MatchStage: Int]] = [:]
+  /// Per category: how many wrong acceptances each stage made (negatives: false accepts).
+  package var wrongByStage: [Category: [MatchStage: Int]] = [:]
+  /// The semantic stage's model; `nil` measures the alignment alone.
+  package var embedder: (any SentenceEmbedder)?
   package var noisyByKind: [SpokenVariants.Kind: Tally] = [:]
   /// Expansions the catalogs make ambiguous by themselves.
   package var inherentCollisions = 0
 
-  package init() {}
+  package init(embedder: (any SentenceEmbedder)? = nil) {
+    self.embedder = embedder
+  }
+
+  /// The whole matcher for `index`: the alignment, then the semantic stage when there is a model.
+  func matcher(_ index: PhraseIndex) -> (String) -> MatchResult {
+    let cache = WordCache()
+    guard let embedder else { return { index.match($0, cache: cache) } }
+    let stage = SemanticStage(index: index, embedder: embedder)
+    return { stage.match(index.match($0, cache: cache)) }
+  }
+
+  mutating func count(_ category: Category, _ result: MatchResult, correct: Bool) {
+    guard let stage = result.best?.stage else { return }
+    if correct {
+      correctByStage[category, default: [:]][stage, default: 0] += 1
+    } else {
+      wrongByStage[category, default: [:]][stage, default: 0] += 1
+    }
+  }
 
   /// Measures one catalog with its paraphrase file (if any).
   package mutating func measure(_ catalog: Catalog, paraphrases: TestFile?) {
     let index = PhraseIndex(catalog)
+    let match = matcher(index)
     let reference = ExactMatcher(catalog)
     for expansion in catalog.expansions() {
       guard case .matched = reference.resolve(expansion.text) else {
         inherentCollisions += 1
         continue
       }
-      let expect = { (text: String) in Self.resolves(index.match(text), to: expansion) }
+      func expect(_ text: String, _ category: Category) -> Bool {
+        let result = match(text)
+        let ok = Self.resolves(result, to: expansion)
+        count(category, result, correct: ok)
+        return ok
+      }
       if expansion.usesSynonym {
         let text = SpokenVariants.spoken(expansion.text)
-        tallies[.synonym, default: Tally()].record(expect(text), "\(text) (\(catalog.app.name))")
+        tallies[.synonym, default: Tally()].record(expect(text, .synonym), "\(text) (\(catalog.app.name))")
         continue
       }
-      tallies[.clean, default: Tally()].record(expect(expansion.text), expansion.text)
+      tallies[.clean, default: Tally()].record(expect(expansion.text, .clean), expansion.text)
       let spoken = SpokenVariants.spoken(expansion.text)
-      tallies[.spoken, default: Tally()].record(expect(spoken), spoken)
+      tallies[.spoken, default: Tally()].record(expect(spoken, .spoken), spoken)
       for (kind, text) in SpokenVariants.noisy(expansion, in: catalog) {
-        let ok = expect(text)
+        let ok = expect(text, .noisy)
         tallies[.noisy, default: Tally()].record(ok, "\(kind.rawValue): \(text)")
         noisyByKind[kind, default: Tally()].record(ok, text)
       }
     }
     for testCase in paraphrases?.cases ?? [] {
-      let result = index.match(testCase.utterance)
+      let result = match(testCase.utterance)
       let ok = testCase.expectation.isMet(by: result)
+      count(.paraphrase, result, correct: ok)
       tallies[.paraphrase, default: Tally()].record(ok, "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))")
     }
   }
 
   /// Counts a false accept when any of `catalogs` takes a negative utterance.
   package mutating func measureNegatives(_ utterances: [String], against catalogs: [Catalog]) {
-    let indexes = catalogs.map(PhraseIndex.init)
+    let matchers = catalogs.map { matcher(PhraseIndex($0)) }
     for utterance in utterances {
-      let accepted = indexes.lazy.map { $0.match(utterance) }.first { $0.best != nil }
+      let accepted = matchers.lazy.map { $0(utterance) }.first { $0.best != nil }
+      if let accepted { count(.negative, accepted, correct: false) }
       tallies[.negative, default: Tally()].record(accepted == nil, "\(utterance) → \(accepted.map(TestRunner.describe) ?? "")")
     }
   }

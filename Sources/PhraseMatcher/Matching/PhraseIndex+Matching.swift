@@ -37,7 +37,7 @@ extension PhraseIndex {
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
     withRanking(words, only: allowed, cache: cache ?? WordCache()) { ranking, context, aligner in
       result.vetoingPhrase = ranking.vetoingPhrase
-      result.ranked = ranking.readings.map { match(for: $0, context: &context) }
+      result.ranked = ranking.readings.filter { !isOpposed($0, words: words) }.map { match(for: $0, context: &context) }
       if result.ranked.isEmpty && ranking.vetoingPhrase == nil {
         result.nearMiss = nearMiss(keys: ranking.keys, context: &context, aligner: &aligner)
       }

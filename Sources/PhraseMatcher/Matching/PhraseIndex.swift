@@ -21,6 +21,8 @@ public final class PhraseIndex: Sendable {
   let vocabulary: PhraseVocabulary
   /// The app name and its synonyms, as words and their sound keys.
   let appNames: [(words: [String], sounds: [String])]
+  /// Every word of those forms.
+  let appNameWords: Set<String>
   /// Entity indexes in the order of ``typeNames``.
   let types: [EntityIndex]
   let typeNames: [String]
@@ -34,6 +36,7 @@ public final class PhraseIndex: Sendable {
     types = typeNames.map { EntityIndex(values: catalog.types[$0]?.values ?? []) }
     appNames = catalog.app.spokenForms.map { SpokenText(literal: $0).words }.filter { !$0.isEmpty }
       .map { ($0, $0.map(SoundKey.of)) }
+    appNameWords = Set(appNames.flatMap(\.words))
     var vocabulary = PhraseVocabulary()
     // Elements first, so the vocabulary is complete and its bit sets have one width.
     var compiled: [(shortcut: Int, phrase: Int, elements: [CompiledPhrase.Element], names: [String])] = []

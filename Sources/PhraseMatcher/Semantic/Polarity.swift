@@ -1,0 +1,68 @@
+/// Words of opposite meaning: an utterance saying one where a shortcut's
+/// phrases say the other is not that shortcut ("turn *off* away mode" is not
+/// "turn *on* away mode"), however close the rest.
+enum Polarity {
+  /// Each word and the words it undoes.
+  static let opposites: [String: Set<String>] = {
+    let pairs: [(String, String)] = [
+      ("on", "off"), ("open", "close"), ("start", "stop"), ("begin", "end"), ("lock", "unlock"), ("add", "delete"),
+      ("add", "remove"), ("buy", "cancel"), ("book", "cancel"), ("order", "cancel"), ("start", "cancel"),
+      ("set", "cancel"), ("enable", "disable"), ("activate", "deactivate"), ("freeze", "unfreeze"), ("pause", "unpause"),
+      ("pause", "resume"), ("pack", "unpack"), ("follow", "unfollow"), ("subscribe", "unsubscribe"), ("show", "hide"),
+      ("mute", "unmute"), ("increase", "decrease"), ("raise", "lower"), ("up", "down"), ("connect", "disconnect"),
+      ("login", "logout"), ("arm", "disarm"), ("accept", "decline"), ("accept", "reject"), ("like", "unlike"),
+      ("favorite", "unfavorite"), ("star", "unstar"), ("pin", "unpin"), ("save", "delete"), ("create", "delete"),
+      ("get", "delete"), ("show", "delete"), ("check", "delete"), ("play", "stop"), ("enter", "cancel"),
+    ]
+    var map: [String: Set<String>] = [:]
+    for (a, b) in pairs {
+      map[a, default: []].insert(b)
+      map[b, default: []].insert(a)
+    }
+    return map
+  }()
+
+  /// Words that destroy or undo: said to a shortcut whose phrases say none of them, they oppose it.
+  static let undoing: Set<String> = [
+    "delete", "remove", "erase", "trash", "discard", "cancel", "undo", "uninstall", "unsubscribe", "clear",
+  ]
+
+  /// Whether a word of `heard` undoes a word of the shortcut's phrases or
+  /// title that the shortcut does not also say.
+  static func opposes(_ heard: [String], _ shortcut: Catalog.Shortcut) -> Bool {
+    var said: Set<String> = []
+    for phrase in shortcut.phrases {
+      for case .text(let text) in phrase.segments { said.formUnion(SpokenText(text).words) }
+    }
+    said.formUnion(SpokenText(shortcut.shortTitle).words)
+    return opposes(heard, said: said)
+  }
+
+  /// ``opposes(_:_:)`` for the words `said` of a phrase.
+  static func opposes(_ heard: [String], said: Set<String>) -> Bool {
+    if said.isDisjoint(with: undoing) && !undoing.isDisjoint(with: heard) { return true }
+    for word in heard where !said.contains(word) {
+      if let undone = opposites[word], !undone.isDisjoint(with: said) { return true }
+      // "unfreeze", "unpack": un- before a word the shortcut says.
+      if word.hasPrefix("un"), said.contains(String(word.dropFirst(2))) { return true }
+    }
+    return false
+  }
+}
+
+extension PhraseIndex {
+  /// Whether a reading that is not word for word says a word undoing one of
+  /// its phrase's ("turn *off* away mode" read as "turn on ${mode}"); the words
+  /// of its values and of the app name do not count.
+  func isOpposed(_ reading: Reading, words: [String]) -> Bool {
+    guard reading.cost > 0 else { return false }
+    var said: Set<String> = []
+    for case .word(let id, _) in reading.phrase.elements { said.insert(vocabulary[id].text) }
+    var inValue = [Bool](repeating: false, count: words.count)
+    for span in reading.spans {
+      for position in span.start..<min(span.start + span.length, words.count) { inValue[position] = true }
+    }
+    let heard = words.indices.filter { !inValue[$0] && !appNameWords.contains(words[$0]) }.map { words[$0] }
+    return Polarity.opposes(heard, said: said)
+  }
+}

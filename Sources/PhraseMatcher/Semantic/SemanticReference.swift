@@ -1,0 +1,75 @@
+/// One text a shortcut is known by, for comparing meanings: a phrase without
+/// the app name, its slot said as the type's name ("navigate to trail"), or
+/// the shortcut's title.
+struct SemanticReference: Sendable {
+  var shortcut: Int
+  /// Index into the shortcut's phrases; `nil` for its title.
+  var phrase: Int?
+  /// The type whose name stands in the text for a value; `nil` when none does.
+  var slotType: String?
+  var text: String
+  var vector: [Float] = []
+
+  /// Every phrase and title of the catalog's shortcuts.
+  static func all(in index: PhraseIndex) -> [SemanticReference] {
+    let catalog = index.catalog
+    let placeholders = placeholders(in: catalog)
+    var references: [SemanticReference] = []
+    for (shortcutIndex, shortcut) in catalog.shortcuts.enumerated() {
+      for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
+        var words: [String] = []
+        var slotType: String?
+        for segment in phrase.segments {
+          switch segment {
+          case .text(let text): words += SpokenText(text).words
+          case .applicationName:
+            if let last = words.last, SemanticUtterance.connectors.contains(last) { words.removeLast() }
+          case .parameter(let name):
+            slotType = shortcut.parameters[name]
+            words.append(slotType.flatMap { placeholders[$0] } ?? name)
+          }
+        }
+        references.append(.init(shortcut: shortcutIndex, phrase: phraseIndex, slotType: slotType, text: words.joined(separator: " ")))
+      }
+      // The short title ("Skip Back") and the intent's name ("SkipBackwardIntent" → "skip backward").
+      let names = Set([shortcut.shortTitle, nameWords(shortcut.intent)].map { SpokenText($0).words.joined(separator: " ") })
+      for title in names.sorted() where !title.isEmpty {
+        references.append(.init(shortcut: shortcutIndex, phrase: nil, slotType: nil, text: title))
+        if shortcut.parameters.count == 1, let type = shortcut.parameters.values.first, let placeholder = placeholders[type] {
+          references.append(.init(shortcut: shortcutIndex, phrase: nil, slotType: type, text: title + " " + placeholder))
+        }
+      }
+    }
+    return references
+  }
+
+  /// A type name's words: "RecentTransactionsIntent" → "Recent Transactions".
+  static func nameWords(_ typeName: String) -> String {
+    var name = Substring(typeName)
+    for suffix in ["AppIntent", "Intent"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      name = name.dropLast(suffix.count)
+      break
+    }
+    var words = ""
+    var previous: Character?
+    for character in name {
+      if let last = previous, character.isUppercase, last.isLowercase || last.isNumber { words.append(" ") }
+      words.append(character)
+      previous = character
+    }
+    return words
+  }
+
+  /// Type name → the word that stands for its values: the type's own name, lower-cased.
+  static func placeholders(in catalog: Catalog) -> [String: String] {
+    var placeholders: [String: String] = [:]
+    for shortcut in catalog.shortcuts {
+      for type in shortcut.parameters.values {
+        guard let set = catalog.types[type] else { continue }
+        let words = SpokenText(set.name.isEmpty ? type : set.name).words
+        if !words.isEmpty { placeholders[type] = words.joined(separator: " ") }
+      }
+    }
+    return placeholders
+  }
+}

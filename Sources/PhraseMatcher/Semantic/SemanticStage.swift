@@ -1,0 +1,135 @@
+import Synchronization
+
+/// The matcher's last stage: what the alignment rejected, compared by meaning.
+///
+/// The utterance loses its app name (which must have been heard) and each
+/// value it names (replaced by the type's name, as the phrases' slots are);
+/// what is left is compared, through a ``SentenceEmbedder``, with each
+/// shortcut's phrases and title. A shortcut is taken only when it is clearly
+/// closer than any other, every slot of the phrase that won holds a value of
+/// its type, and no word of opposite polarity stands against it.
+///
+/// ```swift
+/// let stage = SemanticStage(index: index, embedder: model)
+/// let result = stage.match(index.match("take me to lost lake trail in trailhead"))
+/// result.best?.stage   // .semantic
+/// ```
+public final class SemanticStage: Sendable {
+  public let index: PhraseIndex
+  let embedder: any SentenceEmbedder
+  /// The lowest similarity taken, and how far the runner-up must trail.
+  let threshold: Float
+  let margin: Float
+  /// The phrases' and titles' vectors, made on the first utterance that needs them.
+  private let references = Mutex<[SemanticReference]?>(nil)
+
+  public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.42, margin: Float = 0.08) {
+    self.index = index
+    self.embedder = embedder
+    self.threshold = threshold
+    self.margin = margin
+  }
+
+  /// `aligned` when the alignment matched or a negative phrase vetoed; else
+  /// the result of comparing meanings, ``MatchStage/semantic`` when taken.
+  public func match(_ aligned: MatchResult) -> MatchResult {
+    guard aligned.best == nil, aligned.vetoingPhrase == nil, let heard = SemanticUtterance(aligned.words, index: index) else {
+      return aligned
+    }
+    let ranked = ranking(heard)
+    guard let winner = ranked.first, winner.score >= threshold,
+      ranked.count < 2 || winner.score - ranked[1].score >= margin,
+      !lacksValue(winner.reference, heard),
+      !Polarity.opposes(heard.polarityWords, index.catalog.shortcuts[winner.reference.shortcut])
+    else { return aligned }
+    var result = aligned
+    result.ranked = readings(winner.reference, score: winner.score, heard: heard)
+    result.nearMiss = nil
+    return result
+  }
+
+  /// A shortcut with parameters is taken only with a value of one of them heard.
+  func lacksValue(_ reference: SemanticReference, _ heard: SemanticUtterance) -> Bool {
+    let parameters = index.catalog.shortcuts[reference.shortcut].parameters
+    return !parameters.isEmpty && !parameters.values.contains { heard.spans[$0] != nil }
+  }
+
+  /// Each shortcut's best reference and its similarity to `heard`, best first.
+  func ranking(_ heard: SemanticUtterance) -> [(score: Float, reference: SemanticReference)] {
+    let references = referenceVectors()
+    var vectors: [String?: [Float]] = [:]
+    vectors[nil] = embedder.embed(heard.text(replacing: nil))
+    for type in heard.spans.keys { vectors[type] = embedder.embed(heard.text(replacing: type)) }
+    var best: [Int: (score: Float, reference: SemanticReference)] = [:]
+    for reference in references {
+      guard let vector = vectors[reference.slotType] else { continue }
+      let score = zip(vector, reference.vector).reduce(Float(0)) { $0 + $1.0 * $1.1 }
+      if score > best[reference.shortcut]?.score ?? -.infinity { best[reference.shortcut] = (score, reference) }
+    }
+    return best.values.sorted { ($0.score, -$0.reference.shortcut) > ($1.score, -$1.reference.shortcut) }
+  }
+
+  /// The stage's evidence for tuning: best and runner-up similarity, whether the
+  /// winner is opposed or lacks a value, and the match it would make.
+  package func evidence(_ utterance: String) -> (best: Float, second: Float, opposed: Bool, lacksValue: Bool, match: PhraseMatch, readings: Int)? {
+    let words = SpokenText(utterance).words
+    guard let heard = SemanticUtterance(words, index: index) else { return nil }
+    let ranked = ranking(heard)
+    guard let winner = ranked.first else { return nil }
+    let shortcut = index.catalog.shortcuts[winner.reference.shortcut]
+    return (
+      winner.score, ranked.count > 1 ? ranked[1].score : 0, Polarity.opposes(heard.polarityWords, shortcut),
+      lacksValue(winner.reference, heard), readings(winner.reference, score: winner.score, heard: heard)[0],
+      readings(winner.reference, score: winner.score, heard: heard).count
+    )
+  }
+
+  /// Why an utterance did or did not pass the stage: the words compared and the two closest shortcuts.
+  package func explain(_ utterance: String) -> String {
+    let words = SpokenText(utterance).words
+    guard let heard = SemanticUtterance(words, index: index) else { return "no app name, or nothing besides it" }
+    let ranked = ranking(heard)
+    let top = ranked.prefix(2).map { "\(index.catalog.shortcuts[$0.reference.shortcut].intent) \(Int($0.score * 100)) '\($0.reference.text)'" }
+    let spans = heard.spans.map { "\($0.key)=\($0.value.candidates[0].value.id)" }.sorted()
+    let opposed = ranked.first.map { Polarity.opposes(heard.polarityWords, index.catalog.shortcuts[$0.reference.shortcut]) } ?? false
+    return "[\(heard.text(replacing: nil))] \(spans) → \(top.joined(separator: " | "))\(opposed ? " OPPOSED" : "")"
+  }
+
+  /// The reading `reference` makes of `heard`; one per value when the span
+  /// names several about equally, so that the result is ambiguous, not a guess.
+  func readings(_ reference: SemanticReference, score: Float, heard: SemanticUtterance) -> [PhraseMatch] {
+    let shortcut = index.catalog.shortcuts[reference.shortcut]
+    let phrase = reference.phrase.map { shortcut.phrases[$0] } ?? shortcut.phrases[0]
+    let cost = Double(1 - score) * 10
+    var parameters: [String: Catalog.Value] = [:]
+    var candidates: [String: [EntityCandidate]] = [:]
+    var alternatives: [(name: String, values: ArraySlice<EntityCandidate>)] = []
+    for (name, type) in shortcut.parameters.sorted(by: { $0.key < $1.key }) {
+      guard let found = heard.spans[type], let first = found.candidates.first else { continue }
+      parameters[name] = first.value
+      candidates[name] = found.candidates
+      let close = found.candidates.prefix { $0.cost - first.cost < CostModel.ambiguityMargin }
+      if close.count > 1 { alternatives.append((name, close)) }
+    }
+    let reading = PhraseMatch(
+      shortcutIndex: reference.shortcut, intent: shortcut.intent, phrase: phrase, parameters: parameters,
+      candidates: candidates, cost: cost, stage: .semantic)
+    guard let ambiguous = alternatives.first else { return [reading] }
+    return ambiguous.values.map { candidate in
+      var alternative = reading
+      alternative.parameters[ambiguous.name] = candidate.value
+      return alternative
+    }
+  }
+
+  private func referenceVectors() -> [SemanticReference] {
+    if let made = references.withLock({ $0 }) { return made }
+    let made = SemanticReference.all(in: index).map { reference in
+      var reference = reference
+      reference.vector = embedder.embed(reference.text)
+      return reference
+    }
+    references.withLock { $0 = made }
+    return made
+  }
+}

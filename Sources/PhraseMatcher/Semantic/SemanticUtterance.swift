@@ -1,0 +1,85 @@
+/// An utterance as the semantic stage compares it: the app name taken out,
+/// and where a value of a type is named, the span that names it.
+struct SemanticUtterance {
+  /// The words without the app name and the preposition before it.
+  var rest: [String]
+  /// Type name → the best span of ``rest`` naming one of its values.
+  var spans: [String: (range: Range<Int>, candidates: [EntityCandidate])] = [:]
+  let placeholders: [String: String]
+
+  /// Words before the app name that only attach it: "… *in* Trailhead".
+  static let connectors: Set<String> = ["in", "with", "on", "using", "from", "via", "through"]
+  /// Spans longer than this are not looked up.
+  static let longestName = 8
+
+  /// `nil` unless a form of the app's name was heard and something besides it.
+  init?(_ words: [String], index: PhraseIndex) {
+    guard let name = Self.appName(in: words, forms: index.appNames) else { return nil }
+    var start = name.lowerBound
+    if start > 0, Self.connectors.contains(words[start - 1]) {
+      start -= 1
+    } else if start > 0 && name.upperBound < words.count {
+      // Mid-sentence without "in" or "with", the name is likely a word of the request ("how many notes do I have").
+      return nil
+    }
+    rest = Array(words[..<start] + words[name.upperBound...])
+    guard rest.contains(where: { !WordClasses.functionWords.contains($0) }) else { return nil }
+    placeholders = SemanticReference.placeholders(in: index.catalog)
+    for (position, type) in index.typeNames.enumerated() where placeholders[type] != nil {
+      if let span = Self.bestSpan(of: index.types[position], in: rest) { spans[type] = span }
+    }
+  }
+
+  /// The words that may undo a shortcut's: neither the app name nor a value's name.
+  var polarityWords: [String] {
+    rest.indices.filter { position in !spans.values.contains { $0.range.contains(position) } }.map { rest[$0] }
+  }
+
+  /// The words for comparison, with `type`'s span said as the type's name.
+  func text(replacing type: String?) -> String {
+    guard let type, let span = spans[type], let placeholder = placeholders[type] else { return rest.joined(separator: " ") }
+    return (rest[..<span.range.lowerBound] + [placeholder] + rest[span.range.upperBound...]).joined(separator: " ")
+  }
+
+  /// The last place a form of the app name is heard, word for word or by
+  /// sound; of forms ending there, the longest ("my cookbook", not "cookbook").
+  static func appName(in words: [String], forms: [(words: [String], sounds: [String])]) -> Range<Int>? {
+    var found: Range<Int>?
+    for start in words.indices.reversed() {
+      for form in forms where start + form.words.count <= words.count {
+        let heard = form.words.indices.allSatisfy { offset in
+          words[start + offset] == form.words[offset]
+            || (!form.sounds[offset].isEmpty && SoundKey.of(words[start + offset]) == form.sounds[offset])
+        }
+        let range = start..<(start + form.words.count)
+        guard heard else { continue }
+        if let current = found, current.upperBound > range.upperBound || current.count >= range.count { continue }
+        found = range
+      }
+      // Every form is shorter than this many words: nothing further left can end later.
+      if let current = found, current.upperBound - start > forms.map(\.words.count).max() ?? 0 { break }
+    }
+    return found
+  }
+
+  /// The longest span that names a value, the cheapest among equals; one
+  /// word alone must be the name itself or its plural, not a sound-alike.
+  static func bestSpan(of type: EntityIndex, in words: [String]) -> (range: Range<Int>, candidates: [EntityCandidate])? {
+    var best: (range: Range<Int>, candidates: [EntityCandidate])?
+    let longest = min(longestName, type.maxWords + 1)
+    for start in words.indices where !WordClasses.functionWords.contains(words[start]) || start + 1 < words.count {
+      for length in 1...min(longest, words.count - start) {
+        let found = type.candidates(for: words[start..<(start + length)])
+        guard let first = found.first else { continue }
+        if length == 1 && first.evidence > .inflection { continue }
+        if let current = best,
+          current.range.count > length || (current.range.count == length && current.candidates[0].cost <= first.cost)
+        {
+          continue
+        }
+        best = (start..<(start + length), found)
+      }
+    }
+    return best
+  }
+}
