@@ -18,7 +18,18 @@ checks_out() {
     sha256sum --check --status
 }
 
-checks_out && exit 0
+# What SentenceEncoder's ModelCheck remembers of files that passed: size, inode, mtime, digest.
+write_stamp() {
+  {
+    echo "$(stat -c '%s %i %.9Y' "$dir/model.safetensors") $model_sha"
+    echo "$(stat -c '%s %i %.9Y' "$dir/tokenizer.json") $tokenizer_sha"
+  } >"$dir/.verified"
+}
+
+if checks_out; then
+  [ -f "$dir/.verified" ] || write_stamp
+  exit 0
+fi
 echo "install-model: fetching all-MiniLM-L6-v2 (83 MB) into $dir" >&2
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -39,3 +50,4 @@ if ! checks_out; then
   echo "install-model: the model's files do not match their checksums; flexible matching stays off" >&2
   exit 0
 fi
+write_stamp

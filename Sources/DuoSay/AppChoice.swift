@@ -13,6 +13,8 @@ struct AppChoice: Equatable {
   var isExplicit: Bool { chosenBy != nil }
   /// The app's own options as given (`--store` → path, a flag → "").
   var values: [String: String] = [:]
+  /// Whether requests the alignment rejects go on to the semantic stage (`--no-flexible-matching`: not).
+  var flexibleMatching = true
   private var chosenBy: String?
   private var firstAppOption: String?
 
@@ -27,6 +29,8 @@ struct AppChoice: Equatable {
       try choose(.compiled, by: option.name)
     case "--catalog", "-c":
       try choose(.catalog(path: try option.requiredValue()), by: option.name)
+    case "--no-flexible-matching":
+      flexibleMatching = try option.flag().name != "--no-flexible-matching"
     default:
       guard let declared = app.options.first(where: { $0.name == option.name }) else { return false }
       if declared.valueName == nil {

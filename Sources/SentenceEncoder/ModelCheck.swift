@@ -3,6 +3,8 @@ import Foundation
 /// Checks model files against their SHA-256 digests, and remembers a file that
 /// passed (its size, inode and modification time, in `.verified` beside it),
 /// so that hashing 90 MB happens once per version of the file, not per start.
+/// The installer, which checks the digests with `sha256sum`, writes the stamp
+/// itself; a file changed since has a new stamp and is hashed again.
 struct ModelCheck {
   var directory: String
   private var stampPath: String { directory + "/.verified" }
@@ -36,6 +38,9 @@ struct ModelCheck {
   static func stamp(_ path: String, digest: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return "\(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(digest)"
+    // As `stat -c '%s %i %.9Y'` prints it, so Scripts/install-model.sh can write the stamp.
+    let nanoseconds = String(info.st_mtim.tv_nsec)
+    let fraction = String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
+    return "\(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(fraction) \(digest)"
   }
 }

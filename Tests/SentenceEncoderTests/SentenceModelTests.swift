@@ -34,7 +34,7 @@ import Testing
     let model = try Self.model.get()
     for reference in Self.references {
       #expect(model.tokenizer.tokens(reference.text) == reference.ids, "\(reference.text)")
-      let vector = model.embed(reference.text)
+      let vector = model.vector(reference.text)
       #expect(vector.count == 384)
       for (got, expected) in zip(vector.prefix(8), reference.head) {
         #expect(abs(got - expected) < 2e-4, "\(reference.text): \(Array(vector.prefix(8)))")
@@ -44,7 +44,7 @@ import Testing
 
   @Test func similarMeaningsAreCloserThanUnrelatedOnes() throws {
     let model = try Self.model.get()
-    func cosine(_ a: String, _ b: String) -> Float { zip(model.embed(a), model.embed(b)).map(*).reduce(0, +) }
+    func cosine(_ a: String, _ b: String) -> Float { zip(model.vector(a), model.vector(b)).map(*).reduce(0, +) }
     #expect(cosine("unpause my workout", "resume my workout") > cosine("unpause my workout", "show my weekly summary"))
     #expect(cosine("take me to the trail", "navigate to the trail") > cosine("take me to the trail", "record a hike"))
   }

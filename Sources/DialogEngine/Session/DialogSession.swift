@@ -22,6 +22,9 @@ public struct SessionOptions: Sendable {
   public var progressCheckInterval: Duration = .seconds(1)
   /// The clock the time limit runs on; tests inject a ``ManualClock``.
   public var clock: any Clock<Duration> = ContinuousClock()
+  /// The sentence model of the matcher's semantic stage, for requests the
+  /// alignment rejects (Siri's flexible matching); `nil`: the alignment alone.
+  public var embedder: (any SentenceEmbedder)?
 
   public init(isVoiceOnly: Bool = true, isLocked: Bool = false) {
     self.isVoiceOnly = isVoiceOnly
@@ -47,7 +50,8 @@ public struct SessionOptions: Sendable {
 public actor DialogSession {
   public let options: SessionOptions
   var app: ShortcutsApp
-  var index: PhraseIndex
+  var matcher: Matcher
+  var index: PhraseIndex { matcher.index }
   /// What matching learnt about words, kept from one turn to the next.
   let wordCache = WordCache()
   var pending: Pending?
@@ -67,7 +71,7 @@ public actor DialogSession {
   public init(app: ShortcutsApp, options: SessionOptions = SessionOptions()) {
     self.app = app
     self.options = options
-    index = PhraseIndex(app.catalog)
+    matcher = Matcher(app.catalog, embedder: options.embedder)
   }
 
   /// A session dropped while `perform()` waits for an answer cancels it, so
@@ -100,7 +104,7 @@ public actor DialogSession {
     if app.isStale, let fresh = try? await app.reload() {
       // updateAppShortcutParameters() was called: phrases now name the new values.
       app = fresh
-      index = PhraseIndex(fresh.catalog)
+      matcher = Matcher(fresh.catalog, embedder: options.embedder)
       extraTypes = [:]
     }
     let elapsed = await timed(on: options.clock) {
@@ -142,7 +146,8 @@ public actor DialogSession {
 
   /// A new request: match it, then prepare and run the intent.
   func request(_ utterance: String, into turn: inout SessionTurn) async {
-    let result = index.match(utterance, cache: wordCache)
+    let result = matcher.match(utterance, cache: wordCache)
+    turn.stage = result.best?.stage
     switch result.resolution {
     case .noMatch:
       turn.resolution = .none(vetoedBy: result.vetoingPhrase)

@@ -71,6 +71,8 @@ public struct SessionTurn: Sendable, Equatable {
   public var heard: String
   /// How the utterance was taken.
   public var resolution: Resolution
+  /// For a request: the matcher stage that found the intent; `nil` for answers and misses.
+  public var stage: MatchStage?
   public var replies: [Reply]
   /// Problems a developer should know of (a voice-only result with nothing to say).
   public var diagnostics: [String] = []

@@ -2,6 +2,7 @@ import DialogEngine
 import DuoSayKit
 import Foundation
 import PhraseMatcher
+import SentenceEncoder
 
 extension AppChoice {
   /// How the app is named in messages: the catalog file's name or the app's.
@@ -11,6 +12,12 @@ extension AppChoice {
     case .catalog(let path): path.split(separator: "/").last.map(String.init) ?? path
     }
   }
+
+  /// The semantic stage's sentence model, unless `--no-flexible-matching` turned it off.
+  var embedder: (any SentenceEmbedder)? { flexibleMatching ? FlexibleMatching.model : nil }
+
+  /// The whole matcher for `catalog`, as this choice hears it.
+  func matcher(for catalog: Catalog) -> Matcher { Matcher(catalog, embedder: embedder) }
 
   /// The app's catalog, or the catalog file.
   ///
@@ -33,6 +40,13 @@ extension AppChoice {
   func launch(_ app: VoiceApp, for purpose: AppLaunch.Purpose, in scratch: ScratchDirectories) async throws -> ShortcutsApp {
     let directory = purpose == .conversation ? nil : try scratch.make()
     return try await app.launch(AppLaunch(purpose: purpose, dataDirectory: directory, values: values))
+  }
+}
+
+/// The one sentence model of the process, loaded on the first request the alignment rejects.
+enum FlexibleMatching {
+  static let model = LazySentenceModel { error in
+    StandardStreams.error("duo-say: flexible matching is off: \(error)\n")
   }
 }
 

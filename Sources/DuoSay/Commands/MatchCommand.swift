@@ -14,11 +14,11 @@ struct MatchCommand {
     for diagnostic in catalog.phraseDiagnostics {
       StandardStreams.error("duo-say: warning: \(options.app.name(of: app)): \(diagnostic)\n")
     }
-    let index = PhraseIndex(catalog)
+    let matcher = options.app.matcher(for: catalog)
     let cache = WordCache()
     var everythingMatched = true
     for utterance in InputLines(arguments: options.utterance) {
-      let result = index.match(utterance, cache: cache)
+      let result = matcher.match(utterance, cache: cache)
       everythingMatched = everythingMatched && result.best != nil && !result.isAmbiguous
       StandardStreams.out((options.json ? MatchReport.json(result) : InputLines.displayable(MatchReport.text(result))) + "\n")
     }

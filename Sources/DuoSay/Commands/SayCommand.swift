@@ -26,12 +26,14 @@ struct SayCommand {
       var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
       // Reports every second feed the bar; speech takes one every few seconds at most.
       sessionOptions.progressReportInterval = .seconds(1)
+      sessionOptions.embedder = options.app.embedder
       let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
       for diagnostic in launched.diagnostics { StandardStreams.error("duo-say: warning: \(diagnostic)\n") }
       return .session(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
     case .catalog(let path):
       let catalog = try CatalogLoader.load(path: path)
-      return .scripted(ScriptedConversation(catalog: catalog, isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked))
+      return .scripted(ScriptedConversation(
+        matcher: options.app.matcher(for: catalog), isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked))
     }
   }
 }

@@ -23,7 +23,7 @@ struct TestCommand {
       let file = try TestFile(parsing: text, file: name)
       let choice = try self.choice(for: path)
       let catalog = try await choice.catalog(of: app)
-      let runner = TestRunner(index: PhraseIndex(catalog)) {
+      let runner = TestRunner(matcher: choice.matcher(for: catalog)) {
         try await Self.conversation(with: choice, of: app, catalog: catalog, scratch: scratch)
       }
       outcomes += await runner.run(file, named: name)
@@ -60,10 +60,12 @@ struct TestCommand {
   ) async throws -> TestRunner.Respond {
     switch choice.source {
     case .compiled:
-      let session = DialogSession(app: try await choice.launch(app, for: .test, in: scratch))
+      var options = SessionOptions()
+      options.embedder = choice.embedder
+      let session = DialogSession(app: try await choice.launch(app, for: .test, in: scratch), options: options)
       return { await session.respond(to: $0) }
     case .catalog:
-      let conversation = ScriptedConversationBox(ScriptedConversation(catalog: catalog))
+      let conversation = ScriptedConversationBox(ScriptedConversation(matcher: choice.matcher(for: catalog)))
       return { conversation.respond(to: $0) }
     }
   }

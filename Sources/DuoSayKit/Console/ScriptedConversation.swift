@@ -17,7 +17,7 @@ public struct ScriptedConversation: Sendable {
   public let catalog: Catalog
   public var isVoiceOnly: Bool
   public var isLocked: Bool
-  private let index: PhraseIndex
+  private let matcher: Matcher
   private var pending: Pending?
 
   /// What the conversation waits for.
@@ -26,11 +26,16 @@ public struct ScriptedConversation: Sendable {
     case confirmation(PhraseMatch, prompt: String)
   }
 
-  public init(catalog: Catalog, isVoiceOnly: Bool = true, isLocked: Bool = false) {
-    self.catalog = catalog
+  public init(matcher: Matcher, isVoiceOnly: Bool = true, isLocked: Bool = false) {
+    self.catalog = matcher.index.catalog
     self.isVoiceOnly = isVoiceOnly
     self.isLocked = isLocked
-    index = PhraseIndex(catalog)
+    self.matcher = matcher
+  }
+
+  /// A conversation heard by the alignment alone.
+  public init(catalog: Catalog, isVoiceOnly: Bool = true, isLocked: Bool = false) {
+    self.init(matcher: Matcher(catalog, embedder: nil), isVoiceOnly: isVoiceOnly, isLocked: isLocked)
   }
 
   /// Whether a question waits for its answer.
@@ -49,7 +54,8 @@ public struct ScriptedConversation: Sendable {
         return turn
       }
     }
-    let result = index.match(utterance)
+    let result = matcher.match(utterance, cache: WordCache())
+    turn.stage = result.best?.stage
     switch result.resolution {
     case .matched(let match):
       turn.resolution = .intent(match.resolvedIntent)
@@ -86,13 +92,13 @@ public struct ScriptedConversation: Sendable {
         turn.resolution = .answer(prompt: prompt, value: value.title)
         return start(filled)
       }
-      guard index.match(utterance).best == nil else { return nil }
+      guard matcher.index.match(utterance).best == nil else { return nil }
       turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
       turn.understood = false
       return .init(.failure, "Sorry, I couldn't find that \(typeName(of: parameter, in: match).lowercased()).")
     case .confirmation(let match, let prompt):
       guard let yes = SpokenAnswers.confirmation(utterance) else {
-        guard index.match(utterance).best == nil else { return nil }
+        guard matcher.index.match(utterance).best == nil else { return nil }
         turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
         turn.understood = false
         return .init(.failure, "Sorry, I didn't get that, so I stopped.")
@@ -136,7 +142,7 @@ public struct ScriptedConversation: Sendable {
 
   private func value(for utterance: String, parameter: String, in match: PhraseMatch) -> Catalog.Value? {
     guard let type = catalog.shortcuts[match.shortcutIndex].parameters[parameter] else { return nil }
-    guard case .value(let best) = index.valueResolver(for: type)?.resolve(utterance) else { return nil }
+    guard case .value(let best) = matcher.index.valueResolver(for: type)?.resolve(utterance) else { return nil }
     return best.value
   }
 

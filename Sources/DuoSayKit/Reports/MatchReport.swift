@@ -13,7 +13,8 @@ package enum MatchReport {
     if case .ambiguous(let readings) = result.resolution {
       return "\(heard) → ambiguous: " + readings.map(reading).joined(separator: " | ")
     }
-    return "\(heard) → \(reading(best)) via '\(best.phrase)'"
+    let guessed = best.stage == .semantic ? " (semantic: close in meaning to '\(best.phrase)')" : " via '\(best.phrase)'"
+    return "\(heard) → \(reading(best))" + guessed
   }
 
   private static func reading(_ match: PhraseMatch) -> String {
@@ -26,6 +27,7 @@ package enum MatchReport {
       ("intent", result.best.map { .string($0.intent) } ?? .null),
       ("parameters", result.best.map { parameters($0.resolvedIntent) } ?? .object([])),
       ("score", result.best.map { .number($0.score) } ?? .null),
+      ("stage", result.best.map { .string($0.stage.rawValue) } ?? .null),
       ("ambiguous", .bool(result.isAmbiguous)),
       ("alternatives", .array(result.alternatives.map { match in
         .object([("intent", .string(match.intent)), ("parameters", parameters(match.resolvedIntent)), ("score", .number(match.score))])

@@ -4,7 +4,7 @@ import PhraseMatcher
 extension SessionTurn {
   /// The turn as one JSON object on one line (JSON Lines).
   ///
-  /// `{"heard", "resolution": {"kind", …}, "understood", "voiceOnly", "elapsed",
+  /// `{"heard", "resolution": {"kind", …}, "stage" (a request's: exact, tolerant or semantic), "understood", "voiceOnly", "elapsed",
   /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted"}], "failed", "diagnostics"}`; an
   /// intent's resolution has `intent` and `parameters` as `match --json` does.
   public var jsonLine: String {
@@ -15,8 +15,10 @@ extension SessionTurn {
       if let fraction = reply.fractionCompleted { entry.append(("fractionCompleted", .number(fraction))) }
       return .object(entry)
     }
-    return JSON.object([
-      ("heard", .string(heard)), ("resolution", resolution.json), ("understood", .bool(understood)), ("failed", .bool(failed)),
+    var fields: [(key: String, value: JSON)] = [("heard", .string(heard)), ("resolution", resolution.json)]
+    if let stage { fields.append(("stage", .string(stage.rawValue))) }
+    return JSON.object(fields + [
+      ("understood", .bool(understood)), ("failed", .bool(failed)),
       ("voiceOnly", .bool(isVoiceOnly)), ("elapsed", .number(elapsed)), ("replies", .array(replies)),
       ("diagnostics", .array(diagnostics.map(JSON.string))),
     ]).text

@@ -45,9 +45,8 @@ package struct Accuracy: Sendable {
   /// The whole matcher for `index`: the alignment, then the semantic stage when there is a model.
   func matcher(_ index: PhraseIndex) -> (String) -> MatchResult {
     let cache = WordCache()
-    guard let embedder else { return { index.match($0, cache: cache) } }
-    let stage = SemanticStage(index: index, embedder: embedder)
-    return { stage.match(index.match($0, cache: cache)) }
+    let matcher = Matcher(index: index, embedder: embedder)
+    return { matcher.match($0, cache: cache) }
   }
 
   mutating func count(_ category: Category, _ result: MatchResult, correct: Bool) {

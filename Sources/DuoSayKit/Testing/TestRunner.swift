@@ -6,7 +6,7 @@ import PhraseMatcher
 ///
 /// ```swift
 /// let file = try TestFile(parsing: text, file: "notes.tests")
-/// let outcomes = await TestRunner(index: PhraseIndex(catalog), start: { … }).run(file)
+/// let outcomes = await TestRunner(matcher: Matcher(catalog, embedder: nil), start: { … }).run(file)
 /// outcomes.filter { !$0.passed }
 /// ```
 public struct TestRunner {
@@ -26,18 +26,19 @@ public struct TestRunner {
   /// Takes one utterance and returns the turn.
   public typealias Respond = (String) async -> SessionTurn
 
-  let index: PhraseIndex
+  let matcher: Matcher
   /// Starts a new conversation with the app (a fresh session per conversation).
   let start: () async throws -> Respond
 
-  public init(index: PhraseIndex, start: @escaping () async throws -> Respond) {
-    self.index = index
+  public init(matcher: Matcher, start: @escaping () async throws -> Respond) {
+    self.matcher = matcher
     self.start = start
   }
 
   public func run(_ file: TestFile, named name: String) async -> [Outcome] {
+    let cache = WordCache()
     var outcomes = file.cases.map { testCase in
-      let result = index.match(testCase.utterance)
+      let result = matcher.match(testCase.utterance, cache: cache)
       let passed = testCase.expectation.isMet(by: result)
       return Outcome(
         file: name, line: testCase.line, name: testCase.utterance, passed: passed,
@@ -69,7 +70,7 @@ public struct TestRunner {
         outcome.line = turn.line
         outcome.expected = "> \(turn.utterance)\n" + turn.replies.map { "< \($0)" }.joined(separator: "\n")
         outcome.got = heard.map { "< \($0)" }.joined(separator: "\n")
-        outcome.nearest = index.match(turn.utterance).nearMiss?.description
+        outcome.nearest = matcher.index.match(turn.utterance).nearMiss?.description
         return outcome
       }
     }

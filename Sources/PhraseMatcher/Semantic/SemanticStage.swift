@@ -33,11 +33,11 @@ public final class SemanticStage: Sendable {
   /// `aligned` when the alignment matched or a negative phrase vetoed; else
   /// the result of comparing meanings, ``MatchStage/semantic`` when taken.
   public func match(_ aligned: MatchResult) -> MatchResult {
-    guard aligned.best == nil, aligned.vetoingPhrase == nil, let heard = SemanticUtterance(aligned.words, index: index) else {
-      return aligned
-    }
-    let ranked = ranking(heard)
-    guard let winner = ranked.first, winner.score >= threshold,
+    // Longer utterances are not voice commands, as for the alignment.
+    guard aligned.best == nil, aligned.vetoingPhrase == nil, aligned.words.count <= PhraseIndex.maximumWords,
+      let heard = SemanticUtterance(aligned.words, index: index)
+    else { return aligned }
+    guard let ranked = ranking(heard), let winner = ranked.first, winner.score >= threshold,
       ranked.count < 2 || winner.score - ranked[1].score >= margin,
       !lacksValue(winner.reference, heard),
       !Polarity.opposes(heard.polarityWords, index.catalog.shortcuts[winner.reference.shortcut])
@@ -55,8 +55,9 @@ public final class SemanticStage: Sendable {
   }
 
   /// Each shortcut's best reference and its similarity to `heard`, best first.
-  func ranking(_ heard: SemanticUtterance) -> [(score: Float, reference: SemanticReference)] {
-    let references = referenceVectors()
+  /// `nil` without a model.
+  func ranking(_ heard: SemanticUtterance) -> [(score: Float, reference: SemanticReference)]? {
+    guard let references = referenceVectors() else { return nil }
     var vectors: [String?: [Float]] = [:]
     vectors[nil] = embedder.embed(heard.text(replacing: nil))
     for type in heard.spans.keys { vectors[type] = embedder.embed(heard.text(replacing: type)) }
@@ -74,8 +75,7 @@ public final class SemanticStage: Sendable {
   package func evidence(_ utterance: String) -> (best: Float, second: Float, opposed: Bool, lacksValue: Bool, match: PhraseMatch, readings: Int)? {
     let words = SpokenText(utterance).words
     guard let heard = SemanticUtterance(words, index: index) else { return nil }
-    let ranked = ranking(heard)
-    guard let winner = ranked.first else { return nil }
+    guard let ranked = ranking(heard), let winner = ranked.first else { return nil }
     let shortcut = index.catalog.shortcuts[winner.reference.shortcut]
     return (
       winner.score, ranked.count > 1 ? ranked[1].score : 0, Polarity.opposes(heard.polarityWords, shortcut),
@@ -88,7 +88,7 @@ public final class SemanticStage: Sendable {
   package func explain(_ utterance: String) -> String {
     let words = SpokenText(utterance).words
     guard let heard = SemanticUtterance(words, index: index) else { return "no app name, or nothing besides it" }
-    let ranked = ranking(heard)
+    guard let ranked = ranking(heard) else { return "no sentence model" }
     let top = ranked.prefix(2).map { "\(index.catalog.shortcuts[$0.reference.shortcut].intent) \(Int($0.score * 100)) '\($0.reference.text)'" }
     let spans = heard.spans.map { "\($0.key)=\($0.value.candidates[0].value.id)" }.sorted()
     let opposed = ranked.first.map { Polarity.opposes(heard.polarityWords, index.catalog.shortcuts[$0.reference.shortcut]) } ?? false
@@ -100,7 +100,8 @@ public final class SemanticStage: Sendable {
   func readings(_ reference: SemanticReference, score: Float, heard: SemanticUtterance) -> [PhraseMatch] {
     let shortcut = index.catalog.shortcuts[reference.shortcut]
     let phrase = reference.phrase.map { shortcut.phrases[$0] } ?? shortcut.phrases[0]
-    let cost = Double(1 - score) * 10
+    // So that the reading's score (1 / (1 + cost)) is the similarity.
+    let cost = Double(1 - score) / Double(max(score, 0.01))
     var parameters: [String: Catalog.Value] = [:]
     var candidates: [String: [EntityCandidate]] = [:]
     var alternatives: [(name: String, values: ArraySlice<EntityCandidate>)] = []
@@ -122,12 +123,13 @@ public final class SemanticStage: Sendable {
     }
   }
 
-  private func referenceVectors() -> [SemanticReference] {
+  private func referenceVectors() -> [SemanticReference]? {
     if let made = references.withLock({ $0 }) { return made }
-    let made = SemanticReference.all(in: index).map { reference in
-      var reference = reference
-      reference.vector = embedder.embed(reference.text)
-      return reference
+    var made: [SemanticReference] = []
+    for var reference in SemanticReference.all(in: index) {
+      guard let vector = embedder.embed(reference.text) else { return nil }
+      reference.vector = vector
+      made.append(reference)
     }
     references.withLock { $0 = made }
     return made

@@ -5,9 +5,10 @@
 /// implementation is all-MiniLM-L6-v2 in the `SentenceEncoder` module.
 ///
 /// ```swift
-/// let stage = SemanticStage(index: index, embedder: try SentenceModel.load())
+/// let matcher = Matcher(catalog, embedder: LazySentenceModel(whenUnavailable: { print($0) }))
 /// ```
 public protocol SentenceEmbedder: Sendable {
-  /// The unit vector of `text`; every call returns vectors of one length.
-  func embed(_ text: String) -> [Float]
+  /// The unit vector of `text`, every one of one length; `nil` when the model
+  /// cannot be had (the stage then leaves the alignment's answer as it is).
+  func embed(_ text: String) -> [Float]?
 }

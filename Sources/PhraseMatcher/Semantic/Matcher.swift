@@ -1,0 +1,27 @@
+/// The whole matcher: the alignment (``PhraseIndex``), then, for what it
+/// rejects, the semantic stage when there is a sentence model.
+///
+/// ```swift
+/// let matcher = Matcher(catalog, embedder: model)   // model: nil for the alignment alone
+/// let result = matcher.match("take me to lost lake trail in trailhead", cache: WordCache())
+/// result.best?.stage   // .semantic
+/// ```
+public struct Matcher: Sendable {
+  public let index: PhraseIndex
+  public let semantic: SemanticStage?
+
+  public init(index: PhraseIndex, embedder: (any SentenceEmbedder)?) {
+    self.index = index
+    semantic = embedder.map { SemanticStage(index: index, embedder: $0) }
+  }
+
+  public init(_ catalog: Catalog, embedder: (any SentenceEmbedder)?) {
+    self.init(index: PhraseIndex(catalog), embedder: embedder)
+  }
+
+  /// ``PhraseIndex/match(_:cache:)``, then ``SemanticStage/match(_:)``.
+  public func match(_ utterance: String, cache: WordCache) -> MatchResult {
+    let aligned = index.match(utterance, cache: cache)
+    return semantic?.match(aligned) ?? aligned
+  }
+}

@@ -1,0 +1,52 @@
+import PhraseMatcher
+import Synchronization
+
+/// The sentence model, loaded on the first sentence that needs it, so a run
+/// the alignment answers alone never pays for it. When it cannot be loaded,
+/// `whenUnavailable` hears why, once, and every sentence gets `nil`.
+///
+/// ```swift
+/// let model = LazySentenceModel { error in print("flexible matching is off: \(error)") }
+/// ```
+public final class LazySentenceModel: SentenceEmbedder {
+  private enum State {
+    case notLoaded
+    case loaded(SentenceModel)
+    case unavailable
+  }
+
+  private let directory: String
+  private let whenUnavailable: @Sendable (ModelError) -> Void
+  private let state = Mutex<State>(.notLoaded)
+
+  public init(directory: String = SentenceModel.defaultDirectory, whenUnavailable: @escaping @Sendable (ModelError) -> Void) {
+    self.directory = directory
+    self.whenUnavailable = whenUnavailable
+  }
+
+  public func embed(_ text: String) -> [Float]? {
+    model()?.embed(text)
+  }
+
+  private func model() -> SentenceModel? {
+    var failure: ModelError?
+    let model = state.withLock { state -> SentenceModel? in
+      switch state {
+      case .loaded(let model): return model
+      case .unavailable: return nil
+      case .notLoaded:
+        do {
+          let model = try SentenceModel.load(from: directory)
+          state = .loaded(model)
+          return model
+        } catch {
+          failure = error as? ModelError ?? .damaged(path: directory, reason: "\(error)")
+          state = .unavailable
+          return nil
+        }
+      }
+    }
+    if let failure { whenUnavailable(failure) }
+    return model
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The semantic stage through the built binary: on by default when the model
+/// is installed, said once to be off when it is not, off on request.
+@Suite struct FlexibleMatchingTests {
+  static let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("phrases")
+  static let pulse = phrases.appendingPathComponent("heldout/dev/pulse.json").path
+
+  static func json(_ line: Substring) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  @Test func aParaphraseResolvesAndSaysItWasTheSemanticStage() throws {
+    let result = try DuoSayProcess.run(
+      ["match", "--json", "--catalog", Self.pulse], input: "let's do some yoga with pulse\nstart a yoga workout in pulse\n")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    let guessed = try Self.json(lines[0])
+    #expect(guessed["intent"] as? String == "StartWorkoutIntent")
+    #expect(guessed["stage"] as? String == "semantic")
+    #expect(try Self.json(lines[1])["stage"] as? String == "exact")
+    #expect(result.standardError == "")
+    #expect(result.status == 0)
+  }
+
+  @Test func aConversationAnswersAParaphraseAndItsTranscriptSaysHow() throws {
+    let result = try DuoSayProcess.run(["--mute", "--json", "--catalog", Self.pulse, "let's do some yoga with pulse"])
+    let turn = try Self.json(try #require(result.output.split(separator: "\n").first))
+    #expect(turn["stage"] as? String == "semantic")
+    #expect((turn["replies"] as? [[String: Any]])?.first?["text"] as? String == "Starting your Yoga.")
+  }
+
+  @Test func withoutTheModelItSaysOnceThatFlexibleMatchingIsOff() throws {
+    let result = try DuoSayProcess.run(
+      ["match", "--catalog", Self.pulse], input: "let's do some yoga with pulse\ni want to go rowing in pulse\nstart a yoga workout in pulse\n",
+      environment: ["DUO_SAY_MODEL_DIR": "/nonexistent"])
+    #expect(result.standardError == "duo-say: flexible matching is off: /nonexistent/model.safetensors is missing; run Scripts/install-deps.sh\n")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].contains("→ none"))
+    #expect(lines[2].contains("StartWorkoutIntent(workout: yoga)"), "the alignment still answers")
+    #expect(result.status == 1)
+  }
+
+  @Test func itCanBeTurnedOff() throws {
+    let result = try DuoSayProcess.run(["match", "--no-flexible-matching", "--catalog", Self.pulse, "let's do some yoga with pulse"])
+    #expect(result.output.contains("→ none"))
+    #expect(result.standardError == "")
+    #expect(result.status == 1)
+  }
+
+  @Test func aPhraseTheAlignmentTakesNeverLoadsTheModel() throws {
+    let result = try DuoSayProcess.run(
+      ["match", "--catalog", Self.pulse, "start a yoga workout in pulse"], environment: ["DUO_SAY_MODEL_DIR": "/nonexistent"])
+    #expect(result.standardError == "", "no warning: nothing needed the model")
+    #expect(result.status == 0)
+  }
+}
