@@ -28,6 +28,10 @@ public final class LazySentenceModel: SentenceEmbedder {
     model()?.embed(text)
   }
 
+  public func embed(_ texts: [String]) -> [[Float]]? {
+    model()?.embed(texts)
+  }
+
   private func model() -> SentenceModel? {
     var failure: ModelError?
     let model = state.withLock { state -> SentenceModel? in

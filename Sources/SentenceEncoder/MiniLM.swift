@@ -52,44 +52,37 @@ struct MiniLM: Sendable {
   }
 
   /// The sentence vector of `tokens` (at most ``positions``), length 1.
-  func embed(_ tokens: [Int32]) -> [Float] {
-    let n = min(tokens.count, Self.positions)
+  func embed(_ tokens: [Int32]) -> [Float] { embed(batch: [tokens])[0] }
+
+  /// The vectors of several token sequences, computed together: the weights
+  /// are read once per product for all of them, which is most of the time.
+  func embed(batch: [[Int32]]) -> [[Float]] {
+    let sequences = batch.map { Array($0.prefix(Self.positions)) }
+    let starts = sequences.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+    let n = starts.last!
+    guard n > 0 else { return sequences.map { _ in [Float](repeating: 0, count: Self.width) } }
     let w = Self.width
     var x = [Float](repeating: 0, count: n * w)
-    for (row, token) in tokens.prefix(n).enumerated() {
-      let word = Int(token) * w
-      for column in 0..<w {
-        x[row * w + column] = embeddings.words[word + column] + embeddings.positions[row * w + column] + embeddings.types[column]
+    for (sequence, tokens) in sequences.enumerated() {
+      for (position, token) in tokens.enumerated() {
+        let (row, word) = ((starts[sequence] + position) * w, Int(token) * w)
+        for column in 0..<w {
+          x[row + column] = embeddings.words[word + column] + embeddings.positions[position * w + column] + embeddings.types[column]
+        }
       }
     }
     Self.normalize(&x, rows: n, scale: embeddings.norm, bias: embeddings.normBias)
     var q = [Float](repeating: 0, count: n * w)
     var k = q, v = q, context = q, projected = q
-    var scores = [Float](repeating: 0, count: n * n)
+    let longest = sequences.map(\.count).max() ?? 0
+    var scores = [Float](repeating: 0, count: longest * longest)
     var inner = [Float](repeating: 0, count: n * Self.innerWidth)
-    let headWidth = w / Self.heads
-    let scale = 1 / Float(headWidth).squareRoot()
     for layer in layers {
       Self.linear(x, rows: n, inputs: w, weights: layer.query, bias: layer.queryBias, outputs: w, into: &q)
       Self.linear(x, rows: n, inputs: w, weights: layer.key, bias: layer.keyBias, outputs: w, into: &k)
       Self.linear(x, rows: n, inputs: w, weights: layer.value, bias: layer.valueBias, outputs: w, into: &v)
-      for head in 0..<Self.heads {
-        let offset = head * headWidth
-        q.withUnsafeBufferPointer { q in
-          k.withUnsafeBufferPointer { k in
-            cblas_sgemm(
-              CblasRowMajor, CblasNoTrans, CblasTrans, Int32(n), Int32(n), Int32(headWidth), scale,
-              q.baseAddress! + offset, Int32(w), k.baseAddress! + offset, Int32(w), 0, &scores, Int32(n))
-          }
-        }
-        Self.softmaxRows(&scores, rows: n)
-        v.withUnsafeBufferPointer { v in
-          context.withUnsafeMutableBufferPointer { context in
-            cblas_sgemm(
-              CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(n), Int32(headWidth), Int32(n), 1,
-              scores, Int32(n), v.baseAddress! + offset, Int32(w), 0, context.baseAddress! + offset, Int32(w))
-          }
-        }
+      for sequence in sequences.indices where starts[sequence + 1] > starts[sequence] {
+        Self.attend(q, k, v, rows: starts[sequence]..<starts[sequence + 1], scores: &scores, into: &context)
       }
       Self.linear(context, rows: n, inputs: w, weights: layer.output, bias: layer.outputBias, outputs: w, into: &projected)
       for index in x.indices { x[index] += projected[index] }
@@ -100,12 +93,41 @@ struct MiniLM: Sendable {
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
     }
-    var mean = [Float](repeating: 0, count: w)
-    for row in 0..<n {
-      for column in 0..<w { mean[column] += x[row * w + column] }
+    return sequences.indices.map { sequence in
+      var mean = [Float](repeating: 0, count: w)
+      for row in starts[sequence]..<starts[sequence + 1] {
+        for column in 0..<w { mean[column] += x[row * w + column] }
+      }
+      let length = mean.reduce(0) { $0 + $1 * $1 }.squareRoot()
+      return length > 0 ? mean.map { $0 / length } : mean
     }
-    let length = mean.reduce(0) { $0 + $1 * $1 }.squareRoot()
-    return length > 0 ? mean.map { $0 / length } : mean
+  }
+
+  /// Self-attention of one sequence (`rows` of the batch), head by head, into `context`.
+  private static func attend(
+    _ q: [Float], _ k: [Float], _ v: [Float], rows: Range<Int>, scores: inout [Float], into context: inout [Float]
+  ) {
+    let (w, n) = (width, rows.count)
+    let headWidth = w / heads
+    let scale = 1 / Float(headWidth).squareRoot()
+    for head in 0..<heads {
+      let offset = rows.lowerBound * w + head * headWidth
+      q.withUnsafeBufferPointer { q in
+        k.withUnsafeBufferPointer { k in
+          cblas_sgemm(
+            CblasRowMajor, CblasNoTrans, CblasTrans, Int32(n), Int32(n), Int32(headWidth), scale,
+            q.baseAddress! + offset, Int32(w), k.baseAddress! + offset, Int32(w), 0, &scores, Int32(n))
+        }
+      }
+      softmaxRows(&scores, rows: n)
+      v.withUnsafeBufferPointer { v in
+        context.withUnsafeMutableBufferPointer { context in
+          cblas_sgemm(
+            CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(n), Int32(headWidth), Int32(n), 1,
+            scores, Int32(n), v.baseAddress! + offset, Int32(w), 0, context.baseAddress! + offset, Int32(w))
+        }
+      }
+    }
   }
 
   /// `out = input × weightsᵀ + bias` for PyTorch's `[outputs, inputs]` weights.

@@ -43,12 +43,17 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     try ModelCheck(directory: directory).verify([
       (weightsPath, weightsDigest, weights.bytes), (tokenizerPath, tokenizerDigest, nil),
     ])
+    // One thread: the products are small, and spinning helpers would take the core speech needs next.
     openblas_set_num_threads(1)
     return SentenceModel(tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights))
   }
 
   public func embed(_ text: String) -> [Float]? {
     vector(text)
+  }
+
+  public func embed(_ texts: [String]) -> [[Float]]? {
+    transformer.embed(batch: texts.map { tokenizer.tokens($0) })
   }
 
   /// The unit vector of `text`.

@@ -42,6 +42,17 @@ import Testing
     }
   }
 
+  @Test func aBatchGivesEachSentenceItsOwnVector() throws {
+    let model = try Self.model.get()
+    let texts = Self.references.map(\.text)
+    let batch = try #require(model.embed(texts))
+    #expect(batch.count == texts.count)
+    for (text, vector) in zip(texts, batch) {
+      let alone = model.vector(text)
+      #expect(zip(alone, vector).allSatisfy { abs($0 - $1) < 1e-5 }, "\(text)")
+    }
+  }
+
   @Test func similarMeaningsAreCloserThanUnrelatedOnes() throws {
     let model = try Self.model.get()
     func cosine(_ a: String, _ b: String) -> Float { zip(model.vector(a), model.vector(b)).map(*).reduce(0, +) }

@@ -58,9 +58,11 @@ public final class SemanticStage: Sendable {
   /// `nil` without a model.
   func ranking(_ heard: SemanticUtterance) -> [(score: Float, reference: SemanticReference)]? {
     guard let references = referenceVectors() else { return nil }
-    var vectors: [String?: [Float]] = [:]
-    vectors[nil] = embedder.embed(heard.text(replacing: nil))
-    for type in heard.spans.keys { vectors[type] = embedder.embed(heard.text(replacing: type)) }
+    // The utterance as it is, and with each type's value said as the type's
+    // name; one batch, since the model's time is most of the stage's.
+    let types: [String?] = [nil] + heard.spans.keys.sorted()
+    guard let batch = embedder.embed(types.map(heard.text(replacing:))), batch.count == types.count else { return nil }
+    let vectors = Dictionary(uniqueKeysWithValues: zip(types, batch))
     var best: [Int: (score: Float, reference: SemanticReference)] = [:]
     for reference in references {
       guard let vector = vectors[reference.slotType] else { continue }
@@ -125,11 +127,11 @@ public final class SemanticStage: Sendable {
 
   private func referenceVectors() -> [SemanticReference]? {
     if let made = references.withLock({ $0 }) { return made }
-    var made: [SemanticReference] = []
-    for var reference in SemanticReference.all(in: index) {
-      guard let vector = embedder.embed(reference.text) else { return nil }
-      reference.vector = vector
-      made.append(reference)
+    var made = SemanticReference.all(in: index)
+    for start in stride(from: 0, to: made.count, by: 16) {
+      let chunk = start..<min(start + 16, made.count)
+      guard let vectors = embedder.embed(made[chunk].map(\.text)), vectors.count == chunk.count else { return nil }
+      for (position, vector) in zip(chunk, vectors) { made[position].vector = vector }
     }
     references.withLock { $0 = made }
     return made

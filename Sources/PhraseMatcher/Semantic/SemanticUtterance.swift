@@ -28,6 +28,7 @@ struct SemanticUtterance {
     for (position, type) in index.typeNames.enumerated() where placeholders[type] != nil {
       if let span = Self.bestSpan(of: index.types[position], in: rest) { spans[type] = span }
     }
+
   }
 
   /// The words that may undo a shortcut's: neither the app name nor a value's name.
@@ -35,10 +36,10 @@ struct SemanticUtterance {
     rest.indices.filter { position in !spans.values.contains { $0.range.contains(position) } }.map { rest[$0] }
   }
 
-  /// The words for comparison, with `type`'s span said as the type's name.
+  /// The words compared, with `type`'s span said as the type's name ("take me to trail").
   func text(replacing type: String?) -> String {
-    guard let type, let span = spans[type], let placeholder = placeholders[type] else { return rest.joined(separator: " ") }
-    return (rest[..<span.range.lowerBound] + [placeholder] + rest[span.range.upperBound...]).joined(separator: " ")
+    guard let type, let span = spans[type] else { return rest.joined(separator: " ") }
+    return (rest[..<span.range.lowerBound] + [placeholders[type] ?? type] + rest[span.range.upperBound...]).joined(separator: " ")
   }
 
   /// The last place a form of the app name is heard, word for word or by

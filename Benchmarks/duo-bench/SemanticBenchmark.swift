@@ -1,0 +1,69 @@
+import DuoSayKit
+import Foundation
+import PhraseMatcher
+import SentenceEncoder
+
+/// The semantic stage's costs: loading the model, indexing a catalog's
+/// phrases by meaning, and an utterance that reaches the stage, beside the
+/// same utterances through the alignment alone; resident memory with the model.
+struct SemanticBenchmark {
+  var iterations: Int
+
+  func run() {
+    let before = Self.residentKilobytes()
+    let clock = ContinuousClock()
+    var loads = Samples()
+    var model: SentenceModel?
+    for _ in 0..<5 {
+      let start = clock.now
+      model = try? SentenceModel.load()
+      loads.append(clock.now - start)
+    }
+    guard let model else { return print("semantic skipped: the model is not installed (Scripts/install-deps.sh)") }
+    report("benchmark", "p50", "p99", "count")
+    report("semantic.model-load", milliseconds(loads.median), milliseconds(loads.percentile(0.99)), "5")
+    let dev = AccuracyBenchmark.repository.appendingPathComponent("phrases/heldout/dev")
+    var indexing = Samples()
+    var stage = Samples()
+    var aligned = Samples()
+    var tokens = Samples()
+    for name in ((try? FileManager.default.contentsOfDirectory(atPath: dev.path)) ?? []).sorted() where name.hasSuffix(".json") {
+      guard let catalog = try? CatalogLoader.load(path: dev.appendingPathComponent(name).path),
+        let text = try? String(contentsOf: dev.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".tests")), encoding: .utf8),
+        let file = try? TestFile(parsing: text, file: name)
+      else { continue }
+      let matcher = Matcher(catalog, embedder: model)
+      let cache = WordCache()
+      let start = clock.now
+      blackHole(matcher.match("hello there in \(catalog.app.name)", cache: cache))  // builds the phrases' vectors
+      indexing.append(clock.now - start)
+      let rejected = file.cases.map(\.utterance).filter { matcher.index.match($0, cache: cache).best == nil }
+      for _ in 0..<max(1, iterations / 7) {
+        for utterance in rejected {
+          let t0 = clock.now
+          blackHole(matcher.match(utterance, cache: cache))
+          stage.append(clock.now - t0)
+          let t1 = clock.now
+          blackHole(matcher.index.match(utterance, cache: cache))
+          aligned.append(clock.now - t1)
+          let t2 = clock.now
+          blackHole(model.vector(utterance))
+          tokens.append(clock.now - t2)
+        }
+      }
+    }
+    report("semantic.catalog-vectors", milliseconds(indexing.median), milliseconds(indexing.percentile(0.99)), "\(indexing.values.count)")
+    report("semantic.utterance", milliseconds(stage.median), milliseconds(stage.percentile(0.99)), "\(stage.values.count)")
+    report("semantic.one-vector", milliseconds(tokens.median), milliseconds(tokens.percentile(0.99)), "\(tokens.values.count)")
+    report("alignment.same-utterances", microseconds(aligned.median), microseconds(aligned.percentile(0.99)), "\(aligned.values.count)")
+    report("semantic.memory", "+\((Self.residentKilobytes() - before) / 1024) MB resident with the model and 11 catalogs' vectors")
+  }
+
+  /// This process's resident set, from /proc.
+  static func residentKilobytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+  }
+}
