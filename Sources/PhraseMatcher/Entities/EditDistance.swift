@@ -39,6 +39,10 @@ enum EditDistance {
 
   /// How many edits a name of `length` letters may suffer and still be recognized:
   /// none up to 3 letters, one up to 7, two beyond.
+  /// Words of this many letters and more may be heard a letter off inside a
+  /// longer name ("los lake trail"), though alone they must be heard right.
+  static let shortestInName = 3
+
   static func allowance(forLength length: Int) -> Int {
     switch length {
     case ..<4: 0

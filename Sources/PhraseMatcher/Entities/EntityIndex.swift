@@ -28,6 +28,8 @@ final class EntityIndex: Sendable {
   private let offsets: [Int32]
   private let postings: [Int32]
   private let positions: Int
+  /// Every two words that follow each other in a form, as `first << 32 | second`.
+  private let adjacentPairs: Set<UInt64>
 
   init(values: [Catalog.Value]) {
     self.values = values
@@ -78,6 +80,19 @@ final class EntityIndex: Sendable {
     self.offsets = offsets
     self.postings = postings
     self.positions = positions
+    var pairs = Set<UInt64>()
+    for form in formValue.indices where formStart[form + 1] - formStart[form] > 1 {
+      for position in Int(formStart[form])..<(Int(formStart[form + 1]) - 1) {
+        pairs.insert(UInt64(UInt32(formWords[position])) << 32 | UInt64(UInt32(formWords[position + 1])))
+      }
+    }
+    adjacentPairs = pairs
+  }
+
+  /// Whether some name says `first` then `second`.
+  func follows(_ first: String, _ second: String) -> Bool {
+    guard let a = vocabulary.id(of: first), let b = vocabulary.id(of: second) else { return false }
+    return adjacentPairs.contains(UInt64(UInt32(a)) << 32 | UInt64(UInt32(b)))
   }
 
   /// Every value the spoken words may name, best first (convenience for one-off lookups).
@@ -146,6 +161,7 @@ final class EntityIndex: Sendable {
         var cost = extra
         var evidence = EntityCandidate.Evidence.exact
         var fits = true
+        var shortMisses = 0
         for offset in 0..<length {
           let wanted = formWords[start + offset]
           guard let match = close[close.startIndex + offset].first(where: { $0.id == wanted }) else {
@@ -154,7 +170,10 @@ final class EntityIndex: Sendable {
           }
           cost += match.cost
           evidence = max(evidence, match.evidence)
+          if match.needsExactNeighbours { shortMisses += 1 }
         }
+        // A short word a letter off stands only in a longer name that is otherwise heard as it is.
+        if shortMisses > 0 && (length < 2 || shortMisses > 1 || cost - extra > Float(CostModel.spelling(edits: 1))) { continue }
         guard fits, cost <= limit else { continue }
         let value = formValue[form]
         if let index = best[first...].firstIndex(where: { $0.value == value }) {

@@ -43,7 +43,7 @@ struct EntityVocabulary: Sendable {
       if !key.isEmpty { sound.append((StableHash.of(key, seed: Self.soundSeed), id)) }
       let singularKey = SoundKey.of(Inflection.singular(word))
       if !singularKey.isEmpty { singularSound.append((StableHash.of(singularKey, seed: Self.singularSoundSeed), id)) }
-      if EditDistance.allowance(forLength: bytes[index].count) > 0, bytes[index].count <= StableHash.longestFuzzyWord {
+      if bytes[index].count >= EditDistance.shortestInName, bytes[index].count <= StableHash.longestFuzzyWord {
         for hash in StableHash.deletionKeys(bytes[index], seed: Self.deletionSeed) {
           deletion.append((hash, id))
         }
@@ -89,14 +89,25 @@ struct EntityVocabulary: Sendable {
         }
       }
     }
-    guard fuzzy, spoken.spellingAllowance > 0,
+    // A short spoken word may be a letter off a short name word with its first letter, inside a longer name only.
+    let isShort = spoken.spellingAllowance == 0 && spoken.bytes.count >= EditDistance.shortestInName
+    guard fuzzy, spoken.spellingAllowance > 0 || isShort,
       StableHash.mayShareDeletionKey(length: spoken.bytes.count, longest: longestDeletable)
     else { return found }
     for key in StableHash.deletionKeys(spoken.bytes, seed: Self.deletionSeed) {
       byDeletion.forEach(key) { id in
         guard !found.contains(where: { $0.id == id }) else { return }
-        let limit = min(spoken.spellingAllowance, EditDistance.allowance(forLength: bytes[Int(id)].count))
-        let distance = EditDistance.between(spoken.bytes, bytes[Int(id)], limit: limit)
+        let name = bytes[Int(id)]
+        let short = isShort || EditDistance.allowance(forLength: name.count) == 0
+        if short {
+          guard name.count <= EditDistance.shortestInName + 1, name.first == spoken.bytes.first,
+            EditDistance.between(spoken.bytes, name, limit: 1) <= 1
+          else { return }
+          found.append(WordMatch(id: id, cost: Float(CostModel.spelling(edits: 1)), evidence: .spelling, needsExactNeighbours: true))
+          return
+        }
+        let limit = min(spoken.spellingAllowance, EditDistance.allowance(forLength: name.count))
+        let distance = EditDistance.between(spoken.bytes, name, limit: limit)
         if distance <= limit { offer(id, Float(CostModel.spelling(edits: distance)), .spelling) }
       }
     }
@@ -109,4 +120,7 @@ struct WordMatch: Sendable {
   var id: Int32
   var cost: Float
   var evidence: EntityCandidate.Evidence
+  /// A short word heard a letter off ("pum" for "pump"): it counts only inside
+  /// a longer name whose other words are heard as they are.
+  var needsExactNeighbours = false
 }

@@ -50,7 +50,7 @@ public struct ValueResolver: Sendable {
 
   /// The values the answer may name, best first, each with its cost.
   public func candidates(for spoken: String) -> [EntityCandidate] {
-    var words = SpokenText(spoken).words
+    var words = SpokenCompounds.rejoin(SpokenText(spoken).words, types: [index])
     guard !words.isEmpty, words.count <= index.maxWords + 2 else { return [] }
     let found = index.candidates(for: words[...])
     // "the lentil one": normalization made "one" a 1; a name rarely ends so.

@@ -32,7 +32,7 @@ extension PhraseIndex {
   /// coverage uses it after ruling the others out by their template bound.
   /// `allowed` lists positions in ``phrases`` and ``negatives``, ascending.
   func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil) -> MatchResult {
-    let words = SpokenText(utterance).words
+    let words = SpokenCompounds.rejoin(SpokenText(utterance).words, types: types)
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
     withRanking(words, only: allowed, cache: cache ?? WordCache()) { ranking, context, aligner in
