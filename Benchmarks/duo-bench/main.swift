@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [load] [import]
+//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [scale-accuracy] [load] [import]
 //                                  [--iterations N] [--values N,N] [--verbose]
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
@@ -31,6 +31,7 @@ for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
   case "accuracy": AccuracyBenchmark(verbose: verbose).run()
+  case "scale-accuracy": ScaleAccuracyBenchmark(sizes: sizes).run()
   case "semantic": SemanticBenchmark(iterations: iterations).run()
   case "semantic-accuracy": AccuracyBenchmark(verbose: verbose, onlySemantic: true).run()
   case "match": MatchBenchmarks(sizes: sizes).run()
@@ -38,6 +39,6 @@ for area in areas {
   case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()
   case "load": LoadBenchmark().run()
   case "import": ImportBenchmark().run()
-  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, load, import")
+  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, scale-accuracy, load, import")
   }
 }

@@ -63,31 +63,49 @@ package struct Accuracy: Sendable {
     let index = PhraseIndex(catalog)
     let match = matcher(index)
     let reference = ExactMatcher(catalog)
-    for expansion in catalog.expansions() {
-      guard case .matched = reference.resolve(expansion.text) else {
-        inherentCollisions += 1
-        continue
-      }
-      func expect(_ text: String, _ category: Category) -> Bool {
-        let result = match(text)
-        let ok = Self.resolves(result, to: expansion)
-        count(category, result, correct: ok)
-        return ok
-      }
-      if expansion.usesSynonym {
-        let text = SpokenVariants.spoken(expansion.text)
-        tallies[.synonym, default: Tally()].record(expect(text, .synonym), "\(text) (\(catalog.app.name))")
-        continue
-      }
-      tallies[.clean, default: Tally()].record(expect(expansion.text, .clean), expansion.text)
-      let spoken = SpokenVariants.spoken(expansion.text)
-      tallies[.spoken, default: Tally()].record(expect(spoken, .spoken), spoken)
-      for (kind, text) in SpokenVariants.noisy(expansion, in: catalog) {
-        let ok = expect(text, .noisy)
-        tallies[.noisy, default: Tally()].record(ok, "\(kind.rawValue): \(text)")
-        noisyByKind[kind, default: Tally()].record(ok, text)
-      }
+    for expansion in catalog.expansions() { measure(expansion, in: catalog, match: match, reference: reference) }
+    measure(paraphrases, match: match)
+  }
+
+  /// Measures `count` expansions spread evenly over a large catalog (every
+  /// expansion of 100,000 values would be ten million).
+  package mutating func measure(_ catalog: Catalog, sample count: Int) {
+    let match = matcher(PhraseIndex(catalog))
+    let reference = ExactMatcher(catalog)
+    let total = catalog.expansionCount
+    let step = max(1, total / max(1, count))
+    for position in stride(from: 0, to: total, by: step) {
+      catalog.expansions(in: position..<(position + 1)) { measure($0, in: catalog, match: match, reference: reference) }
     }
+  }
+
+  private mutating func measure(_ expansion: Expansion, in catalog: Catalog, match: (String) -> MatchResult, reference: ExactMatcher) {
+    guard case .matched = reference.resolve(expansion.text) else {
+      inherentCollisions += 1
+      return
+    }
+    func expect(_ text: String, _ category: Category) -> Bool {
+      let result = match(text)
+      let ok = Self.resolves(result, to: expansion)
+      count(category, result, correct: ok)
+      return ok
+    }
+    if expansion.usesSynonym {
+      let text = SpokenVariants.spoken(expansion.text)
+      tallies[.synonym, default: Tally()].record(expect(text, .synonym), "\(text) (\(catalog.app.name))")
+      return
+    }
+    tallies[.clean, default: Tally()].record(expect(expansion.text, .clean), expansion.text)
+    let spoken = SpokenVariants.spoken(expansion.text)
+    tallies[.spoken, default: Tally()].record(expect(spoken, .spoken), spoken)
+    for (kind, text) in SpokenVariants.noisy(expansion, in: catalog) {
+      let ok = expect(text, .noisy)
+      tallies[.noisy, default: Tally()].record(ok, "\(kind.rawValue): \(text)")
+      noisyByKind[kind, default: Tally()].record(ok, text)
+    }
+  }
+
+  private mutating func measure(_ paraphrases: TestFile?, match: (String) -> MatchResult) {
     for testCase in paraphrases?.cases ?? [] {
       let result = match(testCase.utterance)
       let ok = testCase.expectation.isMet(by: result)

@@ -68,7 +68,7 @@ extension Catalog {
   /// The expansions at positions `range` of ``expansions()``, one at a time,
   /// so workers can each make their own share. Groups (a phrase with one
   /// app-name form) wholly outside the range are skipped without being made.
-  func expansions(in range: Range<Int>, _ body: (Expansion) -> Void) {
+  package func expansions(in range: Range<Int>, _ body: (Expansion) -> Void) {
     var position = 0
     for (shortcutIndex, shortcut) in shortcuts.enumerated() {
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {

@@ -32,12 +32,26 @@ extension PhraseIndex {
   /// coverage uses it after ruling the others out by their template bound.
   /// `allowed` lists positions in ``phrases`` and ``negatives``, ascending.
   func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil) -> MatchResult {
-    let words = SpokenCompounds.rejoin(SpokenText(utterance).words, types: types)
+    let words = SpokenText(utterance).words
+    let cache = cache ?? WordCache()
+    let result = match(words, utterance: utterance, only: allowed, cache: cache)
+    // What did not match word for word is heard again with compounds rejoined
+    // or split ("head phones" for Headphones); the cheaper reading wins.
+    guard (result.best?.cost ?? 1) > 0, result.vetoingPhrase == nil else { return result }
+    let rejoined = SpokenCompounds.rejoin(words, types: types)
+    guard rejoined != words else { return result }
+    let second = match(rejoined, utterance: utterance, only: allowed, cache: cache)
+    guard let better = second.best else { return second.vetoingPhrase != nil ? second : result }
+    return better.cost < result.best?.cost ?? .infinity ? second : result
+  }
+
+  private func match(_ words: [String], utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache) -> MatchResult {
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
-    withRanking(words, only: allowed, cache: cache ?? WordCache()) { ranking, context, aligner in
+    withRanking(words, only: allowed, cache: cache) { ranking, context, aligner in
       result.vetoingPhrase = ranking.vetoingPhrase
-      result.ranked = ranking.readings.filter { !isOpposed($0, words: words) }.map { match(for: $0, context: &context) }
+      let mayOppose = words.contains(where: Polarity.mayUndo)
+      result.ranked = ranking.readings.filter { !(mayOppose && isOpposed($0, words: words)) }.map { match(for: $0, context: &context) }
       if result.ranked.isEmpty && ranking.vetoingPhrase == nil {
         result.nearMiss = nearMiss(keys: ranking.keys, context: &context, aligner: &aligner)
       }

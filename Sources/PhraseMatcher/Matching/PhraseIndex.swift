@@ -23,6 +23,8 @@ public final class PhraseIndex: Sendable {
   let appNames: [(words: [String], sounds: [String])]
   /// Every word of those forms.
   let appNameWords: Set<String>
+  /// Shortcut → per phrase, the words it says (what polarity compares with).
+  let saidWords: [Int: [Set<String>]]
   /// Entity indexes in the order of ``typeNames``.
   let types: [EntityIndex]
   let typeNames: [String]
@@ -63,6 +65,13 @@ public final class PhraseIndex: Sendable {
       CompiledPhrase(shortcut: -1, phrase: $0.offset, elements: $0.element, stride: stride)
     }
     everyPosition = (Array(phrases.indices), Array(negatives.indices))
+    var said: [Int: [Set<String>]] = [:]
+    for phrase in phrases {
+      var words: Set<String> = []
+      for case .word(let id, _) in phrase.elements { words.insert(vocabulary[id].text) }
+      said[phrase.shortcut, default: []].append(words)
+    }
+    saidWords = said
   }
 
   /// The words of a phrase's literal text, normalized as utterances are.

@@ -27,6 +27,11 @@ enum Polarity {
     "delete", "remove", "erase", "trash", "discard", "cancel", "undo", "uninstall", "unsubscribe", "clear",
   ]
 
+  /// Whether `word` can undo anything: the cheap test before the whole one.
+  static func mayUndo(_ word: String) -> Bool {
+    opposites[word] != nil || undoing.contains(word) || word.hasPrefix("un")
+  }
+
   /// Whether a word of `heard` undoes a word of the shortcut's phrases or
   /// title that the shortcut does not also say.
   static func opposes(_ heard: [String], _ shortcut: Catalog.Shortcut) -> Bool {
@@ -55,9 +60,7 @@ extension PhraseIndex {
   /// its phrase's ("turn *off* away mode" read as "turn on ${mode}"); the words
   /// of its values and of the app name do not count.
   func isOpposed(_ reading: Reading, words: [String]) -> Bool {
-    guard reading.cost > 0 else { return false }
-    var said: Set<String> = []
-    for case .word(let id, _) in reading.phrase.elements { said.insert(vocabulary[id].text) }
+    guard reading.cost > 0, let said = saidWords[reading.phrase.shortcut]?[reading.phrase.phrase] else { return false }
     var inValue = [Bool](repeating: false, count: words.count)
     for span in reading.spans {
       for position in span.start..<min(span.start + span.length, words.count) { inValue[position] = true }
