@@ -19,12 +19,11 @@ let package = Package(
       pkgConfig: "espeak-ng",
       providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
     ),
-    // OpenBLAS (matrix products for the sentence model), from Debian.
-    .systemLibrary(name: "CBLAS", providers: [.apt(["libopenblas-dev"])]),
     // normalize -> match: pure Swift, no I/O and no Foundation.
     .target(name: "PhraseMatcher"),
-    // The semantic stage's sentence model: all-MiniLM-L6-v2 on OpenBLAS.
-    .target(name: "SentenceEncoder", dependencies: ["PhraseMatcher", "CBLAS"]),
+    // The semantic stage's sentence model: all-MiniLM-L6-v2 on OpenBLAS
+    // (Debian's libopenblas0, opened at first use).
+    .target(name: "SentenceEncoder", dependencies: ["PhraseMatcher"]),
     // resolve -> run: the App Intents API and the dialog session; no C, no file formats.
     .target(name: "DialogEngine", dependencies: ["PhraseMatcher"]),
     // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech.

@@ -2,7 +2,7 @@
 # Installs what duo-say needs from Debian, and only what is missing:
 # libespeak-ng-dev (headers and library), espeak-ng-data (the voices),
 # libpcaudio-dev (the audio device), espeak-ng (the command the tests compare with),
-# libopenblas-dev (the sentence model's matrix products), curl and unzip (to
+# libopenblas0 (the sentence model's matrix products), curl and unzip (to
 # fetch the model) and pkg-config. apt-get runs only when something is missing.
 # Then Scripts/install-model.sh fetches the sentence model if it is missing.
 set -euo pipefail
@@ -16,7 +16,7 @@ fi
 [ -f /usr/include/pcaudiolib/audio.h ] || missing+=(libpcaudio-dev)
 dpkg-query -W -f='${Status}' espeak-ng-data 2>/dev/null | grep -q "ok installed" || missing+=(espeak-ng-data)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
-compgen -G "/usr/include/*/cblas.h" >/dev/null || [ -f /usr/include/cblas.h ] || missing+=(libopenblas-dev)
+ldconfig -p 2>/dev/null | grep -q "libopenblas.so.0 " || missing+=(libopenblas0)
 command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 

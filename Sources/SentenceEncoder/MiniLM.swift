@@ -1,10 +1,9 @@
-import CBLAS
 import Foundation
 
 /// all-MiniLM-L6-v2's transformer: BERT with 6 layers of 384 dimensions and
 /// 12 heads, its token vectors averaged and scaled to length 1.
 ///
-/// The weights stay in the mapped file; every product is one `cblas_sgemm`.
+/// The weights stay in the mapped file; every product is one `cblas_sgemm` (``BLAS``).
 struct MiniLM: Sendable {
   static let width = 384
   static let heads = 12
@@ -25,9 +24,11 @@ struct MiniLM: Sendable {
   let file: SafeTensors
   let embeddings: Embeddings
   let layers: [Layer]
+  let blas: BLAS
 
-  init(file: SafeTensors) throws {
+  init(file: SafeTensors, blas: BLAS) throws {
     self.file = file
+    self.blas = blas
     let (w, i) = (Self.width, Self.innerWidth)
     embeddings = Embeddings(
       words: try file.floats("embeddings.word_embeddings.weight", shape: [30522, w]),
@@ -78,18 +79,18 @@ struct MiniLM: Sendable {
     var scores = [Float](repeating: 0, count: longest * longest)
     var inner = [Float](repeating: 0, count: n * Self.innerWidth)
     for layer in layers {
-      Self.linear(x, rows: n, inputs: w, weights: layer.query, bias: layer.queryBias, outputs: w, into: &q)
-      Self.linear(x, rows: n, inputs: w, weights: layer.key, bias: layer.keyBias, outputs: w, into: &k)
-      Self.linear(x, rows: n, inputs: w, weights: layer.value, bias: layer.valueBias, outputs: w, into: &v)
+      linear(x, rows: n, inputs: w, weights: layer.query, bias: layer.queryBias, outputs: w, into: &q)
+      linear(x, rows: n, inputs: w, weights: layer.key, bias: layer.keyBias, outputs: w, into: &k)
+      linear(x, rows: n, inputs: w, weights: layer.value, bias: layer.valueBias, outputs: w, into: &v)
       for sequence in sequences.indices where starts[sequence + 1] > starts[sequence] {
-        Self.attend(q, k, v, rows: starts[sequence]..<starts[sequence + 1], scores: &scores, into: &context)
+        attend(q, k, v, rows: starts[sequence]..<starts[sequence + 1], scores: &scores, into: &context)
       }
-      Self.linear(context, rows: n, inputs: w, weights: layer.output, bias: layer.outputBias, outputs: w, into: &projected)
+      linear(context, rows: n, inputs: w, weights: layer.output, bias: layer.outputBias, outputs: w, into: &projected)
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.attentionNorm, bias: layer.attentionNormBias)
-      Self.linear(x, rows: n, inputs: w, weights: layer.inner, bias: layer.innerBias, outputs: Self.innerWidth, into: &inner)
+      linear(x, rows: n, inputs: w, weights: layer.inner, bias: layer.innerBias, outputs: Self.innerWidth, into: &inner)
       for index in inner.indices { inner[index] = Self.gelu(inner[index]) }
-      Self.linear(inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, bias: layer.outerBias, outputs: w, into: &projected)
+      linear(inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, bias: layer.outerBias, outputs: w, into: &projected)
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
     }
@@ -104,42 +105,48 @@ struct MiniLM: Sendable {
   }
 
   /// Self-attention of one sequence (`rows` of the batch), head by head, into `context`.
-  private static func attend(
+  private func attend(
     _ q: [Float], _ k: [Float], _ v: [Float], rows: Range<Int>, scores: inout [Float], into context: inout [Float]
   ) {
-    let (w, n) = (width, rows.count)
-    let headWidth = w / heads
+    let (w, n) = (Self.width, rows.count)
+    let headWidth = w / Self.heads
     let scale = 1 / Float(headWidth).squareRoot()
-    for head in 0..<heads {
+    for head in 0..<Self.heads {
       let offset = rows.lowerBound * w + head * headWidth
       q.withUnsafeBufferPointer { q in
         k.withUnsafeBufferPointer { k in
-          cblas_sgemm(
-            CblasRowMajor, CblasNoTrans, CblasTrans, Int32(n), Int32(n), Int32(headWidth), scale,
-            q.baseAddress! + offset, Int32(w), k.baseAddress! + offset, Int32(w), 0, &scores, Int32(n))
+          scores.withUnsafeMutableBufferPointer { scores in
+            blas.multiply(
+              q.baseAddress! + offset, rows: n, inner: headWidth, lda: w, k.baseAddress! + offset, ldb: w, transposingB: true,
+              columns: n, scale: scale, into: scores.baseAddress!, ldc: n, accumulate: false)
+          }
         }
       }
-      softmaxRows(&scores, rows: n)
+      Self.softmaxRows(&scores, rows: n)
       v.withUnsafeBufferPointer { v in
-        context.withUnsafeMutableBufferPointer { context in
-          cblas_sgemm(
-            CblasRowMajor, CblasNoTrans, CblasNoTrans, Int32(n), Int32(headWidth), Int32(n), 1,
-            scores, Int32(n), v.baseAddress! + offset, Int32(w), 0, context.baseAddress! + offset, Int32(w))
+        scores.withUnsafeBufferPointer { scores in
+          context.withUnsafeMutableBufferPointer { context in
+            blas.multiply(
+              scores.baseAddress!, rows: n, inner: n, lda: n, v.baseAddress! + offset, ldb: w, transposingB: false,
+              columns: headWidth, into: context.baseAddress! + offset, ldc: w, accumulate: false)
+          }
         }
       }
     }
   }
 
   /// `out = input × weightsᵀ + bias` for PyTorch's `[outputs, inputs]` weights.
-  private static func linear(
+  private func linear(
     _ input: [Float], rows: Int, inputs: Int, weights: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>,
     outputs: Int, into out: inout [Float]
   ) {
-    out.withUnsafeMutableBufferPointer { out in
-      for row in 0..<rows { (out.baseAddress! + row * outputs).update(from: bias.baseAddress!, count: outputs) }
-      cblas_sgemm(
-        CblasRowMajor, CblasNoTrans, CblasTrans, Int32(rows), Int32(outputs), Int32(inputs), 1,
-        input, Int32(inputs), weights.baseAddress!, Int32(inputs), 1, out.baseAddress!, Int32(outputs))
+    input.withUnsafeBufferPointer { input in
+      out.withUnsafeMutableBufferPointer { out in
+        for row in 0..<rows { (out.baseAddress! + row * outputs).update(from: bias.baseAddress!, count: outputs) }
+        blas.multiply(
+          input.baseAddress!, rows: rows, inner: inputs, lda: inputs, weights.baseAddress!, ldb: inputs, transposingB: true,
+          columns: outputs, into: out.baseAddress!, ldc: outputs, accumulate: true)
+      }
     }
   }
 

@@ -1,4 +1,3 @@
-import CBLAS
 import Foundation
 import PhraseMatcher
 
@@ -43,9 +42,8 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     try ModelCheck(directory: directory).verify([
       (weightsPath, weightsDigest, weights.bytes), (tokenizerPath, tokenizerDigest, nil),
     ])
-    // One thread: the products are small, and spinning helpers would take the core speech needs next.
-    openblas_set_num_threads(1)
-    return SentenceModel(tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights))
+    let blas = try BLAS.shared.get()
+    return SentenceModel(tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights, blas: blas))
   }
 
   public func embed(_ text: String) -> [Float]? {

@@ -1,2 +1,0 @@
-// OpenBLAS from Debian (libopenblas-dev): cblas_sgemm and its thread count.
-#include <cblas.h>
