@@ -90,9 +90,13 @@ extension Invocation {
   /// Runs the command against `app` and returns its exit status.
   func run(app: VoiceApp) async throws -> Int32 {
     switch self {
-    case .help:
+    case .help(let command):
       let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "duo-say"
-      StandardStreams.out(Usage.text(for: app.profile, program: program))
+      StandardStreams.out(Usage.text(for: app.profile, program: program, command: command))
+      return ExitStatus.success
+    case .completionScript(let shell):
+      let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "duo-say"
+      StandardStreams.out(CompletionScript.text(for: shell, program: program, app: app.profile))
       return ExitStatus.success
     case .version:
       StandardStreams.out(Usage.version + "\n")

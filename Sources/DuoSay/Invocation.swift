@@ -12,8 +12,10 @@ enum Invocation: Equatable {
   case test(TestOptions)
   case importSources(ImportOptions)
   case listVoices
-  case help
+  /// The help of duo-say, or of one command.
+  case help(command: String?)
   case version
+  case completionScript(CompletionScript.Shell)
 
   /// Parses the arguments after the program name.
   ///
@@ -21,8 +23,30 @@ enum Invocation: Equatable {
   /// - Parameter app: The voice target's app: its name for `--app`, its own options.
   static func parse(_ arguments: [String], app: AppProfile = .none) throws(UsageError) -> Invocation {
     let split = ParsedArguments(arguments, valued: app.valuedOptions)
-    if split.options.contains(where: { $0.name == "--help" || $0.name == "-h" }) { return .help }
-    if split.options.contains(where: { $0.name == "--version" }) { return .version }
+    if split.subcommand == "help" {
+      guard let command = split.positionals.first else { return .help(command: nil) }
+      guard split.positionals.count == 1, CommandHelp.pages[command] != nil else {
+        throw UsageError("unknown command '\(split.positionals.joined(separator: " "))'; commands: \(CommandHelp.commands.joined(separator: ", "))")
+      }
+      return .help(command: command)
+    }
+    if split.options.contains(where: { $0.name == "--help" || $0.name == "-h" }) { return .help(command: split.subcommand) }
+    if split.options.contains(where: { $0.name == "--version" }) || split.subcommand == "version" {
+      guard split.positionals.isEmpty, split.options.allSatisfy({ $0.name == "--version" }) else {
+        throw UsageError("'version' takes no other arguments")
+      }
+      return .version
+    }
+    if let option = split.options.first(where: { $0.name == "--generate-completion-script" }) {
+      guard split.options.count == 1, split.positionals.isEmpty, split.subcommand == nil else {
+        throw UsageError("'--generate-completion-script' takes no other arguments")
+      }
+      let name = try option.requiredValue()
+      guard let shell = CompletionScript.Shell(rawValue: name) else {
+        throw UsageError("'--generate-completion-script' expects bash, zsh or fish, not '\(name)'")
+      }
+      return .completionScript(shell)
+    }
     if split.options.contains(where: { $0.name == "--list-voices" }) {
       guard split.options.count == 1, split.positionals.isEmpty else {
         throw UsageError("'--list-voices' takes no other arguments")
@@ -42,7 +66,17 @@ enum Invocation: Equatable {
       guard split.positionals.isEmpty else { throw UsageError("'export' takes no words; use --app NAME or --catalog FILE") }
       return .export(try choice.checked())
     }
+    // A first word that is almost a command, alone or before file names, is a typo, not a request.
+    if split.subcommand == nil, let word = split.leadingWord, let command = CommandHelp.suggestion(for: word),
+      split.positionals.dropFirst().allSatisfy(Self.looksLikeAPath)
+    {
+      throw UsageError("unknown command '\(word)'; did you mean '\(command)'? (to say '\(word)' to \(app.name), write: -- \(word))")
+    }
     return .say(try SayOptions(parsing: split, app: app))
+  }
+
+  private static func looksLikeAPath(_ word: String) -> Bool {
+    word.contains("/") || [".tests", ".json", ".swift", ".strings", ".xcstrings"].contains { word.hasSuffix($0) }
   }
 }
 

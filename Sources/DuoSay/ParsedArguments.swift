@@ -33,12 +33,16 @@ struct ParsedArguments: Equatable {
   /// Options that are followed by a value.
   static let valued: Set<String> = [
     "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c", "--format", "-f", "--locale", "--name",
+    "--generate-completion-script",
   ]
-  static let subcommands: Set<String> = ["speak", "say", "match", "export", "coverage", "test", "import"]
+  /// First words that name a command; `--` before a word says it to the app instead.
+  static let subcommands: Set<String> = ["speak", "say", "match", "export", "coverage", "test", "import", "help", "version"]
 
   var subcommand: String?
   var options: [Option] = []
   var positionals: [String] = []
+  /// The first argument, when it is a word that names no command (and not after `--`).
+  var leadingWord: String?
 
   /// - Parameter valued: More options that take a value (the app's own).
   init(_ arguments: [String], valued appValued: Set<String> = []) {
@@ -60,6 +64,7 @@ struct ParsedArguments: Equatable {
       } else if isFirst && Self.subcommands.contains(argument) {
         subcommand = argument
       } else {
+        if isFirst { leadingWord = argument }
         positionals.append(argument)
       }
     }

@@ -6,7 +6,11 @@ enum Usage {
   /// The help of a voice target: its app's name and its own options.
   ///
   /// - Parameter program: The executable's name for the usage lines (`brewly-voice`).
-  static func text(for app: AppProfile, program: String = "duo-say") -> String {
+  /// - Parameter command: One command's page (`duo-say help match`) instead of the whole help.
+  static func text(for app: AppProfile, program: String = "duo-say", command: String? = nil) -> String {
+    if let command, command != "say", let page = CommandHelp.pages[command] {
+      return page.replacingAll("USAGE: duo-say", with: "USAGE: " + program)
+    }
     let appOptions = app.options.map { option in
       let label = "  " + option.name + (option.valueName.map { " " + $0 } ?? "")
       let lines = wrapped(option.help, width: 80 - helpColumn)
@@ -41,7 +45,7 @@ enum Usage {
   }
 
   private static let template = """
-    USAGE: duo-say [options] [UTTERANCE...]
+    USAGE: duo-say [options] [WORDS...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
            duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
            duo-say test FILE... [--catalog FILE | --app NAME] [--format F]
@@ -49,10 +53,12 @@ enum Usage {
            duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
+           duo-say help [COMMAND] | version | --generate-completion-script bash|zsh|fish
 
     Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
-    With no UTTERANCE, each line of standard input is one utterance; on a
-    terminal, a conversation ("help" lists what you can say, Ctrl-D ends).
+    The WORDS are one utterance; with none, each line of standard input is one;
+    on a terminal, a conversation ("help" lists what you can say, Ctrl-D ends).
+    (For match, each UTTERANCE argument is one utterance.)
 
     COMMANDS:
       (none)              Resolve each utterance and speak the app's reply.
@@ -68,6 +74,11 @@ enum Usage {
                           AppShortcuts.strings / .xcstrings) into a catalog.
       export              Print the app's catalog as JSON (phrases/*.json).
       speak               Speak TEXT (or each input line) exactly as written.
+      help [COMMAND]      This help, or a command's own (also: COMMAND --help).
+      version             The version.
+
+    A first word that names a command is the command; to say it to the app,
+    write -- before it (duo-say -- help). A near miss ("mtach") is an error.
 
     OPTIONS:
       --app NAME          The compiled app, {app} (the default).
@@ -76,6 +87,8 @@ enum Usage {
       --screen            A screen is present: the supporting dialog is used.
       --locked            The device is locked: intents that need it unlocked refuse.
       --json              Print each turn as one JSON object (JSON Lines).
+      --no-flexible-matching
+                          Match with the alignment alone, without the semantic stage.
       -f, --format F      Report format of coverage and test: text, json or junit.
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
                           +variant (default: en-us; e.g. en, fr, en-us+f3).
@@ -89,6 +102,8 @@ enum Usage {
       --list-voices       List the installed voices and variants.
       -h, --help          Show this help.
       --version           Show the version.
+      --generate-completion-script SHELL
+                          Print a completion script for bash, zsh or fish.
     {app-options}
 
     With no audio device, duo-say warns once and carries on muted.

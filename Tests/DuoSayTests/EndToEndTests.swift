@@ -86,7 +86,7 @@ import Testing
   }
 
   static let expectedHelp = """
-    USAGE: duo-say [options] [UTTERANCE...]
+    USAGE: duo-say [options] [WORDS...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
            duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
            duo-say test FILE... [--catalog FILE | --app NAME] [--format F]
@@ -94,10 +94,12 @@ import Testing
            duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
+           duo-say help [COMMAND] | version | --generate-completion-script bash|zsh|fish
 
     Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
-    With no UTTERANCE, each line of standard input is one utterance; on a
-    terminal, a conversation ("help" lists what you can say, Ctrl-D ends).
+    The WORDS are one utterance; with none, each line of standard input is one;
+    on a terminal, a conversation ("help" lists what you can say, Ctrl-D ends).
+    (For match, each UTTERANCE argument is one utterance.)
 
     COMMANDS:
       (none)              Resolve each utterance and speak the app's reply.
@@ -113,6 +115,11 @@ import Testing
                           AppShortcuts.strings / .xcstrings) into a catalog.
       export              Print the app's catalog as JSON (phrases/*.json).
       speak               Speak TEXT (or each input line) exactly as written.
+      help [COMMAND]      This help, or a command's own (also: COMMAND --help).
+      version             The version.
+
+    A first word that names a command is the command; to say it to the app,
+    write -- before it (duo-say -- help). A near miss ("mtach") is an error.
 
     OPTIONS:
       --app NAME          The compiled app, Notes (the default).
@@ -121,6 +128,8 @@ import Testing
       --screen            A screen is present: the supporting dialog is used.
       --locked            The device is locked: intents that need it unlocked refuse.
       --json              Print each turn as one JSON object (JSON Lines).
+      --no-flexible-matching
+                          Match with the alignment alone, without the semantic stage.
       -f, --format F      Report format of coverage and test: text, json or junit.
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
                           +variant (default: en-us; e.g. en, fr, en-us+f3).
@@ -134,6 +143,8 @@ import Testing
       --list-voices       List the installed voices and variants.
       -h, --help          Show this help.
       --version           Show the version.
+      --generate-completion-script SHELL
+                          Print a completion script for bash, zsh or fish.
 
     OPTIONS OF NOTES:
       --store FILE        The notes file (default:

@@ -42,6 +42,13 @@ import Testing
     .init(arguments: ["test", "a.tests", "-c", "x.json", "--reset"], expected: "'--reset' is an option of the compiled app; it does nothing with '--catalog'"),
     .init(arguments: ["speak", "--store", "n.json"], expected: "unknown option '--store'; see 'duo-say --help'"),
     .init(arguments: ["--app", "mail"], expected: "unknown app 'mail': this program runs Notes; use --catalog FILE for an app known from its catalog"),
+    .init(arguments: ["mtach"], expected: "unknown command 'mtach'; did you mean 'match'? (to say 'mtach' to Notes, write: -- mtach)"),
+    .init(arguments: ["coverge"], expected: "unknown command 'coverge'; did you mean 'coverage'? (to say 'coverge' to Notes, write: -- coverge)"),
+    .init(arguments: ["tset", "foo.tests"], expected: "unknown command 'tset'; did you mean 'test'? (to say 'tset' to Notes, write: -- tset)"),
+    .init(arguments: ["help", "bogus"], expected: "unknown command 'bogus'; commands: match, coverage, test, import, export, speak, help, version"),
+    .init(arguments: ["version", "2"], expected: "'version' takes no other arguments"),
+    .init(arguments: ["--generate-completion-script", "tcsh"], expected: "'--generate-completion-script' expects bash, zsh or fish, not 'tcsh'"),
+    .init(arguments: ["--generate-completion-script"], expected: "'--generate-completion-script' needs a value"),
   ]
 
   @Test(arguments: errorCases)
@@ -51,10 +58,28 @@ import Testing
   }
 
   @Test func helpWinsAnywhere() throws {
-    #expect(try Self.parse(["--rate", "200", "-h"]) == .help)
-    #expect(try Self.parse(["speak", "--help"]) == .help)
+    #expect(try Self.parse(["--rate", "200", "-h"]) == .help(command: nil))
+    #expect(try Self.parse(["speak", "--help"]) == .help(command: "speak"))
     #expect(try Self.parse(["--version"]) == .version)
     #expect(try Self.parse(["--list-voices"]) == .listVoices)
+  }
+
+  @Test func helpAndVersionAreCommandsAsInArgumentParserTools() throws {
+    #expect(try Self.parse(["help"]) == .help(command: nil))
+    #expect(try Self.parse(["help", "match"]) == .help(command: "match"))
+    #expect(try Self.parse(["match", "--help"]) == Self.parse(["help", "match"]))
+    #expect(try Self.parse(["version"]) == .version)
+    #expect(try Self.parse(["--generate-completion-script", "zsh"]) == .completionScript(.zsh))
+    guard case .say(let said) = try Self.parse(["--", "help"]) else {
+      Issue.record("'-- help' is an utterance")
+      return
+    }
+    #expect(said.utterance == ["help"])
+    guard case .say(let request) = try Self.parse(["text", "mom", "i'm", "late"]) else {
+      Issue.record("a request that starts like a command is still a request")
+      return
+    }
+    #expect(request.utterance == ["text", "mom", "i'm", "late"])
   }
 
   @Test func everySpeechOptionIsParsed() throws {

@@ -31,6 +31,14 @@ import Testing
     #expect(result.status == 0)
   }
 
+  @Test func eachArgumentIsOneUtterance() throws {
+    let result = try DuoSayProcess.run(["match", "--catalog", Self.home, "lock the front door in casa", "turn on the porch light in casa"])
+    #expect(result.output.split(separator: "\n").map { $0.split(separator: " → ").first.map(String.init) } == [
+      "'lock the front door in casa'", "'turn on the porch light in casa'",
+    ])
+    #expect(result.status == 0)
+  }
+
   @Test func answersEachLineBeforeTheNextArrives() throws {
     let process = Process()
     process.executableURL = DuoSayProcess.executable

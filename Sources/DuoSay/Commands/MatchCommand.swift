@@ -17,7 +17,7 @@ struct MatchCommand {
     let matcher = options.app.matcher(for: catalog)
     let cache = WordCache()
     var everythingMatched = true
-    for utterance in InputLines(arguments: options.utterance) {
+    for utterance in InputLines(arguments: options.utterance, eachArgument: true) {
       let result = matcher.match(utterance, cache: cache)
       everythingMatched = everythingMatched && result.best != nil && !result.isAmbiguous
       StandardStreams.out((options.json ? MatchReport.json(result) : InputLines.displayable(MatchReport.text(result))) + "\n")

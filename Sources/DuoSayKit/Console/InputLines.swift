@@ -1,23 +1,23 @@
 
-/// Utterances from the command line (all words as one) or from standard input,
-/// line by line, with terminal control sequences taken out.
+/// Utterances from the command line (all words as one, or each argument one)
+/// or from standard input, line by line, with terminal control sequences taken out.
 ///
 /// Text pasted from a terminal can carry colour codes (`ESC [ 31 m`), window
 /// titles (`ESC ] 0 ; … BEL`) and stray control bytes; none of it was said,
 /// and echoing it back would drive the reader's terminal.
 package struct InputLines: Sequence, IteratorProtocol {
-  private var argument: String?
+  private var arguments: ArraySlice<String>
   private let readsStandardInput: Bool
 
-  package init(arguments: [String]) {
-    argument = arguments.isEmpty ? nil : arguments.joined(separator: " ")
+  /// - Parameter eachArgument: Each argument is one line (`match a b`); else all are one (`duo-say read my note`).
+  package init(arguments: [String], eachArgument: Bool = false) {
+    self.arguments = eachArgument || arguments.isEmpty ? arguments[...] : [arguments.joined(separator: " ")]
     readsStandardInput = arguments.isEmpty
   }
 
   package mutating func next() -> String? {
     if readsStandardInput { return readLine(strippingNewline: true).map(Self.withoutControls) }
-    defer { argument = nil }
-    return argument.map(Self.withoutControls)
+    return arguments.popFirst().map(Self.withoutControls)
   }
 
   /// Text for a terminal: each line of `text` without escape sequences or

@@ -4,11 +4,11 @@
 /// ```swift
 /// EditDistance.between(Array("kitchen".utf8), Array("kitchin".utf8), limit: 2)   // 1
 /// ```
-enum EditDistance {
+package enum EditDistance {
   /// The distance, or `limit + 1` as soon as it is known to exceed `limit`.
   ///
   /// - Complexity: O(*n* × *m*) time, O(*m*) space.
-  static func between(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+  package static func between(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let width = b.count + 1
