@@ -72,31 +72,6 @@ public final class SemanticStage: Sendable {
     return best.values.sorted { ($0.score, -$0.reference.shortcut) > ($1.score, -$1.reference.shortcut) }
   }
 
-  /// The stage's evidence for tuning: best and runner-up similarity, whether the
-  /// winner is opposed or lacks a value, and the match it would make.
-  package func evidence(_ utterance: String) -> (best: Float, second: Float, opposed: Bool, lacksValue: Bool, match: PhraseMatch, readings: Int)? {
-    let words = SpokenText(utterance).words
-    guard let heard = SemanticUtterance(words, index: index) else { return nil }
-    guard let ranked = ranking(heard), let winner = ranked.first else { return nil }
-    let shortcut = index.catalog.shortcuts[winner.reference.shortcut]
-    return (
-      winner.score, ranked.count > 1 ? ranked[1].score : 0, Polarity.opposes(heard.polarityWords, shortcut),
-      lacksValue(winner.reference, heard), readings(winner.reference, score: winner.score, heard: heard)[0],
-      readings(winner.reference, score: winner.score, heard: heard).count
-    )
-  }
-
-  /// Why an utterance did or did not pass the stage: the words compared and the two closest shortcuts.
-  package func explain(_ utterance: String) -> String {
-    let words = SpokenText(utterance).words
-    guard let heard = SemanticUtterance(words, index: index) else { return "no app name, or nothing besides it" }
-    guard let ranked = ranking(heard) else { return "no sentence model" }
-    let top = ranked.prefix(2).map { "\(index.catalog.shortcuts[$0.reference.shortcut].intent) \(Int($0.score * 100)) '\($0.reference.text)'" }
-    let spans = heard.spans.map { "\($0.key)=\($0.value.candidates[0].value.id)" }.sorted()
-    let opposed = ranked.first.map { Polarity.opposes(heard.polarityWords, index.catalog.shortcuts[$0.reference.shortcut]) } ?? false
-    return "[\(heard.text(replacing: nil))] \(spans) → \(top.joined(separator: " | "))\(opposed ? " OPPOSED" : "")"
-  }
-
   /// The reading `reference` makes of `heard`; one per value when the span
   /// names several about equally, so that the result is ambiguous, not a guess.
   func readings(_ reference: SemanticReference, score: Float, heard: SemanticUtterance) -> [PhraseMatch] {
