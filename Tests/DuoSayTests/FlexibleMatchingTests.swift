@@ -32,6 +32,19 @@ import Testing
     #expect((turn["replies"] as? [[String: Any]])?.first?["text"] as? String == "Starting your Yoga.")
   }
 
+  @Test func testsSayWhichPassedOnlyThroughTheSemanticStage() throws {
+    let file = DuoSayProcess.temporaryPath("pulse.tests")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    try "let's do some yoga with pulse => StartWorkoutIntent(workout: yoga)\nstart a yoga workout in pulse => StartWorkoutIntent(workout: yoga)\n"
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let text = try DuoSayProcess.run(["test", file, "--catalog", Self.pulse])
+    #expect(text.output.hasPrefix("2 of 2 passed.\n1 passed through the semantic stage only"))
+    #expect(text.output.contains(":1: let's do some yoga with pulse"))
+    let json = try Self.json(Substring(try DuoSayProcess.run(["test", file, "--catalog", Self.pulse, "--format", "json"]).output))
+    let stages = (json["results"] as? [[String: Any]])?.map { $0["stage"] as? String }
+    #expect(stages == ["semantic", "exact"])
+  }
+
   @Test func withoutTheModelItSaysOnceThatFlexibleMatchingIsOff() throws {
     let result = try DuoSayProcess.run(
       ["match", "--catalog", Self.pulse], input: "let's do some yoga with pulse\ni want to go rowing in pulse\nstart a yoga workout in pulse\n",

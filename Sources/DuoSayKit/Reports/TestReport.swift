@@ -4,7 +4,12 @@ import Foundation
 package enum TestReport {
   package static func text(_ outcomes: [TestRunner.Outcome]) -> String {
     let failed = outcomes.filter { !$0.passed }
+    let guessed = outcomes.filter { $0.passed && $0.stage == .semantic }
     var lines = ["\(outcomes.count - failed.count) of \(outcomes.count) passed."]
+    if !guessed.isEmpty {
+      lines.append("\(guessed.count) passed through the semantic stage only (close in meaning, not a phrase Siri is sure of):")
+      lines += guessed.map { "  \($0.file):\($0.line): \($0.name)" }
+    }
     for outcome in failed {
       lines.append("")
       lines.append("FAIL \(outcome.file):\(outcome.line): \(outcome.name)")
@@ -25,6 +30,7 @@ package enum TestReport {
           ("passed", .bool(outcome.passed)), ("expected", .string(outcome.expected)), ("got", .string(outcome.got)),
         ]
         if let nearest = outcome.nearest { fields.append(("nearest", .string(nearest))) }
+        if let stage = outcome.stage { fields.append(("stage", .string(stage.rawValue))) }
         return .object(fields)
       })),
     ]).text

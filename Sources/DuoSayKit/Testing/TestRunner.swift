@@ -21,6 +21,9 @@ public struct TestRunner {
     public var got: String
     /// For a failure: the phrase closest to what was said, and why it did not fit.
     public var nearest: String?
+    /// For a single utterance that resolved: the matcher stage that found it
+    /// (semantic is a guess Siri's flexible matching might make, not a certainty).
+    public var stage: MatchStage?
   }
 
   /// Takes one utterance and returns the turn.
@@ -43,7 +46,8 @@ public struct TestRunner {
       return Outcome(
         file: name, line: testCase.line, name: testCase.utterance, passed: passed,
         expected: testCase.expectation.description, got: Self.describe(result),
-        nearest: passed ? nil : (result.nearMiss?.description ?? result.best.map { "nearest phrase '\($0.phrase)'" }))
+        nearest: passed ? nil : (result.nearMiss?.description ?? result.best.map { "nearest phrase '\($0.phrase)'" }),
+        stage: result.best?.stage)
     }
     for conversation in file.conversations {
       outcomes.append(await run(conversation, file: name))
