@@ -68,7 +68,15 @@ import Testing
   @Test func listVoicesShowsLanguagesAndVariants() throws {
     let result = try DuoSayProcess.run(["--list-voices"])
     #expect(result.status == 0)
-    #expect(result.output.contains("en-us           English (America)"))
+    let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+    let identifierColumn = try #require(rows.first?.firstRange(of: "IDENTIFIER")?.lowerBound).utf16Offset(in: rows.first!)
+    #expect(rows.count > 50)
+    for row in rows.dropFirst() {
+      // Every identifier starts in the header's column, however long the name before it.
+      #expect(row.utf16.count > identifierColumn && row[row.index(row.startIndex, offsetBy: identifierColumn - 1)] == " ", "\(row)")
+      #expect(row[row.index(row.startIndex, offsetBy: identifierColumn)] != " ", "\(row)")
+    }
+    #expect(rows.contains { $0.hasPrefix("en-us ") && $0.contains("English (America)") })
     #expect(result.output.contains("VARIANTS"))
   }
 

@@ -160,7 +160,7 @@ extension DialogSession {
     while let event = await running.next() {
       switch event {
       case .progress(let fraction):
-        let percent = "\(Int((fraction * 100).rounded())) %"
+        let percent = "\(Self.percent(fraction)) %"
         let reply: SessionTurn.Reply = options.isVoiceOnly
           ? .init(.progress, Self.spokenProgress(fraction), full: percent, fractionCompleted: fraction)
           : .init(.progress, percent, fractionCompleted: fraction)
@@ -231,15 +231,19 @@ extension DialogSession {
   static let settlingTime: Duration = .seconds(1)
 
   /// "Still working, about half done."
+  /// The percentage is the one a progress bar shows (``percent(_:)``), to the nearest five.
   static func spokenProgress(_ fraction: Double) -> String {
-    let tens = Int((fraction * 10).rounded())
-    switch tens {
+    let fives = Int((Double(percent(fraction)) / 5).rounded()) * 5
+    switch fives {
     case ...0: return "Still working."
-    case 5: return "Still working, about half done."
-    case 10...: return "Almost done."
-    default: return "Still working, about \(tens * 10) percent done."
+    case 50: return "Still working, about half done."
+    case 100...: return "Almost done."
+    default: return "Still working, about \(fives) percent done."
     }
   }
+
+  /// The whole percentage of `fraction`, as shown beside a progress bar.
+  static func percent(_ fraction: Double) -> Int { Int((min(max(fraction, 0), 1) * 100).rounded()) }
 
   /// The reply for a result: full or supporting dialog, a snippet as text on a screen.
   func present(_ contents: IntentResultContents, depth: Int) async -> [SessionTurn.Reply] {

@@ -6,9 +6,13 @@ import DuoSayKit
 struct ListVoicesCommand {
   func run() throws -> Int32 {
     let voices = try Speaker.installedVoices()
-    var text = "LANGUAGE        NAME                          IDENTIFIER\n"
-    for voice in voices where voice.kind == .language {
-      text += padded(voice.languages.first ?? "", 16) + padded(voice.name, 30) + voice.identifier + "\n"
+    let languages = voices.filter { $0.kind == .language }
+    // Columns as wide as their longest entry, so a long name never shifts the next column.
+    let languageWidth = max(8, languages.map { ($0.languages.first ?? "").count }.max() ?? 0) + 2
+    let nameWidth = max(4, languages.map(\.name.count).max() ?? 0) + 2
+    var text = padded("LANGUAGE", languageWidth) + padded("NAME", nameWidth) + "IDENTIFIER\n"
+    for voice in languages {
+      text += padded(voice.languages.first ?? "", languageWidth) + padded(voice.name, nameWidth) + voice.identifier + "\n"
     }
     let variants = voices.filter { $0.kind == .variant }.map(\.variantName)
     text += "\nVARIANTS (append as +NAME, e.g. en-us+\(variants.first ?? "f3")):\n"

@@ -190,6 +190,17 @@ extension AppDependencySuites {
       #expect(result.replies.contains(.init(.progress, "50 %", fractionCompleted: 0.5)))
     }
 
+    @Test func spokenProgressSaysTheBarsPercentage() {
+      for (fraction, bar, spoken) in [
+        (0.25, 25, "Still working, about 25 percent done."), (0.33, 33, "Still working, about 35 percent done."),
+        (0.5, 50, "Still working, about half done."), (0.02, 2, "Still working."), (0.99, 99, "Almost done."),
+        (1.5, 100, "Almost done."),
+      ] {
+        #expect(DialogSession.percent(fraction) == bar)
+        #expect(DialogSession.spokenProgress(fraction) == spoken)
+      }
+    }
+
     @Test func thePersonCanStopARunningIntent() async throws {
       let session = try await session()
       async let turn = session.respond(to: "tidy my notes in notes")
