@@ -23,6 +23,7 @@ struct TestCommand {
       let file = try TestFile(parsing: text, file: name)
       let choice = try self.choice(for: path)
       let catalog = try await choice.catalog(of: app)
+      try file.check(against: catalog, file: name)
       let runner = TestRunner(matcher: choice.matcher(for: catalog)) {
         try await Self.conversation(with: choice, of: app, catalog: catalog, scratch: scratch)
       }
