@@ -43,7 +43,7 @@ let package = Package(
       path: "Benchmarks/duo-bench"
     ),
     .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher"]),
-    .testTarget(name: "SentenceEncoderTests", dependencies: ["SentenceEncoder", "PhraseMatcher"]),
+    .testTarget(name: "SentenceEncoderTests", dependencies: ["SentenceEncoder", "PhraseMatcher", "DuoSayKit"]),
     // Intent code in Apple's sample style, built in Swift 5 language mode.
     .target(
       name: "Swift5IntentFixtures",
