@@ -53,8 +53,9 @@ import Testing
     #expect((object["findings"] as? [[String: Any]])?.contains { $0["rule"] as? String == "phrase-budget" } == false)
     let junit = try DuoSayProcess.run(["coverage", "--catalog", catalog, "--format", "junit"])
     #expect(XMLParser(data: junit.standardOutput).parse(), "valid XML")
-    #expect(junit.output.contains(#"<testcase classname="duo-say.coverage.shortcuts" name="ShowIntent">"#))
-    #expect(junit.output.contains(#"<testcase classname="duo-say.coverage.rules" name="app-name-token">"#))
+    #expect(junit.output.contains(#"<testcase classname="shortcuts" name="ShowIntent">"#))
+    #expect(junit.output.contains(#"<testcase classname="rules" name="app-name-token">"#))
+    #expect(junit.output.components(separatedBy: "<testsuite ").count == 3, "a suite of shortcuts and one of rules")
   }
 
   @Test(arguments: ["home", "workspace", "conference", "soup"])
@@ -79,6 +80,9 @@ import Testing
     #expect(result.output.contains("FAIL notes-app.tests:3: wrong reply\n  expected: > read my groceries note in notes\n            < Nope.\n  got:      < Groceries says: milk, eggs, bread and coffee."))
     let junit = try DuoSayProcess.run(["test", file, "--app", "notes", "--format", "junit"])
     #expect(XMLParser(data: junit.standardOutput).parse())
+    #expect(junit.output.contains(#"<testsuite name="notes-app_tests" file="\#(file)" tests="2" failures="2" errors="0" skipped="0" time=""#))
+    #expect(junit.output.contains(#"<testcase classname="notes-app_tests" name="hi there" file="\#(file)" line="1" time=""#))
+    #expect(junit.output.contains(#"<testcase classname="notes-app_tests" name="wrong reply" file="\#(file)" line="3" time=""#))
     let json = try DuoSayProcess.run(["test", file, "--app", "notes", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
     #expect(object["failed"] as? Int == 2)

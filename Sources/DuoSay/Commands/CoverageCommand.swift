@@ -9,12 +9,15 @@ struct CoverageCommand {
 
   func run() async throws -> Int32 {
     let catalog = try await options.app.catalog(of: app)
+    let clock = ContinuousClock()
+    let start = clock.now
     let report = await CoverageAnalysis(catalog: catalog, noisy: options.noisy).run()
+    let seconds = TestRunner.seconds(clock.now - start)
     let name = options.app.name(of: app)
     switch options.format {
     case .text: StandardStreams.out(InputLines.displayable(CoverageText.render(report, name: name, noisy: options.noisy)))
     case .json: StandardStreams.out(CoverageJSON.render(report, name: name) + "\n")
-    case .junit: StandardStreams.out(CoverageJUnit.render(report, name: name))
+    case .junit: StandardStreams.out(CoverageJUnit.render(report, name: name, seconds: seconds))
     }
     return report.hasErrors ? ExitStatus.failure : ExitStatus.success
   }

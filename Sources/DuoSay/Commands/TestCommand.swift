@@ -27,7 +27,7 @@ struct TestCommand {
       let runner = TestRunner(matcher: choice.matcher(for: catalog)) {
         try await Self.conversation(with: choice, of: app, catalog: catalog, scratch: scratch)
       }
-      outcomes += await runner.run(file, named: name)
+      outcomes += await runner.run(file, named: name, at: path)
     }
     switch options.format {
     case .text: StandardStreams.out(InputLines.displayable(TestReport.text(outcomes)))

@@ -36,24 +36,48 @@ package enum TestReport {
     ]).text
   }
 
+  /// JUnit as CI systems read it: one `<testsuite>` per file (with `file` and
+  /// `time`), one `<testcase>` per utterance or conversation, its `classname`
+  /// the file's name without dots (UIs split at dots), with `file`, `line` and `time`.
   package static func junit(_ outcomes: [TestRunner.Outcome]) -> String {
-    let failed = outcomes.filter { !$0.passed }.count
-    let cases = outcomes.map { outcome -> String in
-      let name = CoverageJUnit.escape(outcome.name)
-      let classname = "duo-say.test." + CoverageJUnit.escape(outcome.file)
-      guard !outcome.passed else { return "    <testcase classname=\"\(classname)\" name=\"\(name)\"/>" }
-      let detail = "expected: \(outcome.expected)\ngot: \(outcome.got)" + (outcome.nearest.map { "\n\($0)" } ?? "")
-      let message = "line \(outcome.line): expected \(outcome.expected)".replacingOccurrences(of: "\n", with: " / ")
-      return "    <testcase classname=\"\(classname)\" name=\"\(name)\">\n      <failure message=\"\(CoverageJUnit.escape(message))\">\(CoverageJUnit.escape(detail))</failure>\n    </testcase>"
+    var files: [String] = []
+    for outcome in outcomes where !files.contains(outcome.path) { files.append(outcome.path) }
+    let suites = files.map { path -> String in
+      let inFile = outcomes.filter { $0.path == path }
+      let failed = inFile.filter { !$0.passed }.count
+      let file = inFile.first?.file ?? path
+      let classname = CoverageJUnit.escape(className(file))
+      let cases = inFile.map { outcome -> String in
+        let attributes = "classname=\"\(classname)\" name=\"\(CoverageJUnit.escape(outcome.name))\" file=\"\(CoverageJUnit.escape(path))\" line=\"\(outcome.line)\" time=\"\(time(outcome.seconds))\""
+        guard !outcome.passed else { return "    <testcase \(attributes)/>" }
+        let detail = "expected: \(outcome.expected)\ngot: \(outcome.got)" + (outcome.nearest.map { "\n\($0)" } ?? "")
+        let message = "\(outcome.file):\(outcome.line): expected \(outcome.expected)".replacingOccurrences(of: "\n", with: " / ")
+        return "    <testcase \(attributes)>\n      <failure message=\"\(CoverageJUnit.escape(message))\">\(CoverageJUnit.escape(detail))</failure>\n    </testcase>"
+      }
+      let seconds = inFile.reduce(0) { $0 + $1.seconds }
+      return "  <testsuite name=\"\(classname)\" file=\"\(CoverageJUnit.escape(path))\" tests=\"\(inFile.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(time(seconds))\">\n"
+        + cases.joined(separator: "\n") + "\n  </testsuite>"
     }
+    let failed = outcomes.filter { !$0.passed }.count
+    let seconds = outcomes.reduce(0) { $0 + $1.seconds }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="duo-say test" tests="\(outcomes.count)" failures="\(failed)">
-        <testsuite name="duo-say test" tests="\(outcomes.count)" failures="\(failed)" errors="0" skipped="0">
-      \(cases.joined(separator: "\n"))
-        </testsuite>
+      <testsuites name="duo-say test" tests="\(outcomes.count)" failures="\(failed)" time="\(time(seconds))">
+      \(suites.joined(separator: "\n"))
       </testsuites>
 
       """
+  }
+
+  /// `brewly.tests` → `brewly_tests`: a class name UIs do not split.
+  static func className(_ file: String) -> String {
+    String(file.map { $0 == "." || $0 == " " ? "_" : $0 })
+  }
+
+  /// Seconds with three decimals, as JUnit's `time` attributes are written.
+  package static func time(_ seconds: Double) -> String {
+    let milliseconds = Int((seconds * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 }

@@ -24,6 +24,10 @@ public struct TestRunner {
     /// For a single utterance that resolved: the matcher stage that found it
     /// (semantic is a guess Siri's flexible matching might make, not a certainty).
     public var stage: MatchStage?
+    /// The test file as given on the command line (JUnit's `file`); ``file`` is its name.
+    public var path = ""
+    /// How long the case or conversation took.
+    public var seconds = 0.0
   }
 
   /// Takes one utterance and returns the turn.
@@ -38,21 +42,34 @@ public struct TestRunner {
     self.start = start
   }
 
-  public func run(_ file: TestFile, named name: String) async -> [Outcome] {
+  /// - Parameter path: The file as given (for JUnit); `name` by default.
+  public func run(_ file: TestFile, named name: String, at path: String? = nil) async -> [Outcome] {
     let cache = WordCache()
+    let clock = ContinuousClock()
     var outcomes = file.cases.map { testCase in
+      let start = clock.now
       let result = matcher.match(testCase.utterance, cache: cache)
       let passed = testCase.expectation.isMet(by: result)
-      return Outcome(
+      var outcome = Outcome(
         file: name, line: testCase.line, name: testCase.utterance, passed: passed,
         expected: testCase.expectation.description, got: Self.describe(result),
         nearest: passed ? nil : (result.nearMiss?.description ?? result.best.map { "nearest phrase '\($0.phrase)'" }),
         stage: result.best?.stage)
+      outcome.seconds = Self.seconds(clock.now - start)
+      return outcome
     }
     for conversation in file.conversations {
-      outcomes.append(await run(conversation, file: name))
+      let start = clock.now
+      var outcome = await run(conversation, file: name)
+      outcome.seconds = Self.seconds(clock.now - start)
+      outcomes.append(outcome)
     }
+    for index in outcomes.indices { outcomes[index].path = path ?? name }
     return outcomes
+  }
+
+  package static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
   private func run(_ conversation: TestFile.Conversation, file: String) async -> Outcome {
