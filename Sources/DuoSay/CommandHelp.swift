@@ -42,17 +42,19 @@ enum CommandHelp {
 
       """,
     "test": """
-      USAGE: duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit]
+      USAGE: duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--locked] [--screen]
 
       Run test files (docs/test-format.md): single utterances against the matcher
       (utterance => Intent(param: value), or => none) and conversations against a
-      fresh copy of the app (> said, < expected reply). A file named for the app
-      runs against it; else against the catalog beside it with its name.
+      fresh copy of the app (> said, < expected reply; "## title @locked" or
+      "@screen" sets one conversation's device). A file named for the app runs
+      against it; else against the catalog beside it with its name.
 
       OPTIONS:
         --app NAME              The compiled app.
         -c, --catalog FILE      The app a JSON catalog describes.
         -f, --format F          text (default), json or junit.
+        --locked, --screen      The device of conversations whose title does not say.
         --no-flexible-matching  The alignment alone: no semantic stage.
 
       EXIT STATUS: 0 every test passed; 1 a test failed; 64 bad usage or a bad test file.

@@ -218,12 +218,14 @@ extension ReportFormat {
   }
 }
 
-/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit]`.
+/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--locked] [--screen]`.
 struct TestOptions: Equatable {
   /// The app the files run against; with neither `--app` nor `--catalog`, each
   /// file chooses (``TestCommand/app(for:)``).
   var app = AppChoice()
   var format = ReportFormat.text
+  /// The device conversations run on unless their title says (`--locked`, `--screen`).
+  var device = TestFile.Device()
   var files: [String] = []
 
   init() {}
@@ -233,6 +235,9 @@ struct TestOptions: Equatable {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
       case "--format", "-f": format = try ReportFormat.parse(option)
+      case "--locked": device.isLocked = try option.flag().name == "--locked"
+      case "--screen": device.isVoiceOnly = try option.flag().name != "--screen"
+      case "--voice-only": device.isVoiceOnly = try option.flag().name == "--voice-only"
       default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
       }
     }

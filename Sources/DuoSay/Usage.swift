@@ -48,7 +48,7 @@ enum Usage {
     USAGE: duo-say [options] [WORDS...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
            duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
-           duo-say test FILE... [--catalog FILE | --app NAME] [--format F]
+           duo-say test FILE... [--catalog FILE | --app NAME] [--format F] [--locked] [--screen]
            duo-say import FILE|FOLDER... [--locale L] [--name APP]
            duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]

@@ -88,6 +88,18 @@ import Testing
     #expect(object["failed"] as? Int == 2)
   }
 
+  @Test func conversationsRunLockedOrWithAScreenAsTheFileOrTheCommandSays() throws {
+    let file = write(
+      "## a locked phone refuses @locked\n> read my locked note in notes\n< You'll need to unlock your iPhone first.\n"
+        + "## opening needs the screen\n> open groceries in notes\n< Open Note needs your iPhone's screen. Open Notes on your iPhone to do that.\n"
+        + "## with a screen it opens @screen\n> open groceries in notes\n< Here's Groceries.\n", "notes-device.tests")
+    let result = try DuoSayProcess.run(["test", file, "--app", "notes"])
+    #expect(result.output == "3 of 3 passed.\n", "\(result.output)")
+    let screen = try DuoSayProcess.run(["test", file, "--app", "notes", "--screen"])
+    #expect(screen.output.hasPrefix("2 of 3 passed."), "--screen is every conversation's default: the second now opens")
+    #expect(screen.output.contains("FAIL notes-device.tests:5: opening needs the screen"))
+  }
+
   @Test func aMalformedTestFileIsAUsageErrorWithItsLine() throws {
     let file = write("read my note => Intent(\n", "broken.tests")
     let result = try DuoSayProcess.run(["test", file])

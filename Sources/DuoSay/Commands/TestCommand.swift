@@ -24,8 +24,9 @@ struct TestCommand {
       let choice = try self.choice(for: path)
       let catalog = try await choice.catalog(of: app)
       try file.check(against: catalog, file: name)
-      let runner = TestRunner(matcher: choice.matcher(for: catalog)) {
-        try await Self.conversation(with: choice, of: app, catalog: catalog, scratch: scratch)
+      let device = options.device
+      let runner = TestRunner(matcher: choice.matcher(for: catalog)) { asked in
+        try await Self.conversation(with: choice, of: app, catalog: catalog, on: asked.over(device), scratch: scratch)
       }
       outcomes += await runner.run(file, named: name, at: path)
     }
@@ -55,18 +56,20 @@ struct TestCommand {
     return try choice.checked()
   }
 
-  /// A fresh conversation: the compiled app set up anew, or the catalog's scripted replies.
+  /// A fresh conversation on `device`: the compiled app set up anew, or the catalog's scripted replies.
   static func conversation(
-    with choice: AppChoice, of app: VoiceApp, catalog: Catalog, scratch: ScratchDirectories
+    with choice: AppChoice, of app: VoiceApp, catalog: Catalog, on device: TestFile.Device, scratch: ScratchDirectories
   ) async throws -> TestRunner.Respond {
+    let (isLocked, isVoiceOnly) = (device.isLocked ?? false, device.isVoiceOnly ?? true)
     switch choice.source {
     case .compiled:
-      var options = SessionOptions()
+      var options = SessionOptions(isVoiceOnly: isVoiceOnly, isLocked: isLocked)
       options.embedder = choice.embedder
       let session = DialogSession(app: try await choice.launch(app, for: .test, in: scratch), options: options)
       return { await session.respond(to: $0) }
     case .catalog:
-      let conversation = ScriptedConversationBox(ScriptedConversation(matcher: choice.matcher(for: catalog)))
+      let conversation = ScriptedConversationBox(
+        ScriptedConversation(matcher: choice.matcher(for: catalog), isVoiceOnly: isVoiceOnly, isLocked: isLocked))
       return { conversation.respond(to: $0) }
     }
   }

@@ -12,6 +12,22 @@
 /// < Are you sure you want to delete Groceries?
 /// ```
 public struct TestFile: Sendable, Equatable {
+  /// A device a conversation runs on; `nil` leaves it to the command line.
+  public struct Device: Sendable, Equatable {
+    public var isLocked: Bool?
+    public var isVoiceOnly: Bool?
+
+    public init(isLocked: Bool? = nil, isVoiceOnly: Bool? = nil) {
+      self.isLocked = isLocked
+      self.isVoiceOnly = isVoiceOnly
+    }
+
+    /// This device, with what it leaves open taken from `defaults`.
+    public func over(_ defaults: Device) -> Device {
+      Device(isLocked: isLocked ?? defaults.isLocked, isVoiceOnly: isVoiceOnly ?? defaults.isVoiceOnly)
+    }
+  }
+
   public var cases: [TestCase] = []
   public var conversations: [Conversation] = []
 
@@ -41,10 +57,13 @@ public struct TestFile: Sendable, Equatable {
   }
 
   /// A titled exchange: what is said (`>`) and the replies expected (`<`).
+  /// `@locked`, `@screen` or `@voice-only` at the end of the title set the device for it.
   public struct Conversation: Sendable, Equatable {
     public var title: String
     public var line: Int
     public var turns: [Turn] = []
+    /// The device, when the title says: `## deleting asks first @locked`.
+    public var device = Device()
 
     public struct Turn: Sendable, Equatable {
       public var line: Int
@@ -74,7 +93,7 @@ extension TestFile {
       let line = rawLine.trimmingWhitespace()
       if line.hasPrefix("## ") || line == "##" {
         if let finished = conversation { conversations.append(finished) }
-        conversation = Conversation(title: String(line.dropFirst(2)).trimmingWhitespace(), line: number)
+        conversation = try Self.conversation(titled: String(line.dropFirst(2)).trimmingWhitespace(), file: file, line: number)
       } else if line.isEmpty || line.hasPrefix("#") {
         continue
       } else if line.hasPrefix(">") {
@@ -102,6 +121,26 @@ extension TestFile {
       }
     }
     if let finished = conversation { conversations.append(finished) }
+  }
+
+  /// A conversation's title, with the device directives at its end taken off.
+  private static func conversation(titled text: String, file: String, line: Int) throws(TestFileError) -> Conversation {
+    var words = text.split(separator: " ").map(String.init)
+    var device = Device()
+    while let last = words.last, last.hasPrefix("@") {
+      switch last {
+      case "@locked": device.isLocked = true
+      case "@unlocked": device.isLocked = false
+      case "@screen": device.isVoiceOnly = false
+      case "@voice-only": device.isVoiceOnly = true
+      default:
+        throw TestFileError(file: file, line: line, message: "unknown directive '\(last)'; expected @locked, @unlocked, @screen or @voice-only")
+      }
+      words.removeLast()
+    }
+    var conversation = Conversation(title: words.joined(separator: " "), line: line)
+    conversation.device = device
+    return conversation
   }
 
   private static func expectation(_ text: String, file: String, line: Int) throws(TestFileError) -> Expectation {

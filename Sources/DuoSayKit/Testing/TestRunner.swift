@@ -6,7 +6,7 @@ import PhraseMatcher
 ///
 /// ```swift
 /// let file = try TestFile(parsing: text, file: "notes.tests")
-/// let outcomes = await TestRunner(matcher: Matcher(catalog, embedder: nil), start: { … }).run(file)
+/// let outcomes = await TestRunner(matcher: Matcher(catalog, embedder: nil), start: { device in … }).run(file)
 /// outcomes.filter { !$0.passed }
 /// ```
 public struct TestRunner {
@@ -34,10 +34,10 @@ public struct TestRunner {
   public typealias Respond = (String) async -> SessionTurn
 
   let matcher: Matcher
-  /// Starts a new conversation with the app (a fresh session per conversation).
-  let start: () async throws -> Respond
+  /// Starts a new conversation with the app on a device (a fresh session per conversation).
+  let start: (TestFile.Device) async throws -> Respond
 
-  public init(matcher: Matcher, start: @escaping () async throws -> Respond) {
+  public init(matcher: Matcher, start: @escaping (TestFile.Device) async throws -> Respond) {
     self.matcher = matcher
     self.start = start
   }
@@ -76,7 +76,7 @@ public struct TestRunner {
     var outcome = Outcome(file: file, line: conversation.line, name: conversation.title, passed: true, expected: "", got: "")
     let respond: Respond
     do {
-      respond = try await start()
+      respond = try await start(conversation.device)
     } catch {
       outcome.passed = false
       outcome.got = "the app could not start: \(error)"

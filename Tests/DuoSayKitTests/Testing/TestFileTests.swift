@@ -35,9 +35,20 @@ import Testing
     ("hi => two words", "t.tests:1: expected an intent name, 'none' or 'ambiguous' after '=>'"),
     ("> hi", "t.tests:1: '>' outside a conversation; start one with '## title'"),
     ("## t\n< reply", "t.tests:2: '<' before anything was said; expected a '>' line first"),
+    ("## t @lockd", "t.tests:1: unknown directive '@lockd'; expected @locked, @unlocked, @screen or @voice-only"),
   ])
   func malformedLinesAreReportedWithTheirLine(_ c: (String, String)) {
     let error = #expect(throws: TestFileError.self) { try TestFile(parsing: c.0, file: "t.tests") }
     #expect(error?.description == c.1)
+  }
+
+  @Test func aConversationsTitleCanSetTheDevice() throws {
+    let file = try TestFile(parsing: "## refuses when locked @locked\n> hi\n## shows @screen @unlocked\n> hi\n## plain\n> hi\n", file: "t.tests")
+    #expect(file.conversations.map(\.title) == ["refuses when locked", "shows", "plain"])
+    #expect(file.conversations.map(\.device) == [
+      .init(isLocked: true), .init(isLocked: false, isVoiceOnly: false), .init(),
+    ])
+    #expect(file.conversations[2].device.over(.init(isLocked: true, isVoiceOnly: false)) == .init(isLocked: true, isVoiceOnly: false))
+    #expect(file.conversations[0].device.over(.init(isLocked: false)) == .init(isLocked: true))
   }
 }
