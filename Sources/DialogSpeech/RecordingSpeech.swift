@@ -1,3 +1,4 @@
+import PhraseMatcher
 import DialogEngine
 
 /// A ``SpeechOutput`` that records the text it was asked to speak, for tests.

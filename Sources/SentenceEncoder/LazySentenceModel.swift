@@ -1,5 +1,4 @@
 import PhraseMatcher
-import Synchronization
 
 /// The sentence model, loaded on the first sentence that needs it, so a run
 /// the alignment answers alone never pays for it. When it cannot be loaded,
@@ -17,7 +16,7 @@ public final class LazySentenceModel: SentenceEmbedder {
 
   private let directory: String
   private let whenUnavailable: @Sendable (ModelError) -> Void
-  private let state = Mutex<State>(.notLoaded)
+  private let state = Locked<State>(.notLoaded)
 
   public init(directory: String = SentenceModel.defaultDirectory, whenUnavailable: @escaping @Sendable (ModelError) -> Void) {
     self.directory = directory

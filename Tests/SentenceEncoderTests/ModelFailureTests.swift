@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhraseMatcher
 import Testing
 
 @testable import SentenceEncoder
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func theLazyModelSaysOnceThatItIsMissing() {
-    let heard = Mutex<[ModelError]>([])
+    let heard = Locked<[ModelError]>([])
     let model = LazySentenceModel(directory: "/nonexistent") { error in heard.withLock { $0.append(error) } }
     #expect(model.embed("hello") == nil)
     #expect(model.embed("hello again") == nil)

@@ -1,3 +1,4 @@
+import PhraseMatcher
 
 /// Registers the app's shared services for intents and queries to use.
 ///
@@ -16,7 +17,8 @@ public final class AppDependencyManager: Sendable {
     values.withLock { $0[ObjectIdentifier(Dependency.self)] = dependency }
   }
 
-  /// Registers a dependency made on first use.
+  /// Registers a dependency given as a closure; Apple calls it on first use,
+  /// duo-say calls it now (an app's set-up runs once per conversation anyway).
   public func add<Dependency: Sendable>(key: AnyHashable? = nil, dependency: @escaping @Sendable () -> Dependency) {
     add(dependency: dependency())
   }

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseMatcher
 
 /// A value from the app's own data that an intent can take: a note, a session.
 ///
@@ -51,17 +52,16 @@ extension UUID: EntityIdentifierConvertible {
 @propertyWrapper
 public final class EntityProperty<Value>: @unchecked Sendable {
   public let title: LocalizedStringResource
-  private let lock = NSLock()
-  private var stored: Value?
+  private let stored: Locked<Value?>
 
   public init(title: LocalizedStringResource) {
     self.title = title
-    stored = nil
+    stored = Locked(nil)
   }
 
   public init(wrappedValue: Value, title: LocalizedStringResource) {
     self.title = title
-    stored = wrappedValue
+    stored = Locked(wrappedValue)
   }
 
   /// `@Property var name: String` (iOS 18): the title is the property's name.
@@ -76,12 +76,12 @@ public final class EntityProperty<Value>: @unchecked Sendable {
 
   public var wrappedValue: Value {
     get {
-      guard let value = lock.withLock({ stored }) else {
+      guard let value = stored.withLock({ $0 }) else {
         preconditionFailure("@Property '\(title)' was read before it was set")
       }
       return value
     }
-    set { lock.withLock { stored = newValue } }
+    set { stored.withLock { $0 = newValue } }
   }
 
   public var projectedValue: EntityProperty<Value> { self }

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseMatcher
 
 /// An input of an intent: `@Parameter(title: "Note") var note: NoteEntity`.
 ///
@@ -19,8 +20,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   let defaultValue: Value?
   /// The values `optionsProvider:` offers, read when the parameter is asked for.
   var options: (@Sendable () async throws -> [Any])?
-  private let lock = NSLock()
-  private var stored: Value?
+  private let stored: Locked<Value?>
 
   public convenience init(
     title: LocalizedStringResource,
@@ -50,7 +50,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     self.inputConnectionBehavior = inputConnectionBehavior
     // An optional parameter starts out as nil, which counts as a value.
     let none = (Value.self as? any OptionalValue.Type)?.nilValue as? Value
-    stored = defaultValue ?? none
+    stored = Locked(defaultValue ?? none)
   }
 
   /// `@Parameter var criteria: StringSearchCriteria` (iOS 18): the title is the
@@ -68,22 +68,22 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
   public var wrappedValue: Value {
     get {
-      guard let value = lock.withLock({ stored }) else {
+      guard let value = stored.withLock({ $0 }) else {
         preconditionFailure("@Parameter '\(title)' was read before Siri had a value for it")
       }
       return value
     }
-    set { lock.withLock { stored = newValue } }
+    set { stored.withLock { $0 = newValue } }
   }
 
   public var projectedValue: IntentParameter<Value> { self }
 
   /// Whether a value is set (an optional parameter counts as set when nil was chosen).
-  var hasValue: Bool { lock.withLock { stored != nil } }
+  var hasValue: Bool { stored.withLock { $0 != nil } }
 
   func setAny(_ value: Any) -> Bool {
     guard let typed = value as? Value else { return false }
-    lock.withLock { stored = typed }
+    stored.withLock { $0 = typed }
     return true
   }
 }

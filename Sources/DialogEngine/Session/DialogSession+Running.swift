@@ -1,3 +1,4 @@
+import PhraseMatcher
 import Foundation
 
 /// A `perform()` in flight: its task, its events, and its time-limit watchdog.

@@ -10,8 +10,8 @@ import PhraseMatcher
 ///
 /// Entity parameters are expanded with their query's `suggestedEntities()`,
 /// enum parameters with their cases' display titles, as Apple does.
-/// `updateAppShortcutParameters()` marks the values stale; ``refreshed()``
-/// reads them again.
+/// `updateAppShortcutParameters()` marks the values stale; `reload`
+/// reads them again (a session does so before its next turn).
 public struct ShortcutsApp: @unchecked Sendable {
   public let catalog: Catalog
   let shortcuts: [AppShortcut]

@@ -1,3 +1,4 @@
+import PhraseMatcher
 import DialogEngine
 import DialogSpeech
 

@@ -19,7 +19,7 @@ extension Catalog {
   /// Every expansion of every phrase: each app-name form, each value title and synonym.
   ///
   /// ```swift
-  /// for expansion in catalog.expansions() where expansion.parameter != nil {
+  /// for expansion in catalog.expansions() where expansion.parameterName != nil {
   ///   print(expansion.text)   // "Read my Groceries note in Notes", …
   /// }
   /// ```

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The matcher's last stage: what the alignment rejected, compared by meaning.
 ///
 /// The utterance loses its app name (which must have been heard) and each
@@ -21,7 +19,7 @@ public final class SemanticStage: Sendable {
   let threshold: Float
   let margin: Float
   /// The phrases' and titles' vectors, made on the first utterance that needs them.
-  private let references = Mutex<[SemanticReference]?>(nil)
+  private let references = Locked<[SemanticReference]?>(nil)
 
   public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.42, margin: Float = 0.08) {
     self.index = index

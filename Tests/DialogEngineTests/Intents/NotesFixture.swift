@@ -1,3 +1,4 @@
+import PhraseMatcher
 import Foundation
 
 #if canImport(AppIntents)

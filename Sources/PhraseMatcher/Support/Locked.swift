@@ -1,7 +1,7 @@
 import Glibc
 
-/// A lock over `State` built on `pthread_mutex_t`, used everywhere duo-say
-/// guards shared state.
+/// A lock over `State` built on `pthread_mutex_t`: the one lock of duo-say's
+/// modules (the bundled Notes app, written as any app is, uses Foundation's `NSLock`).
 ///
 /// ```swift
 /// let count = Locked(0)
