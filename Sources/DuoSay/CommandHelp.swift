@@ -25,7 +25,7 @@ enum CommandHelp {
 
       """,
     "coverage": """
-      USAGE: duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format text|json|junit]
+      USAGE: duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format text|json|junit] [--ignore RULE] [--strict]
 
       Check that every phrase, expanded with every value and app name, comes back
       to its own shortcut (with the alignment alone: what Siri matches for
@@ -37,8 +37,11 @@ enum CommandHelp {
         -c, --catalog FILE      The app a JSON catalog describes.
         --noisy                 Also fillers, wake words, misheard letters and the like.
         -f, --format F          text (default), json or junit.
+        --ignore RULE           Leave out a lint rule's findings (repeatable); a catalog's
+                                "ignore" lists do the same for it or for one shortcut.
+        --strict                Warnings count as errors.
 
-      EXIT STATUS: 0 no error; 1 an error finding; 64 bad usage.
+      EXIT STATUS: 0 no error; 1 an error finding or an expansion that does not come back; 64 bad usage.
 
       """,
     "test": """

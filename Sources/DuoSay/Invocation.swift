@@ -1,6 +1,7 @@
 import DialogEngine
 import DialogSpeech
 import DuoSayKit
+import PhraseMatcher
 
 /// What the command line asks for, parsed and checked before anything runs.
 enum Invocation: Equatable {
@@ -189,6 +190,7 @@ struct CoverageOptions: Equatable {
   var app = AppChoice()
   var format = ReportFormat.text
   var noisy = false
+  var lint = LintPolicy()
 
   init() {}
 
@@ -197,6 +199,13 @@ struct CoverageOptions: Equatable {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
       case "--noisy": noisy = try option.flag().name == "--noisy"
+      case "--strict": lint.strict = try option.flag().name == "--strict"
+      case "--ignore":
+        let name = try option.requiredValue()
+        guard let rule = Finding.Rule(rawValue: name) else {
+          throw UsageError("'--ignore' expects a rule (\(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))), not '\(name)'")
+        }
+        lint.ignored.insert(rule)
       case "--format", "-f": format = try ReportFormat.parse(option)
       default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
       }

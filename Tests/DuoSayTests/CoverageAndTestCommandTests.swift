@@ -100,6 +100,35 @@ import Testing
     #expect(screen.output.contains("FAIL notes-device.tests:5: opening needs the screen"))
   }
 
+  @Test func lintRulesCanBeSilencedOnPurposeAndWarningsMadeErrors() throws {
+    // Podhaven's phrases say "play", a word of Siri's Music domain: warnings, not errors.
+    let home = Self.phrases.appendingPathComponent("heldout/dev/podhaven.json").path
+    let plain = try DuoSayProcess.run(["coverage", "--catalog", home])
+    #expect(plain.status == 0)
+    let strict = try DuoSayProcess.run(["coverage", "--catalog", home, "--strict"])
+    #expect(strict.status == 1, "--strict makes the warnings errors")
+    #expect(strict.output.contains("  error    "))
+    var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: home))) as? [String: Any])
+    let rules = Set(((try JSONSerialization.jsonObject(with: try DuoSayProcess.run(["coverage", "--catalog", home, "--format", "json"]).standardOutput)
+      as? [String: Any])?["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
+    #expect(!rules.isEmpty)
+    let ignoring = rules.sorted().flatMap { ["--ignore", $0] }
+    let silenced = try DuoSayProcess.run(["coverage", "--catalog", home, "--strict"] + ignoring)
+    #expect(silenced.status == 0)
+    #expect(silenced.output.contains("ignored on purpose"))
+    json["ignore"] = rules.sorted()
+    let file = write(String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self), "podhaven-ignoring.json")
+    let byCatalog = try DuoSayProcess.run(["coverage", "--catalog", file, "--strict"])
+    #expect(byCatalog.status == 0, "\(byCatalog.output)")
+    json["ignore"] = ["no-such-rule"]
+    let bad = write(String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self), "podhaven-bad.json")
+    let refused = try DuoSayProcess.run(["coverage", "--catalog", bad])
+    #expect(refused.status == 64)
+    #expect(refused.standardError.contains("ignore[0]: unknown rule 'no-such-rule'"))
+    let unknownOption = try DuoSayProcess.run(["coverage", "--catalog", home, "--ignore", "bogus"])
+    #expect(unknownOption.status == 64)
+  }
+
   @Test func aMalformedTestFileIsAUsageErrorWithItsLine() throws {
     let file = write("read my note => Intent(\n", "broken.tests")
     let result = try DuoSayProcess.run(["test", file])

@@ -11,7 +11,7 @@ struct CoverageCommand {
     let catalog = try await options.app.catalog(of: app)
     let clock = ContinuousClock()
     let start = clock.now
-    let report = await CoverageAnalysis(catalog: catalog, noisy: options.noisy).run()
+    let report = await CoverageAnalysis(catalog: catalog, noisy: options.noisy).run().applying(options.lint)
     let seconds = TestRunner.seconds(clock.now - start)
     let name = options.app.name(of: app)
     switch options.format {

@@ -17,6 +17,7 @@ public enum CatalogWriter {
       ("shortcuts", .array(catalog.shortcuts.map(shortcut))),
     ]
     if !catalog.negativePhrases.isEmpty { root.append(("negativePhrases", strings(catalog.negativePhrases))) }
+    if !catalog.ignoredRules.isEmpty { root.append(("ignore", strings(catalog.ignoredRules.map(\.rawValue).sorted()))) }
     return JSON.object(root).prettyText() + "\n"
   }
 
@@ -55,6 +56,7 @@ public enum CatalogWriter {
     if shortcut.needsScreen { fields.append(("needsScreen", .bool(true))) }
     if let source = shortcut.source { fields.append(("source", .string(source))) }
     if !shortcut.phraseSources.isEmpty { fields.append(("phraseSources", strings(shortcut.phraseSources))) }
+    if !shortcut.ignoredRules.isEmpty { fields.append(("ignore", strings(shortcut.ignoredRules.map(\.rawValue).sorted()))) }
     return .object(fields)
   }
 

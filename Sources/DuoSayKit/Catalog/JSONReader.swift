@@ -5,7 +5,7 @@ struct JSONReader {
   let file: String
 
   mutating func catalog(_ json: JSON) throws(CatalogError) -> Catalog {
-    let root = try object(json, at: "", keys: ["app", "locale", "types", "shortcuts", "negativePhrases"], required: ["app", "shortcuts"])
+    let root = try object(json, at: "", keys: ["app", "locale", "types", "shortcuts", "negativePhrases", "ignore"], required: ["app", "shortcuts"])
     let app = try object(root["app"] ?? .null, at: "app", keys: ["name", "synonyms"], required: ["name"])
     var catalog = Catalog(
       app: .init(name: try string(app["name"], at: "app.name"), synonyms: try strings(app["synonyms"], at: "app.synonyms")),
@@ -19,6 +19,7 @@ struct JSONReader {
       catalog.shortcuts.append(try shortcut(shortcutJSON, at: "shortcuts[\(index)]"))
     }
     catalog.negativePhrases = try strings(root["negativePhrases"], at: "negativePhrases")
+    catalog.ignoredRules = try rules(root["ignore"], at: "ignore")
     return catalog
   }
 
@@ -58,7 +59,7 @@ struct JSONReader {
       json, at: path,
       keys: [
         "intent", "shortTitle", "systemImageName", "parameters", "phrases", "dialog", "confirmation", "prompts", "parameterTitles",
-        "requiresUnlock", "needsScreen", "source", "phraseSources",
+        "requiresUnlock", "needsScreen", "source", "phraseSources", "ignore",
       ],
       required: ["intent", "phrases"])
     var parameters: [String: String] = [:]
@@ -99,7 +100,20 @@ struct JSONReader {
       requiresUnlock: try shortcut["requiresUnlock"].map { v throws(CatalogError) in try bool(v, at: "\(path).requiresUnlock") } ?? false,
       needsScreen: try shortcut["needsScreen"].map { v throws(CatalogError) in try bool(v, at: "\(path).needsScreen") } ?? false,
       source: try shortcut["source"].map { v throws(CatalogError) in try string(v, at: "\(path).source") },
-      phraseSources: try strings(shortcut["phraseSources"], at: "\(path).phraseSources"))
+      phraseSources: try strings(shortcut["phraseSources"], at: "\(path).phraseSources"),
+      ignoredRules: try rules(shortcut["ignore"], at: "\(path).ignore"))
+  }
+
+  /// An `ignore` list: names of lint rules.
+  private func rules(_ json: JSON?, at path: String) throws(CatalogError) -> Set<Finding.Rule> {
+    var rules: Set<Finding.Rule> = []
+    for (index, name) in try strings(json, at: path).enumerated() {
+      guard let rule = Finding.Rule(rawValue: name) else {
+        throw error(at: "\(path)[\(index)]", "unknown rule '\(name)'; rules: \(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      rules.insert(rule)
+    }
+    return rules
   }
 
   /// `{"full": "…", "supporting": "…"}`, or a string for the full text alone.

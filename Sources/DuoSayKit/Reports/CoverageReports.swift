@@ -54,7 +54,8 @@ package enum CoverageText {
       if failures.count > 20 { lines.append("  … and \(failures.count - 20) more") }
     }
     let errors = report.findings.filter { $0.level == .error }.count
-    lines.append("\nRules: \(errors) errors, \(report.findings.count - errors) warnings.")
+    let ignored = report.ignoredFindings == 0 ? "" : " (\(report.ignoredFindings) ignored on purpose)"
+    lines.append("\nRules: \(errors) errors, \(report.findings.count - errors) warnings\(ignored).")
     for finding in report.findings {
       lines.append("  \(finding.level.rawValue.padding(8)) \(finding.rule.rawValue.padding(25)) \(catalog.sourceLocation(of: finding.path) ?? finding.path): \(finding.message)")
     }
@@ -106,7 +107,7 @@ package enum CoverageJSON {
       ("catalog", .string(name)), ("app", .string(catalog.app.name)),
       ("checked", .number(String(report.checked))), ("tooLarge", .bool(report.tooLarge)),
       ("phraseBudget", .number(String(catalog.phraseBudget()))),
-      ("failures", .array(failures)), ("findings", .array(findings)),
+      ("failures", .array(failures)), ("findings", .array(findings)), ("ignoredFindings", .number(String(report.ignoredFindings))),
       ("robustness", .object([("shortcuts", .array(shortcuts)), ("values", .array(values))])),
       ("passed", .bool(!report.hasErrors)),
     ]).text

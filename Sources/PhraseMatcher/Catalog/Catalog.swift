@@ -20,6 +20,8 @@ public struct Catalog: Sendable, Hashable {
   public var shortcuts: [Shortcut]
   /// Utterances that must never trigger the app.
   public var negativePhrases: [String]
+  /// Lint rules silenced for the whole catalog (`"ignore": ["system-domain"]`), on purpose.
+  public var ignoredRules: Set<Finding.Rule> = []
 
   public init(
     app: App,
@@ -110,6 +112,8 @@ public struct Catalog: Sendable, Hashable {
     /// Where the shortcut is declared (`AppShortcuts.swift:12`), and each phrase.
     public var source: String?
     public var phraseSources: [String]
+    /// Lint rules silenced for this shortcut.
+    public var ignoredRules: Set<Finding.Rule> = []
 
     public init(
       intent: String,
@@ -124,7 +128,8 @@ public struct Catalog: Sendable, Hashable {
       requiresUnlock: Bool = false,
       needsScreen: Bool = false,
       source: String? = nil,
-      phraseSources: [String] = []
+      phraseSources: [String] = [],
+      ignoredRules: Set<Finding.Rule> = []
     ) {
       self.intent = intent
       self.shortTitle = shortTitle
@@ -139,6 +144,7 @@ public struct Catalog: Sendable, Hashable {
       self.needsScreen = needsScreen
       self.source = source
       self.phraseSources = phraseSources
+      self.ignoredRules = ignoredRules
     }
   }
 

@@ -52,6 +52,8 @@ public struct CoverageReport: Sendable {
   /// The catalog expands to more than ``CoverageAnalysis/maximumExpansions``, or
   /// has more than ``CoverageAnalysis/maximumPhrases`` phrases.
   public package(set) var tooLarge = false
+  /// Findings left out on purpose (``LintPolicy``, the catalog's `ignore` lists).
+  public package(set) var ignoredFindings = 0
 
   init(catalog: Catalog) {
     self.catalog = catalog

@@ -49,11 +49,13 @@ public struct Finding: Sendable, Hashable {
   public package(set) var path: String
   public package(set) var message: String
 
-  public var level: Level { rule.level }
+  /// The rule's level, or an error for a warning under ``LintPolicy/strict``.
+  public package(set) var level: Level
 
   public init(_ rule: Rule, at path: String, _ message: String) {
     self.rule = rule
     self.path = path
     self.message = message
+    level = rule.level
   }
 }
