@@ -32,7 +32,8 @@ let package = Package(
     // runner and report formats, the conversation console (REPL and pipe).
     .target(name: "DuoSayKit", dependencies: ["DialogEngine", "DialogSpeech", "PhraseMatcher"]),
     // The command line every voice target runs: DuoSay.main(_:).
-    .target(name: "DuoSay", dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder"]),
+    .target(
+      name: "DuoSay", dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder"]),
     // The bundled Notes app, written against DialogEngine like any app.
     .target(name: "SampleApps", dependencies: ["DialogEngine"]),
     // duo-say itself: the Notes app's voice target.

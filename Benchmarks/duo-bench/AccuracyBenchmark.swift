@@ -35,7 +35,8 @@ struct AccuracyBenchmark {
       catalogs.append(catalog)
       let testPath = paraphraseFolder.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".tests"))
       let paraphrases = try? String(contentsOf: testPath, encoding: .utf8)
-      accuracy.measure(catalog, paraphrases: try paraphrases.map { try TestFile(parsing: $0, file: testPath.lastPathComponent) })
+      accuracy.measure(
+        catalog, paraphrases: try paraphrases.map { try TestFile(parsing: $0, file: testPath.lastPathComponent) })
     }
     let negativesPath = paraphraseFolder.appendingPathComponent("negatives.tests")
     let negatives = try String(contentsOf: negativesPath, encoding: .utf8)
@@ -69,18 +70,23 @@ struct AccuracyBenchmark {
     for category in Accuracy.Category.allCases {
       let tally = accuracy.tallies[category] ?? Accuracy.Tally()
       let goal = Self.goals[category] ?? 1
-      let shown = category == .negative ? "false accepts \(fixed((1 - tally.rate) * 100, 2)) %" : "\(fixed(tally.rate * 100, 2)) %"
+      let shown =
+        category == .negative
+        ? "false accepts \(fixed((1 - tally.rate) * 100, 2)) %" : "\(fixed(tally.rate * 100, 2)) %"
       let target = category == .negative ? "≤ \(fixed((1 - goal) * 100, 0)) %" : "≥ \(fixed(goal * 100, 0)) %"
       let stages = MatchStage.allCases.map { stage in
         let right = accuracy.correctByStage[category]?[stage] ?? 0
         let wrong = accuracy.wrongByStage[category]?[stage] ?? 0
         return "\(stage.rawValue) \(right)/\(wrong)"
       }
-      report("accuracy.\(category.rawValue)", "\(tally.total)", "\(tally.correct)", shown, target, stages.joined(separator: ", "))
+      report(
+        "accuracy.\(category.rawValue)", "\(tally.total)", "\(tally.correct)", shown, target,
+        stages.joined(separator: ", "))
     }
     for kind in SpokenVariants.Kind.allCases {
       let tally = accuracy.noisyByKind[kind] ?? Accuracy.Tally()
-      report("accuracy.noisy.\(kind.rawValue)", "\(tally.total)", "\(tally.correct)", "\(fixed(tally.rate * 100, 2)) %", "")
+      report(
+        "accuracy.noisy.\(kind.rawValue)", "\(tally.total)", "\(tally.correct)", "\(fixed(tally.rate * 100, 2)) %", "")
     }
     report("accuracy.inherent-collisions", "\(accuracy.inherentCollisions)")
     guard verbose else { return }

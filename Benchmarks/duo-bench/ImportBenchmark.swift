@@ -8,16 +8,18 @@ struct ImportBenchmark {
   static func files(scale: Int) -> [String: String] {
     [
       "Provider.swift": """
-        struct P: AppShortcutsProvider {
-          static var appShortcuts: [AppShortcut] {
-            AppShortcut(intent: A(), phrases: ["Go in \\(.applicationName)"], shortTitle: "Go", systemImageName: "x")
-          }
+      struct P: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+          AppShortcut(intent: A(), phrases: ["Go in \\(.applicationName)"], shortTitle: "Go", systemImageName: "x")
         }
-        """,
+      }
+      """,
       "Keywords.swift": String(repeating: "struct ", count: 20_000 * scale),
-      "Parentheses.swift": "f" + String(repeating: "(", count: 10_000 * scale) + String(repeating: ")", count: 10_000 * scale),
+      "Parentheses.swift": "f" + String(repeating: "(", count: 10_000 * scale)
+        + String(repeating: ")", count: 10_000 * scale),
       "Mixed.swift": String(
-        repeating: "let a = \"hi \\(x ?? \"none\")\" // c\n/* c /* n */ */ let r = #/a\"b/#\nenum E: String, AppEnum { case a, b = \"x\" }\n",
+        repeating:
+          "let a = \"hi \\(x ?? \"none\")\" // c\n/* c /* n */ */ let r = #/a\"b/#\nenum E: String, AppEnum { case a, b = \"x\" }\n",
         count: 1_000 * scale),
     ]
   }
@@ -26,7 +28,9 @@ struct ImportBenchmark {
     report("benchmark", "bytes", "wall", "ratio to 1x")
     var base = 0.0
     for scale in [1, 10] {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-import-\(getpid())-\(scale)").path
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "duo-bench-import-\(getpid())-\(scale)"
+      ).path
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(atPath: folder) }
       var bytes = 0
@@ -36,7 +40,9 @@ struct ImportBenchmark {
       }
       var samples = Samples()
       for _ in 0..<3 {
-        samples.append(ContinuousClock().measure { blackHole(try? AppShortcutsImporter.importCatalog(files: [folder], locale: nil)) })
+        samples.append(
+          ContinuousClock().measure { blackHole(try? AppShortcutsImporter.importCatalog(files: [folder], locale: nil)) }
+        )
       }
       if scale == 1 { base = samples.median }
       report("import.\(scale)x", "\(bytes)", milliseconds(samples.median), fixed(samples.median / base))

@@ -39,7 +39,8 @@ struct LoadBenchmark {
       let input = directory.appendingPathComponent("match-\(count).txt")
       let lines = MatchBenchmarks.utterances(for: catalog, count: count).joined(separator: "\n") + "\n"
       guard (try? Data(lines.utf8).write(to: input)) != nil else { continue }
-      measure("load.match(100k values)", executable, ["match", "--catalog", catalogURL.path], input: input.path, count: count)
+      measure(
+        "load.match(100k values)", executable, ["match", "--catalog", catalogURL.path], input: input.path, count: count)
     }
   }
 
@@ -48,7 +49,8 @@ struct LoadBenchmark {
       print("\(name): could not run \(executable)")
       return
     }
-    report(name, "\(count)", "\(peakKB / 1024) MB", milliseconds(seconds), "\(Int(Double(count) / seconds))", "\(status)")
+    report(
+      name, "\(count)", "\(peakKB / 1024) MB", milliseconds(seconds), "\(Int(Double(count) / seconds))", "\(status)")
   }
 
   /// `lines` lines of talk to the Notes app; follow-up answers count as lines.
@@ -60,11 +62,19 @@ struct LoadBenchmark {
       let title = titles[Int(generator.next() % UInt64(titles.count))]
       switch generator.next() % 100 {
       case 0: text += ["add to my \(title) note in notes", "line \(text.count)"]
-      case 1..<40: text.append(["read my \(title) note in notes", "um what's in my \(title) note in notes", "hey siri read \(title) in notes"][text.count % 3])
+      case 1..<40:
+        text.append(
+          [
+            "read my \(title) note in notes", "um what's in my \(title) note in notes",
+            "hey siri read \(title) in notes",
+          ][text.count % 3])
       case 40..<55: text.append(["how many notes do i have in notes", "list my notes in notes"][text.count % 2])
       case 55..<70: text += ["search my notes in notes", title.split(separator: " ").first.map(String.init) ?? title]
       case 70..<80: text += ["read a note in notes", title]
-      default: text.append(["what's the weather like", "play some music", "", "read my \(title) in the notes app please"][text.count % 4])
+      default:
+        text.append(
+          ["what's the weather like", "play some music", "", "read my \(title) in the notes app please"][text.count % 4]
+        )
       }
     }
     return text.prefix(lines).joined(separator: "\n") + "\n"

@@ -28,7 +28,8 @@ struct MemoryBenchmark {
       let lines = MatchBenchmarks.utterances(for: catalog, count: utterances).joined(separator: "\n") + "\n"
       guard (try? Self.json(catalog).write(to: catalogURL)) != nil,
         (try? Data(lines.utf8).write(to: inputURL)) != nil,
-        let (peakKB, seconds, _) = Self.measure(executable, ["match", "--catalog", catalogURL.path], input: inputURL.path)
+        let (peakKB, seconds, _) = Self.measure(
+          executable, ["match", "--catalog", catalogURL.path], input: inputURL.path)
       else {
         print("memory benchmark failed for \(size) values")
         continue
@@ -67,7 +68,7 @@ struct MemoryBenchmark {
     posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     var argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid = pid_t()

@@ -27,9 +27,12 @@ struct SemanticBenchmark {
     var stage = Samples()
     var aligned = Samples()
     var tokens = Samples()
-    for name in ((try? FileManager.default.contentsOfDirectory(atPath: dev.path)) ?? []).sorted() where name.hasSuffix(".json") {
+    for name in ((try? FileManager.default.contentsOfDirectory(atPath: dev.path)) ?? []).sorted()
+    where name.hasSuffix(".json") {
       guard let catalog = try? CatalogLoader.load(path: dev.appendingPathComponent(name).path),
-        let text = try? String(contentsOf: dev.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".tests")), encoding: .utf8),
+        let text = try? String(
+          contentsOf: dev.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".tests")),
+          encoding: .utf8),
         let file = try? TestFile(parsing: text, file: name)
       else { continue }
       let matcher = Matcher(catalog, embedder: model)
@@ -52,11 +55,20 @@ struct SemanticBenchmark {
         }
       }
     }
-    report("semantic.catalog-vectors", milliseconds(indexing.median), milliseconds(indexing.percentile(0.99)), "\(indexing.values.count)")
-    report("semantic.utterance", milliseconds(stage.median), milliseconds(stage.percentile(0.99)), "\(stage.values.count)")
-    report("semantic.one-vector", milliseconds(tokens.median), milliseconds(tokens.percentile(0.99)), "\(tokens.values.count)")
-    report("alignment.same-utterances", microseconds(aligned.median), microseconds(aligned.percentile(0.99)), "\(aligned.values.count)")
-    report("semantic.memory", "+\((Self.residentKilobytes() - before) / 1024) MB resident with the model and 11 catalogs' vectors")
+    report(
+      "semantic.catalog-vectors", milliseconds(indexing.median), milliseconds(indexing.percentile(0.99)),
+      "\(indexing.values.count)")
+    report(
+      "semantic.utterance", milliseconds(stage.median), milliseconds(stage.percentile(0.99)), "\(stage.values.count)")
+    report(
+      "semantic.one-vector", milliseconds(tokens.median), milliseconds(tokens.percentile(0.99)),
+      "\(tokens.values.count)")
+    report(
+      "alignment.same-utterances", microseconds(aligned.median), microseconds(aligned.percentile(0.99)),
+      "\(aligned.values.count)")
+    report(
+      "semantic.memory",
+      "+\((Self.residentKilobytes() - before) / 1024) MB resident with the model and 11 catalogs' vectors")
   }
 
   /// This process's resident set, from /proc.

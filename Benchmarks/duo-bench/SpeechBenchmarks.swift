@@ -7,7 +7,8 @@ import Foundation
 struct SpeechBenchmarks {
   var iterations: Int
 
-  static let words20 = "Groceries says: milk, eggs and bread. You also wanted coffee, two lemons, a bag of rice and fresh basil."
+  static let words20 =
+    "Groceries says: milk, eggs and bread. You also wanted coffee, two lemons, a bag of rice and fresh basil."
   static var words200: String {
     let sentences = [
       "Here is a summary of all twelve of your notes.",
@@ -35,7 +36,9 @@ struct SpeechBenchmarks {
       print("speech benchmarks skipped: \(error)")
       return
     }
-    report("benchmark", "in-process synth (median)", "first chunk (median, p99)", "audio", "RTF", "espeak-ng -w (median)", "command RTF", "speed-up")
+    report(
+      "benchmark", "in-process synth (median)", "first chunk (median, p99)", "audio", "RTF", "espeak-ng -w (median)",
+      "command RTF", "speed-up")
     for (name, text) in [("speech.20words", Self.words20), ("speech.200words", Self.words200)] {
       var synthesis = Samples()
       var firstChunk = Samples()
@@ -80,7 +83,7 @@ struct SpeechBenchmarks {
     let arguments = ["espeak-ng", "-v", SpeechSettings.defaultVoice, "-w", output.path, "-f", input.path]
     for iteration in 0...iterations {
       var argv = arguments.map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
+      defer { for pointer in argv { free(pointer) } }
       let clock = ContinuousClock()
       let start = clock.now
       var pid = pid_t()

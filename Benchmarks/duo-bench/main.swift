@@ -6,12 +6,13 @@
 // Compare ratios between rows of one run: the machine is shared and noisy.
 
 #if DEBUG
-print("warning: debug build; run with `swift run -c release duo-bench`")
+  print("warning: debug build; run with `swift run -c release duo-bench`")
 #endif
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var iterations = 21
-if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) {
+if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count, let n = Int(arguments[index + 1])
+{
   iterations = n
   arguments.removeSubrange(index...(index + 1))
 }
@@ -25,8 +26,6 @@ let verbose = arguments.contains("--verbose")
 arguments.removeAll { $0 == "--verbose" }
 let areas = arguments.isEmpty ? ["speech", "match", "memory", "coverage", "accuracy"] : arguments
 
-
-
 for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
@@ -39,6 +38,9 @@ for area in areas {
   case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()
   case "load": LoadBenchmark().run()
   case "import": ImportBenchmark().run()
-  default: print("unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, scale-accuracy, load, import")
+  default:
+    print(
+      "unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, scale-accuracy, load, import"
+    )
   }
 }

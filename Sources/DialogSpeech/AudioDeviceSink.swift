@@ -1,6 +1,7 @@
 internal import CEspeak
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The default audio device, through pcaudiolib (ALSA or PulseAudio).

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Where samples go as eSpeak NG produces them, one chunk at a time.

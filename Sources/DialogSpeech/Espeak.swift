@@ -1,6 +1,6 @@
-import PhraseMatcher
-import DialogEngine
 internal import CEspeak
+import DialogEngine
+import PhraseMatcher
 
 /// The one owner of libespeak-ng in the process.
 ///
@@ -148,7 +148,9 @@ final class Espeak: Sendable {
     guard status != ENS_OK else { return }
     var buffer = [CChar](repeating: 0, count: 512)
     espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
-    throw .engineCall(function: function, status: String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+    throw .engineCall(
+      function: function,
+      status: String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
   }
 
   private static func dataPath() -> String? {

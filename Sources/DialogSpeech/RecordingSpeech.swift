@@ -1,5 +1,5 @@
-import PhraseMatcher
 import DialogEngine
+import PhraseMatcher
 
 /// A ``SpeechOutput`` that records the text it was asked to speak, for tests.
 ///

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Ctrl-C during speech: stops the reply within one audio chunk (about 49 ms).
 ///
@@ -49,7 +50,6 @@ public enum SpeechInterrupt {
 
   /// Requests a stop, as Ctrl-C does; for tests and embedding hosts.
   public static func request() { requested.store(true, ordering: .relaxed) }
-
 
   static let requested = Atomic<Bool>(false)
   static let terminationRequested = Atomic<Bool>(false)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A WAV file laid out exactly as `espeak-ng -w` writes it.
@@ -20,7 +20,8 @@ final class WAVFileSink: AudioSink {
   init(path: String, sampleRate: Int) throws(SpeechError) {
     self.path = path
     guard path != "-" else {
-      throw .writeFailed(path: path, reason: "a WAV file cannot go to standard output; use --raw for audio on standard output")
+      throw .writeFailed(
+        path: path, reason: "a WAV file cannot go to standard output; use --raw for audio on standard output")
     }
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -29,7 +30,10 @@ final class WAVFileSink: AudioSink {
     // A pipe or a terminal cannot be rewound; a regular file or /dev/null can.
     guard lseek(descriptor, 0, SEEK_CUR) >= 0, isatty(descriptor) == 0 else {
       Glibc.close(descriptor)
-      throw .writeFailed(path: path, reason: "it cannot be rewound (a pipe or a terminal), so its WAV header could not be finished; use --raw for a pipe")
+      throw .writeFailed(
+        path: path,
+        reason:
+          "it cannot be rewound (a pipe or a terminal), so its WAV header could not be finished; use --raw for a pipe")
     }
     try writeBytes(Self.header(sampleRate: sampleRate, dataBytes: 0x7FFF_F000))
   }

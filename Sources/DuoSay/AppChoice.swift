@@ -24,7 +24,8 @@ struct AppChoice: Equatable {
     case "--app":
       let name = try option.requiredValue()
       guard app.answers(to: name) else {
-        throw UsageError("unknown app '\(name)': this program runs \(app.name); use --catalog FILE for an app known from its catalog")
+        throw UsageError(
+          "unknown app '\(name)': this program runs \(app.name); use --catalog FILE for an app known from its catalog")
       }
       try choose(.compiled, by: option.name)
     case "--catalog", "-c":

@@ -36,10 +36,4 @@ public struct AppLaunch: Sendable {
   public func isSet(_ flag: String) -> Bool {
     values[flag] != nil
   }
-
-  init(purpose: Purpose, dataDirectory: String?, values: [String: String]) {
-    self.purpose = purpose
-    self.dataDirectory = dataDirectory
-    self.values = values
-  }
 }

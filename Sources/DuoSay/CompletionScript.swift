@@ -6,8 +6,10 @@ enum CompletionScript {
   }
 
   static let options = [
-    "--app", "--catalog", "--voice-only", "--screen", "--locked", "--json", "--no-flexible-matching", "--format", "--noisy",
-    "--voice", "--rate", "--pitch", "--volume", "--wav", "--raw", "--mute", "--list-voices", "--locale", "--name", "--help",
+    "--app", "--catalog", "--voice-only", "--screen", "--locked", "--json", "--no-flexible-matching", "--format",
+    "--noisy",
+    "--voice", "--rate", "--pitch", "--volume", "--wav", "--raw", "--mute", "--list-voices", "--locale", "--name",
+    "--help",
     "--version", "--generate-completion-script",
   ]
 
@@ -54,7 +56,8 @@ enum CompletionScript {
     case .fish:
       let commandLines = CommandHelp.commands.map { "complete -c \(program) -n '__fish_use_subcommand' -a \($0)" }
       let optionLines = (options + app.options.map(\.name)).map { "complete -c \(program) -l \($0.dropFirst(2))" }
-      return (commandLines + optionLines + ["complete -c \(program) -l format -xa 'text json junit'", ""]).joined(separator: "\n")
+      return (commandLines + optionLines + ["complete -c \(program) -l format -xa 'text json junit'", ""]).joined(
+        separator: "\n")
     }
   }
 }

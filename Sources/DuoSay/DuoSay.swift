@@ -1,8 +1,9 @@
 import DialogEngine
 import DialogSpeech
 import DuoSayKit
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Every duo-say command for your own compiled App Intents.

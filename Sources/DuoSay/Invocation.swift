@@ -27,11 +27,15 @@ enum Invocation: Equatable {
     if split.subcommand == "help" {
       guard let command = split.positionals.first else { return .help(command: nil) }
       guard split.positionals.count == 1, CommandHelp.pages[command] != nil else {
-        throw UsageError("unknown command '\(split.positionals.joined(separator: " "))'; commands: \(CommandHelp.commands.joined(separator: ", "))")
+        throw UsageError(
+          "unknown command '\(split.positionals.joined(separator: " "))'; commands: \(CommandHelp.commands.joined(separator: ", "))"
+        )
       }
       return .help(command: command)
     }
-    if split.options.contains(where: { $0.name == "--help" || $0.name == "-h" }) { return .help(command: split.subcommand) }
+    if split.options.contains(where: { $0.name == "--help" || $0.name == "-h" }) {
+      return .help(command: split.subcommand)
+    }
     if split.options.contains(where: { $0.name == "--version" }) || split.subcommand == "version" {
       guard split.positionals.isEmpty, split.options.allSatisfy({ $0.name == "--version" }) else {
         throw UsageError("'version' takes no other arguments")
@@ -64,14 +68,17 @@ enum Invocation: Equatable {
       for option in split.options where !(try choice.consume(option, app: app)) {
         throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
       }
-      guard split.positionals.isEmpty else { throw UsageError("'export' takes no words; use --app NAME or --catalog FILE") }
+      guard split.positionals.isEmpty else {
+        throw UsageError("'export' takes no words; use --app NAME or --catalog FILE")
+      }
       return .export(try choice.checked())
     }
     // A first word that is almost a command, alone or before file names, is a typo, not a request.
     if split.subcommand == nil, let word = split.leadingWord, let command = CommandHelp.suggestion(for: word),
       split.positionals.dropFirst().allSatisfy(Self.looksLikeAPath)
     {
-      throw UsageError("unknown command '\(word)'; did you mean '\(command)'? (to say '\(word)' to \(app.name), write: -- \(word))")
+      throw UsageError(
+        "unknown command '\(word)'; did you mean '\(command)'? (to say '\(word)' to \(app.name), write: -- \(word))")
     }
     return .say(try SayOptions(parsing: split, app: app))
   }
@@ -203,7 +210,9 @@ struct CoverageOptions: Equatable {
       case "--ignore":
         let name = try option.requiredValue()
         guard let rule = Finding.Rule(rawValue: name) else {
-          throw UsageError("'--ignore' expects a rule (\(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))), not '\(name)'")
+          throw UsageError(
+            "'--ignore' expects a rule (\(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))), not '\(name)'"
+          )
         }
         lint.ignored.insert(rule)
       case "--format", "-f": format = try ReportFormat.parse(option)

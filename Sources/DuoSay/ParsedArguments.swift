@@ -1,4 +1,3 @@
-
 /// The command line split into a subcommand, options and positional words.
 ///
 /// `--name=value` splits at the first `=`; an option that takes a value takes
@@ -18,7 +17,8 @@ struct ParsedArguments: Equatable {
     func integer(in range: ClosedRange<Int>) throws(UsageError) -> Int {
       let text = try requiredValue()
       guard let number = Int(text), range.contains(number) else {
-        throw UsageError("'\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        throw UsageError(
+          "'\(name)' expects a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
       }
       return number
     }
@@ -32,11 +32,14 @@ struct ParsedArguments: Equatable {
 
   /// Options that are followed by a value.
   static let valued: Set<String> = [
-    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c", "--format", "-f", "--locale", "--name",
+    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c",
+    "--format", "-f", "--locale", "--name",
     "--generate-completion-script", "--ignore",
   ]
   /// First words that name a command; `--` before a word says it to the app instead.
-  static let subcommands: Set<String> = ["speak", "say", "match", "export", "coverage", "test", "import", "help", "version"]
+  static let subcommands: Set<String> = [
+    "speak", "say", "match", "export", "coverage", "test", "import", "help", "version",
+  ]
 
   var subcommand: String?
   var options: [Option] = []

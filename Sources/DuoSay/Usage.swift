@@ -1,4 +1,3 @@
-
 /// The text of `duo-say --help`, checked word for word by a test.
 enum Usage {
   static let version = "duo-say 0.1.0"
@@ -14,11 +13,14 @@ enum Usage {
     let appOptions = app.options.map { option in
       let label = "  " + option.name + (option.valueName.map { " " + $0 } ?? "")
       let lines = wrapped(option.help, width: 80 - helpColumn)
-      let first = label.count < helpColumn ? label + indent(helpColumn - label.count) : label + "\n" + indent(helpColumn)
+      let first =
+        label.count < helpColumn ? label + indent(helpColumn - label.count) : label + "\n" + indent(helpColumn)
       return first + lines.joined(separator: "\n" + indent(helpColumn))
     }
-    let appSection = appOptions.isEmpty ? "" : "\nOPTIONS OF \(app.name.uppercased()):\n" + appOptions.joined(separator: "\n") + "\n"
-    return template
+    let appSection =
+      appOptions.isEmpty ? "" : "\nOPTIONS OF \(app.name.uppercased()):\n" + appOptions.joined(separator: "\n") + "\n"
+    return
+      template
       .replacingAll("{app}", with: app.name)
       .replacingAll("{app-options}\n", with: appSection)
       .replacingAll("USAGE: duo-say", with: "USAGE: " + program)

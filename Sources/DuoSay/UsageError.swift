@@ -1,4 +1,3 @@
-
 /// A mistake in the command line; reported in one line, exit status 64.
 struct UsageError: Error, Equatable, CustomStringConvertible {
   var description: String

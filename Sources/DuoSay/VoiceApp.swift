@@ -69,9 +69,12 @@ public struct VoiceApp: Sendable {
     let typeName = String(describing: provider)
     let guessed = Self.name(fromProvider: typeName)
     self.name = name ?? guessed ?? typeName
-    self.nameNote = name != nil ? nil : guessed == nil
-      ? "the app is called '\(typeName)' after its provider; pass name: to VoiceApp"
-      : nil
+    self.nameNote =
+      name != nil
+      ? nil
+      : guessed == nil
+        ? "the app is called '\(typeName)' after its provider; pass name: to VoiceApp"
+        : nil
     self.synonyms = synonyms
     self.options = options
     self.setUp = setUp
@@ -106,7 +109,8 @@ enum AppLaunchError: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .setUpFailed(let app, let reason): "\(app) could not start: \(reason)"
-    case .noShortcuts(let app): "\(app)'s AppShortcutsProvider has no App Shortcuts; add at least one AppShortcut to appShortcuts"
+    case .noShortcuts(let app):
+      "\(app)'s AppShortcutsProvider has no App Shortcuts; add at least one AppShortcut to appShortcuts"
     }
   }
 }

@@ -10,10 +10,12 @@ import Foundation
 /// ```
 struct BLAS: @unchecked Sendable {
   /// `cblas_sgemm(order, transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc)`.
-  typealias SGEMM = @convention(c) (
-    Int32, Int32, Int32, Int32, Int32, Int32, Float, UnsafePointer<Float>?, Int32, UnsafePointer<Float>?, Int32, Float,
-    UnsafeMutablePointer<Float>?, Int32
-  ) -> Void
+  typealias SGEMM =
+    @convention(c) (
+      Int32, Int32, Int32, Int32, Int32, Int32, Float, UnsafePointer<Float>?, Int32, UnsafePointer<Float>?, Int32,
+      Float,
+      UnsafeMutablePointer<Float>?, Int32
+    ) -> Void
 
   private static let rowMajor: Int32 = 101
   private static let noTranspose: Int32 = 111
@@ -25,7 +27,9 @@ struct BLAS: @unchecked Sendable {
     // each would take the core speech needs next. Set before the library starts them.
     setenv("OPENBLAS_NUM_THREADS", "1", 0)
     for name in ["libopenblas.so.0", "libopenblas.so"] {
-      guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL), let symbol = dlsym(handle, "cblas_sgemm") else { continue }
+      guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL), let symbol = dlsym(handle, "cblas_sgemm") else {
+        continue
+      }
       return .success(BLAS(sgemm: unsafeBitCast(symbol, to: SGEMM.self)))
     }
     return .failure(.missing(path: "libopenblas.so.0 (Debian's libopenblas0)"))

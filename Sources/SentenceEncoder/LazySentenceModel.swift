@@ -18,7 +18,9 @@ public final class LazySentenceModel: SentenceEmbedder {
   private let whenUnavailable: @Sendable (ModelError) -> Void
   private let state = Locked<State>(.notLoaded)
 
-  public init(directory: String = SentenceModel.defaultDirectory, whenUnavailable: @escaping @Sendable (ModelError) -> Void) {
+  public init(
+    directory: String = SentenceModel.defaultDirectory, whenUnavailable: @escaping @Sendable (ModelError) -> Void
+  ) {
     self.directory = directory
     self.whenUnavailable = whenUnavailable
   }

@@ -38,7 +38,9 @@ struct MiniLM: Sendable {
       normBias: try file.floats("embeddings.LayerNorm.bias", shape: [w]))
     layers = try (0..<Self.layerCount).map { index in
       let p = "encoder.layer.\(index)."
-      func t(_ name: String, _ shape: [Int]) throws -> UnsafeBufferPointer<Float> { try file.floats(p + name, shape: shape) }
+      func t(_ name: String, _ shape: [Int]) throws -> UnsafeBufferPointer<Float> {
+        try file.floats(p + name, shape: shape)
+      }
       return Layer(
         query: try t("attention.self.query.weight", [w, w]), queryBias: try t("attention.self.query.bias", [w]),
         key: try t("attention.self.key.weight", [w, w]), keyBias: try t("attention.self.key.bias", [w]),
@@ -68,13 +70,17 @@ struct MiniLM: Sendable {
       for (position, token) in tokens.enumerated() {
         let (row, word) = ((starts[sequence] + position) * w, Int(token) * w)
         for column in 0..<w {
-          x[row + column] = embeddings.words[word + column] + embeddings.positions[position * w + column] + embeddings.types[column]
+          x[row + column] =
+            embeddings.words[word + column] + embeddings.positions[position * w + column] + embeddings.types[column]
         }
       }
     }
     Self.normalize(&x, rows: n, scale: embeddings.norm, bias: embeddings.normBias)
     var q = [Float](repeating: 0, count: n * w)
-    var k = q, v = q, context = q, projected = q
+    var k = q
+    var v = q
+    var context = q
+    var projected = q
     let longest = sequences.map(\.count).max() ?? 0
     var scores = [Float](repeating: 0, count: longest * longest)
     var inner = [Float](repeating: 0, count: n * Self.innerWidth)
@@ -90,7 +96,9 @@ struct MiniLM: Sendable {
       Self.normalize(&x, rows: n, scale: layer.attentionNorm, bias: layer.attentionNormBias)
       linear(x, rows: n, inputs: w, weights: layer.inner, bias: layer.innerBias, outputs: Self.innerWidth, into: &inner)
       for index in inner.indices { inner[index] = Self.gelu(inner[index]) }
-      linear(inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, bias: layer.outerBias, outputs: w, into: &projected)
+      linear(
+        inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, bias: layer.outerBias, outputs: w,
+        into: &projected)
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
     }
@@ -117,7 +125,8 @@ struct MiniLM: Sendable {
         k.withUnsafeBufferPointer { k in
           scores.withUnsafeMutableBufferPointer { scores in
             blas.multiply(
-              q.baseAddress! + offset, rows: n, inner: headWidth, lda: w, k.baseAddress! + offset, ldb: w, transposingB: true,
+              q.baseAddress! + offset, rows: n, inner: headWidth, lda: w, k.baseAddress! + offset, ldb: w,
+              transposingB: true,
               columns: n, scale: scale, into: scores.baseAddress!, ldc: n, accumulate: false)
           }
         }
@@ -144,13 +153,16 @@ struct MiniLM: Sendable {
       out.withUnsafeMutableBufferPointer { out in
         for row in 0..<rows { (out.baseAddress! + row * outputs).update(from: bias.baseAddress!, count: outputs) }
         blas.multiply(
-          input.baseAddress!, rows: rows, inner: inputs, lda: inputs, weights.baseAddress!, ldb: inputs, transposingB: true,
+          input.baseAddress!, rows: rows, inner: inputs, lda: inputs, weights.baseAddress!, ldb: inputs,
+          transposingB: true,
           columns: outputs, into: out.baseAddress!, ldc: outputs, accumulate: true)
       }
     }
   }
 
-  private static func normalize(_ x: inout [Float], rows: Int, scale: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>) {
+  private static func normalize(
+    _ x: inout [Float], rows: Int, scale: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>
+  ) {
     let w = scale.count
     for row in 0..<rows {
       let start = row * w

@@ -11,7 +11,8 @@ struct ModelCheck {
 
   /// Each file must have its digest; `bytes` are the file's when already mapped.
   func verify(_ files: [(path: String, digest: String, bytes: UnsafeRawBufferPointer?)]) throws {
-    let known = Set((try? String(contentsOfFile: stampPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
+    let known = Set(
+      (try? String(contentsOfFile: stampPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
     var stamps: [String] = []
     for file in files {
       guard let stamp = Self.stamp(file.path, digest: file.digest) else { throw ModelError.missing(path: file.path) }
@@ -21,7 +22,9 @@ struct ModelCheck {
       if let bytes = file.bytes {
         actual = SHA256.hex(of: bytes)
       } else {
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw ModelError.missing(path: file.path) }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+          throw ModelError.missing(path: file.path)
+        }
         actual = data.withUnsafeBytes { SHA256.hex(of: $0) }
       }
       guard actual == file.digest else {

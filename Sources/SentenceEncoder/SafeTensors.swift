@@ -18,7 +18,9 @@ final class SafeTensors: @unchecked Sendable {
     guard descriptor >= 0 else { throw ModelError.missing(path: path) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size >= 8 else { throw ModelError.damaged(path: path, reason: "shorter than its header") }
+    guard fstat(descriptor, &info) == 0, info.st_size >= 8 else {
+      throw ModelError.damaged(path: path, reason: "shorter than its header")
+    }
     length = Int(info.st_size)
     guard let mapped = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
       throw ModelError.damaged(path: path, reason: "cannot be mapped: \(String(cString: strerror(errno)))")
@@ -53,7 +55,9 @@ final class SafeTensors: @unchecked Sendable {
 
   /// The tensor `name` as floats; it must have `shape` and lie 4-byte aligned in the file.
   func floats(_ name: String, shape: [Int]) throws -> UnsafeBufferPointer<Float> {
-    guard let entry = entries[name] else { throw ModelError.damaged(path: name, reason: "the model has no tensor \(name)") }
+    guard let entry = entries[name] else {
+      throw ModelError.damaged(path: name, reason: "the model has no tensor \(name)")
+    }
     let count = shape.reduce(1, *)
     guard entry.shape == shape, entry.range.count == count * 4, (dataStart + entry.range.lowerBound) % 4 == 0 else {
       throw ModelError.damaged(path: name, reason: "tensor \(name) is \(entry.shape), expected \(shape)")

@@ -28,7 +28,8 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   public static var defaultDirectory: String {
     let environment = ProcessInfo.processInfo.environment
     if let directory = environment["DUO_SAY_MODEL_DIR"], !directory.isEmpty { return directory }
-    let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let cache =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
     return cache + "/duo-say/all-MiniLM-L6-v2"
   }
@@ -43,7 +44,8 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
       (weightsPath, weightsDigest, weights.bytes), (tokenizerPath, tokenizerDigest, nil),
     ])
     let blas = try BLAS.shared.get()
-    return SentenceModel(tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights, blas: blas))
+    return SentenceModel(
+      tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights, blas: blas))
   }
 
   public func embed(_ text: String) -> [Float]? {

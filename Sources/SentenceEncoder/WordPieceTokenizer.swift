@@ -67,7 +67,9 @@ struct WordPieceTokenizer: Sendable {
   /// BERT's rule: ASCII symbols count as punctuation, as does Unicode's P* category.
   private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    if (33...47).contains(value) || (58...64).contains(value) || (91...96).contains(value) || (123...126).contains(value) {
+    if (33...47).contains(value) || (58...64).contains(value) || (91...96).contains(value)
+      || (123...126).contains(value)
+    {
       return true
     }
     switch scalar.properties.generalCategory {

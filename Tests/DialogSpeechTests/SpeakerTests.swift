@@ -78,7 +78,10 @@ import Testing
     #expect(outcome == SpeechOutcome(sampleCount: 0))
   }
 
-  @Test(arguments: ["Tea \u{1B}[31mtime\u{1B}[0m \u{7}now", "Party 🎉🥳 at 8", "<speak>Tom & Jerry's \"notes\"</speak> [[h@l'oU]]", "\u{202E}reversed\u{202C} text"])
+  @Test(arguments: [
+    "Tea \u{1B}[31mtime\u{1B}[0m \u{7}now", "Party 🎉🥳 at 8", "<speak>Tom & Jerry's \"notes\"</speak> [[h@l'oU]]",
+    "\u{202E}reversed\u{202C} text",
+  ])
   func unusualTextIsSpokenAsText(_ text: String) throws {
     var samples = 0
     let completed = try Speaker.synthesize(text) { chunk in
@@ -91,7 +94,10 @@ import Testing
   @Test func markupIsReadNotInterpreted() throws {
     func sampleCount(_ text: String) throws -> Int {
       var count = 0
-      _ = try Speaker.synthesize(text) { count += $0.count; return true }
+      _ = try Speaker.synthesize(text) {
+        count += $0.count
+        return true
+      }
       return count
     }
     // Interpreted as SSML, "<break time='3s'/>" would be three seconds of silence;
@@ -130,7 +136,10 @@ import Testing
     #expect(error?.description == "cannot write '/nonexistent-dir/reply.wav': No such file or directory")
   }
 
-  @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd") && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil))
+  @Test(
+    .enabled(
+      if: !FileManager.default.fileExists(atPath: "/dev/snd")
+        && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil))
   func withoutASoundCardTheAudioDeviceIsReportedUnavailable() throws {
     #expect {
       try Speaker(destination: .audioDevice)
@@ -159,7 +168,8 @@ import Testing
 /// ThreadSanitizer by `Scripts/sanitize.sh thread`.
 @Suite struct ConcurrentSpeechTests {
   static let voices = [
-    SpeechSettings(voice: "en-us"), SpeechSettings(voice: "en-gb", rate: 220), SpeechSettings(voice: "en-us+f3", pitch: 70),
+    SpeechSettings(voice: "en-us"), SpeechSettings(voice: "en-gb", rate: 220),
+    SpeechSettings(voice: "en-us+f3", pitch: 70),
     SpeechSettings(voice: "fr", volume: 80),
   ]
 
@@ -190,7 +200,9 @@ import Testing
     // utterance to the next (leading silence), so the order of calls shows.
     for (index, samples) in together {
       let expected = alone[index].count
-      #expect(abs(samples.count - expected) <= expected / 20, "voice \(Self.voices[index].voice): \(samples.count) samples, alone \(expected)")
+      #expect(
+        abs(samples.count - expected) <= expected / 20,
+        "voice \(Self.voices[index].voice): \(samples.count) samples, alone \(expected)")
       #expect(samples.contains { abs(Int($0)) > 1_000 })
     }
   }

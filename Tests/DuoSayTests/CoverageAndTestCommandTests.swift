@@ -37,9 +37,10 @@ import Testing
     #expect(text.hasPrefix("Coverage of Casa (\((catalog as NSString).lastPathComponent)): "))
     #expect(text.contains("ambiguous ("))
     #expect(text.contains("blocked by a negative phrase ("))
-    for rule in ["app-name-token", "parameter-free-phrase", "negative-blocks-positive", "shared-value-name",
-      "answer-word-value", "screen-dialog", "system-domain"]
-    {
+    for rule in [
+      "app-name-token", "parameter-free-phrase", "negative-blocks-positive", "shared-value-name",
+      "answer-word-value", "screen-dialog", "system-domain",
+    ] {
       #expect(text.contains(" \(rule) "), "\(rule) is reported")
     }
   }
@@ -60,12 +61,15 @@ import Testing
 
   @Test(arguments: ["home", "workspace", "conference", "soup"])
   func theBundledCatalogsPassCoverage(_ name: String) throws {
-    let result = try DuoSayProcess.run(["coverage", "--catalog", Self.phrases.appendingPathComponent("\(name).json").path])
+    let result = try DuoSayProcess.run([
+      "coverage", "--catalog", Self.phrases.appendingPathComponent("\(name).json").path,
+    ])
     #expect(result.status == 0, "\(result.output)")
   }
 
   @Test func theBundledTestFilesPass() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.phrases.path).filter { $0.hasSuffix(".tests") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.phrases.path).filter { $0.hasSuffix(".tests") }
+      .sorted()
     #expect(files.count >= 5)
     let result = try DuoSayProcess.run(["test"] + files.map { Self.phrases.appendingPathComponent($0).path })
     #expect(result.status == 0, "\(result.output)")
@@ -73,16 +77,27 @@ import Testing
   }
 
   @Test func aFailingTestSaysWhatWasExpectedWhatHappenedAndTheNearestPhrase() throws {
-    let file = write("hi there => ReadNoteIntent\n## wrong reply\n> read my groceries note in notes\n< Nope.\n", "notes-app.tests")
+    let file = write(
+      "hi there => ReadNoteIntent\n## wrong reply\n> read my groceries note in notes\n< Nope.\n", "notes-app.tests")
     let result = try DuoSayProcess.run(["test", file, "--app", "notes"])
     #expect(result.status == 1)
-    #expect(result.output.contains("FAIL notes-app.tests:1: hi there\n  expected: ReadNoteIntent\n  got:      none\n  nearest phrase "))
-    #expect(result.output.contains("FAIL notes-app.tests:3: wrong reply\n  expected: > read my groceries note in notes\n            < Nope.\n  got:      < Groceries says: milk, eggs, bread and coffee."))
+    #expect(
+      result.output.contains(
+        "FAIL notes-app.tests:1: hi there\n  expected: ReadNoteIntent\n  got:      none\n  nearest phrase "))
+    #expect(
+      result.output.contains(
+        "FAIL notes-app.tests:3: wrong reply\n  expected: > read my groceries note in notes\n            < Nope.\n  got:      < Groceries says: milk, eggs, bread and coffee."
+      ))
     let junit = try DuoSayProcess.run(["test", file, "--app", "notes", "--format", "junit"])
     #expect(XMLParser(data: junit.standardOutput).parse())
-    #expect(junit.output.contains(#"<testsuite name="notes-app_tests" file="\#(file)" tests="2" failures="2" errors="0" skipped="0" time=""#))
-    #expect(junit.output.contains(#"<testcase classname="notes-app_tests" name="hi there" file="\#(file)" line="1" time=""#))
-    #expect(junit.output.contains(#"<testcase classname="notes-app_tests" name="wrong reply" file="\#(file)" line="3" time=""#))
+    #expect(
+      junit.output.contains(
+        #"<testsuite name="notes-app_tests" file="\#(file)" tests="2" failures="2" errors="0" skipped="0" time=""#))
+    #expect(
+      junit.output.contains(#"<testcase classname="notes-app_tests" name="hi there" file="\#(file)" line="1" time=""#))
+    #expect(
+      junit.output.contains(
+        #"<testcase classname="notes-app_tests" name="wrong reply" file="\#(file)" line="3" time=""#))
     let json = try DuoSayProcess.run(["test", file, "--app", "notes", "--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
     #expect(object["failed"] as? Int == 2)
@@ -108,20 +123,25 @@ import Testing
     let strict = try DuoSayProcess.run(["coverage", "--catalog", home, "--strict"])
     #expect(strict.status == 1, "--strict makes the warnings errors")
     #expect(strict.output.contains("  error    "))
-    var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: home))) as? [String: Any])
-    let rules = Set(((try JSONSerialization.jsonObject(with: try DuoSayProcess.run(["coverage", "--catalog", home, "--format", "json"]).standardOutput)
-      as? [String: Any])?["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: home))) as? [String: Any])
+    let rules = Set(
+      ((try JSONSerialization.jsonObject(
+        with: try DuoSayProcess.run(["coverage", "--catalog", home, "--format", "json"]).standardOutput)
+        as? [String: Any])?["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
     #expect(!rules.isEmpty)
     let ignoring = rules.sorted().flatMap { ["--ignore", $0] }
     let silenced = try DuoSayProcess.run(["coverage", "--catalog", home, "--strict"] + ignoring)
     #expect(silenced.status == 0)
     #expect(silenced.output.contains("ignored on purpose"))
     json["ignore"] = rules.sorted()
-    let file = write(String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self), "podhaven-ignoring.json")
+    let file = write(
+      String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self), "podhaven-ignoring.json")
     let byCatalog = try DuoSayProcess.run(["coverage", "--catalog", file, "--strict"])
     #expect(byCatalog.status == 0, "\(byCatalog.output)")
     json["ignore"] = ["no-such-rule"]
-    let bad = write(String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self), "podhaven-bad.json")
+    let bad = write(
+      String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self), "podhaven-bad.json")
     let refused = try DuoSayProcess.run(["coverage", "--catalog", bad])
     #expect(refused.status == 64)
     #expect(refused.standardError.contains("ignore[0]: unknown rule 'no-such-rule'"))
@@ -139,10 +159,14 @@ import Testing
   @Test func aCatalogTooLargeToExpandIsRefusedWithAMessage() throws {
     let values = (0..<1200).map { #"{"id": "v\#($0)", "title": "Value \#($0)"}"# }.joined(separator: ",")
     let phrases = (0..<900).map { #""Do ${v} number \#($0) in ${applicationName}""# }.joined(separator: ",")
-    let catalog = write(#"{"app": {"name": "Big"}, "types": {"T": {"kind": "entity", "values": [\#(values)]}}, "shortcuts": [{"intent": "I", "parameters": {"v": "T"}, "phrases": [\#(phrases)]}]}"#, "big.json")
+    let catalog = write(
+      #"{"app": {"name": "Big"}, "types": {"T": {"kind": "entity", "values": [\#(values)]}}, "shortcuts": [{"intent": "I", "parameters": {"v": "T"}, "phrases": [\#(phrases)]}]}"#,
+      "big.json")
     let result = try DuoSayProcess.run(["coverage", "--catalog", catalog])
     #expect(result.status == 1)
-    #expect(result.output.hasPrefix("big.json: 1080000 expansions is more than the 1000000 duo-say checks; split the catalog or trim its values"))
+    #expect(
+      result.output.hasPrefix(
+        "big.json: 1080000 expansions is more than the 1000000 duo-say checks; split the catalog or trim its values"))
   }
 
   /// Three phrases of five parameters over 10,000 values: more expansions than
@@ -152,11 +176,15 @@ import Testing
     let shortcuts = (0..<3).map { _ in
       #"{"intent": "I", "parameters": {"a": "T", "b": "T", "c": "T", "d": "T", "e": "T"}, "phrases": ["${a} ${b} ${c} ${d} ${e} in ${applicationName}"]}"#
     }.joined(separator: ",")
-    let catalog = write(#"{"app": {"name": "Big"}, "types": {"T": {"kind": "entity", "values": [\#(values)]}}, "shortcuts": [\#(shortcuts)]}"#, "huge.json")
+    let catalog = write(
+      #"{"app": {"name": "Big"}, "types": {"T": {"kind": "entity", "values": [\#(values)]}}, "shortcuts": [\#(shortcuts)]}"#,
+      "huge.json")
     let result = try DuoSayProcess.run(["coverage", "--catalog", catalog])
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("huge.json: the expansions are more than the 1000000 duo-say checks"))
-    #expect(result.output.contains("error    phrase-budget             shortcuts: more phrases once expanded; Apple allows 1,000"))
+    #expect(
+      result.output.contains(
+        "error    phrase-budget             shortcuts: more phrases once expanded; Apple allows 1,000"))
   }
 }
 
@@ -178,7 +206,9 @@ import Testing
   }
 
   @Test func aFileWithNoProviderIsAUsageError() throws {
-    let result = try DuoSayProcess.run(["import", URL(fileURLWithPath: Self.home).appendingPathComponent("en.lproj/AppShortcuts.strings").path])
+    let result = try DuoSayProcess.run([
+      "import", URL(fileURLWithPath: Self.home).appendingPathComponent("en.lproj/AppShortcuts.strings").path,
+    ])
     #expect(result.status == 64)
     #expect(result.standardError.hasSuffix(": no AppShortcutsProvider declaration found in 0 Swift files\n"))
   }

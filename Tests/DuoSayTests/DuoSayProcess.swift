@@ -45,7 +45,9 @@ struct DuoSayProcess {
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let errData = try Data(contentsOf: URL(fileURLWithPath: errorPath))
-    return Result(status: process.terminationStatus, standardOutput: outData, standardError: String(decoding: errData, as: UTF8.self))
+    return Result(
+      status: process.terminationStatus, standardOutput: outData,
+      standardError: String(decoding: errData, as: UTF8.self))
   }
 
   static func temporaryPath(_ name: String) -> String {

@@ -34,16 +34,22 @@ import Testing
   @Test func anUnknownVoiceIsAUsageErrorInOneLine() throws {
     let result = try DuoSayProcess.run(["speak", "--voice", "vulcan", "hello"])
     #expect(result.status == 64)
-    #expect(result.standardError == "duo-say: error: unknown voice 'vulcan'; see 'duo-say --list-voices' for the installed voices\n")
+    #expect(
+      result.standardError
+        == "duo-say: error: unknown voice 'vulcan'; see 'duo-say --list-voices' for the installed voices\n")
   }
 
   @Test func anUnwritableWAVPathIsNamed() throws {
     let result = try DuoSayProcess.run(["speak", "-w", "/nonexistent-dir/out.wav", "hello"])
     #expect(result.status == 1)
-    #expect(result.standardError == "duo-say: error: cannot write '/nonexistent-dir/out.wav': No such file or directory\n")
+    #expect(
+      result.standardError == "duo-say: error: cannot write '/nonexistent-dir/out.wav': No such file or directory\n")
   }
 
-  @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd") && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil))
+  @Test(
+    .enabled(
+      if: !FileManager.default.fileExists(atPath: "/dev/snd")
+        && ProcessInfo.processInfo.environment["PULSE_SERVER"] == nil))
   func withoutAnAudioDeviceOneWarningAndTheRunCarriesOn() throws {
     let result = try DuoSayProcess.run([], input: "read my groceries note in notes\nwhat notes do I have in notes\n")
     #expect(result.status == 0)
@@ -53,8 +59,10 @@ import Testing
   }
 
   @Test func theMainJobAnswersAndAsksForWhatIsMissing() throws {
-    let result = try DuoSayProcess.run(["--mute"], input: "Um, read a note in Notes.\nshopping list\nturn off the lights\n")
-    #expect(result.output == "Which note?\nGroceries says: milk, eggs, bread and coffee.\nSorry, I didn't understand that.\n")
+    let result = try DuoSayProcess.run(
+      ["--mute"], input: "Um, read a note in Notes.\nshopping list\nturn off the lights\n")
+    #expect(
+      result.output == "Which note?\nGroceries says: milk, eggs, bread and coffee.\nSorry, I didn't understand that.\n")
     #expect(result.status == 1, "a line that was not understood makes the exit status 1")
     #expect(result.standardError.isEmpty)
   }
@@ -69,11 +77,14 @@ import Testing
     let result = try DuoSayProcess.run(["--list-voices"])
     #expect(result.status == 0)
     let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
-    let identifierColumn = try #require(rows.first?.firstRange(of: "IDENTIFIER")?.lowerBound).utf16Offset(in: rows.first!)
+    let identifierColumn = try #require(rows.first?.firstRange(of: "IDENTIFIER")?.lowerBound).utf16Offset(
+      in: rows.first!)
     #expect(rows.count > 50)
     for row in rows.dropFirst() {
       // Every identifier starts in the header's column, however long the name before it.
-      #expect(row.utf16.count > identifierColumn && row[row.index(row.startIndex, offsetBy: identifierColumn - 1)] == " ", "\(row)")
+      #expect(
+        row.utf16.count > identifierColumn && row[row.index(row.startIndex, offsetBy: identifierColumn - 1)] == " ",
+        "\(row)")
       #expect(row[row.index(row.startIndex, offsetBy: identifierColumn)] != " ", "\(row)")
     }
     #expect(rows.contains { $0.hasPrefix("en-us ") && $0.contains("English (America)") })

@@ -14,7 +14,8 @@ import Testing
 
   @Test func aParaphraseResolvesAndSaysItWasTheSemanticStage() throws {
     let result = try DuoSayProcess.run(
-      ["match", "--json", "--catalog", Self.pulse], input: "let's do some yoga with pulse\nstart a yoga workout in pulse\n")
+      ["match", "--json", "--catalog", Self.pulse],
+      input: "let's do some yoga with pulse\nstart a yoga workout in pulse\n")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 2)
     let guessed = try Self.json(lines[0])
@@ -35,21 +36,27 @@ import Testing
   @Test func testsSayWhichPassedOnlyThroughTheSemanticStage() throws {
     let file = DuoSayProcess.temporaryPath("pulse.tests")
     defer { try? FileManager.default.removeItem(atPath: file) }
-    try "let's do some yoga with pulse => StartWorkoutIntent(workout: yoga)\nstart a yoga workout in pulse => StartWorkoutIntent(workout: yoga)\n"
+    try
+      "let's do some yoga with pulse => StartWorkoutIntent(workout: yoga)\nstart a yoga workout in pulse => StartWorkoutIntent(workout: yoga)\n"
       .write(toFile: file, atomically: true, encoding: .utf8)
     let text = try DuoSayProcess.run(["test", file, "--catalog", Self.pulse])
     #expect(text.output.hasPrefix("2 of 2 passed.\n1 passed through the semantic stage only"))
     #expect(text.output.contains(":1: let's do some yoga with pulse"))
-    let json = try Self.json(Substring(try DuoSayProcess.run(["test", file, "--catalog", Self.pulse, "--format", "json"]).output))
+    let json = try Self.json(
+      Substring(try DuoSayProcess.run(["test", file, "--catalog", Self.pulse, "--format", "json"]).output))
     let stages = (json["results"] as? [[String: Any]])?.map { $0["stage"] as? String }
     #expect(stages == ["semantic", "exact"])
   }
 
   @Test func withoutTheModelItSaysOnceThatFlexibleMatchingIsOff() throws {
     let result = try DuoSayProcess.run(
-      ["match", "--catalog", Self.pulse], input: "let's do some yoga with pulse\ni want to go rowing in pulse\nstart a yoga workout in pulse\n",
+      ["match", "--catalog", Self.pulse],
+      input: "let's do some yoga with pulse\ni want to go rowing in pulse\nstart a yoga workout in pulse\n",
       environment: ["DUO_SAY_MODEL_DIR": "/nonexistent"])
-    #expect(result.standardError == "duo-say: flexible matching is off: /nonexistent/model.safetensors is missing; run Scripts/install-deps.sh\n")
+    #expect(
+      result.standardError
+        == "duo-say: flexible matching is off: /nonexistent/model.safetensors is missing; run Scripts/install-deps.sh\n"
+    )
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines[0].contains("→ none"))
@@ -58,7 +65,9 @@ import Testing
   }
 
   @Test func itCanBeTurnedOff() throws {
-    let result = try DuoSayProcess.run(["match", "--no-flexible-matching", "--catalog", Self.pulse, "let's do some yoga with pulse"])
+    let result = try DuoSayProcess.run([
+      "match", "--no-flexible-matching", "--catalog", Self.pulse, "let's do some yoga with pulse",
+    ])
     #expect(result.output.contains("→ none"))
     #expect(result.standardError == "")
     #expect(result.status == 1)
@@ -66,7 +75,8 @@ import Testing
 
   @Test func aPhraseTheAlignmentTakesNeverLoadsTheModel() throws {
     let result = try DuoSayProcess.run(
-      ["match", "--catalog", Self.pulse, "start a yoga workout in pulse"], environment: ["DUO_SAY_MODEL_DIR": "/nonexistent"])
+      ["match", "--catalog", Self.pulse, "start a yoga workout in pulse"],
+      environment: ["DUO_SAY_MODEL_DIR": "/nonexistent"])
     #expect(result.standardError == "", "no warning: nothing needed the model")
     #expect(result.status == 0)
   }

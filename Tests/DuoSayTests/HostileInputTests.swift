@@ -23,7 +23,8 @@ import Testing
 
   /// A one-shortcut catalog whose entity titles are `titles`, padded with `padding` spaces.
   static func catalog(titles: [String], padding: Int = 0) -> Data {
-    let values = titles.enumerated().map { #"{"id": "v\#($0.offset)", "title": "\#($0.element)"}"# }.joined(separator: ",")
+    let values = titles.enumerated().map { #"{"id": "v\#($0.offset)", "title": "\#($0.element)"}"# }.joined(
+      separator: ",")
     return Data(
       (#"{"app": {"name": "Long"}, "types": {"Thing": {"kind": "entity", "name": "Thing", "values": [\#(values)]}}, "#
         + String(repeating: " ", count: padding)
@@ -32,21 +33,30 @@ import Testing
   }
 
   static let rows: [Row] = [
-    Row(name: "invalid UTF-8", arguments: say, input: { Data(read.utf8) + Data([0xFF, 0xFE, 0xC3, 0x0A]) }, status: 0, says: understood),
-    Row(name: "NUL bytes", arguments: say, input: { Data("read my \0groceries\0 note in notes\n".utf8) }, status: 0, says: understood),
+    Row(
+      name: "invalid UTF-8", arguments: say, input: { Data(read.utf8) + Data([0xFF, 0xFE, 0xC3, 0x0A]) }, status: 0,
+      says: understood),
+    Row(
+      name: "NUL bytes", arguments: say, input: { Data("read my \0groceries\0 note in notes\n".utf8) }, status: 0,
+      says: understood),
     Row(
       name: "a 10 MB line", arguments: say,
       input: { Data(("read my " + String(repeating: "groceries ", count: 1_000_000) + "note in notes\n").utf8) },
       status: 1, says: notUnderstood),
-    Row(name: "100,000 empty lines", arguments: say, input: { Data(repeating: 0x0A, count: 100_000) }, status: 0, says: ""),
+    Row(
+      name: "100,000 empty lines", arguments: say, input: { Data(repeating: 0x0A, count: 100_000) }, status: 0, says: ""
+    ),
     Row(
       name: "ANSI escapes", arguments: say,
       input: { Data("\u{1B}]0;owned\u{07}read my \u{1B}[1;31mgroceries\u{1B}[0m note in notes\n".utf8) },
       status: 0, says: understood, mustNotContain: "\u{1B}"),
     Row(
       name: "right-to-left and zero-width marks", arguments: say,
-      input: { Data("\u{202E}read my \u{200F}gro\u{200B}ceries\u{200E} note in notes\u{202C}\n".utf8) }, status: 0, says: understood),
-    Row(name: "emoji", arguments: say, input: { Data("🗒️ read my groceries 🛒 note in notes 👍🏽\n".utf8) }, status: 0, says: understood),
+      input: { Data("\u{202E}read my \u{200F}gro\u{200B}ceries\u{200E} note in notes\u{202C}\n".utf8) }, status: 0,
+      says: understood),
+    Row(
+      name: "emoji", arguments: say, input: { Data("🗒️ read my groceries 🛒 note in notes 👍🏽\n".utf8) }, status: 0,
+      says: understood),
     Row(
       name: "an entity title of 200,000 words", arguments: ["match", "--catalog", "catalog.json"],
       input: { Data("open short one in long\n".utf8) },
@@ -73,7 +83,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     if let catalog = row.catalog { try catalog().write(to: URL(fileURLWithPath: directory + "/catalog.json")) }
-    let arguments = row.arguments.first == "say" ? row.arguments + ["--store", directory + "/notes.json"] : row.arguments
+    let arguments =
+      row.arguments.first == "say" ? row.arguments + ["--store", directory + "/notes.json"] : row.arguments
 
     let result = try BoundedRun(arguments, input: row.input(), in: directory, limit: .seconds(60))
     let output = result.output + result.error

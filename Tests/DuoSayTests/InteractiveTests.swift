@@ -7,9 +7,12 @@ import Testing
   func aTerminalGetsAPromptHelpAndHistory() throws {
     let command = "\(DuoSayProcess.executable.path) --mute"
     let result = try DuoSayProcess.run(
-      ["-qc", command, "/dev/null"], input: "help\nread my groceries note in notes\nhistory\n", executable: "/usr/bin/script")
+      ["-qc", command, "/dev/null"], input: "help\nread my groceries note in notes\nhistory\n",
+      executable: "/usr/bin/script")
     let output = result.output.replacingOccurrences(of: "\r", with: "")
-    #expect(output.contains("Talking to Notes. Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends."))
+    #expect(
+      output.contains(
+        "Talking to Notes. Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends."))
     #expect(output.contains("› You can say:\n  Read Note: \"Read my <note> note in Notes\""))
     #expect(output.contains("› Groceries says: milk, eggs, bread and coffee.\n"))
     #expect(output.contains("› > read my groceries note in notes\n< Groceries says: milk, eggs, bread and coffee.\n"))
@@ -24,7 +27,8 @@ import Testing
     process.standardInput = input
     process.standardOutput = output
     try process.run()
-    input.fileHandleForWriting.write(Data("read my groceries note in notes\nsummarize my notes in notes\nread my recipes note in notes\n".utf8))
+    input.fileHandleForWriting.write(
+      Data("read my groceries note in notes\nsummarize my notes in notes\nread my recipes note in notes\n".utf8))
     try input.fileHandleForWriting.close()
     // The first answer means the summary (about three seconds of work) has begun.
     var text = ""
@@ -37,7 +41,10 @@ import Testing
     process.interrupt()
     text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(text == "Groceries says: milk, eggs, bread and coffee.\nOK, I stopped.\nRecipes says: lentil soup and banana bread.\n")
+    #expect(
+      text
+        == "Groceries says: milk, eggs, bread and coffee.\nOK, I stopped.\nRecipes says: lentil soup and banana bread.\n"
+    )
     #expect(process.terminationStatus == 0)
   }
 }

@@ -33,21 +33,38 @@ import Testing
     .init(arguments: ["--mute", "--wav", "a.wav"], expected: "'--wav' cannot be combined with '--mute'"),
     .init(arguments: ["--raw", "--mute"], expected: "'--mute' cannot be combined with '--raw'"),
     .init(arguments: ["--list-voices", "--mute"], expected: "'--list-voices' takes no other arguments"),
-    .init(arguments: ["--app", "notes", "--catalog", "x.json"], expected: "'--catalog' cannot be combined with '--app'"),
+    .init(
+      arguments: ["--app", "notes", "--catalog", "x.json"], expected: "'--catalog' cannot be combined with '--app'"),
     .init(arguments: ["match", "--mute"], expected: "unknown option '--mute'; see 'duo-say --help'"),
     .init(arguments: ["match", "--json=no"], expected: "'--json' takes no value"),
     .init(arguments: ["--store"], expected: "'--store' needs a value"),
     .init(arguments: ["--reset=yes"], expected: "'--reset' takes no value"),
-    .init(arguments: ["--store", "n.json", "--catalog", "x.json"], expected: "'--store' is an option of the compiled app; it does nothing with '--catalog'"),
-    .init(arguments: ["test", "a.tests", "-c", "x.json", "--reset"], expected: "'--reset' is an option of the compiled app; it does nothing with '--catalog'"),
+    .init(
+      arguments: ["--store", "n.json", "--catalog", "x.json"],
+      expected: "'--store' is an option of the compiled app; it does nothing with '--catalog'"),
+    .init(
+      arguments: ["test", "a.tests", "-c", "x.json", "--reset"],
+      expected: "'--reset' is an option of the compiled app; it does nothing with '--catalog'"),
     .init(arguments: ["speak", "--store", "n.json"], expected: "unknown option '--store'; see 'duo-say --help'"),
-    .init(arguments: ["--app", "mail"], expected: "unknown app 'mail': this program runs Notes; use --catalog FILE for an app known from its catalog"),
-    .init(arguments: ["mtach"], expected: "unknown command 'mtach'; did you mean 'match'? (to say 'mtach' to Notes, write: -- mtach)"),
-    .init(arguments: ["coverge"], expected: "unknown command 'coverge'; did you mean 'coverage'? (to say 'coverge' to Notes, write: -- coverge)"),
-    .init(arguments: ["tset", "foo.tests"], expected: "unknown command 'tset'; did you mean 'test'? (to say 'tset' to Notes, write: -- tset)"),
-    .init(arguments: ["help", "bogus"], expected: "unknown command 'bogus'; commands: match, coverage, test, import, export, speak, help, version"),
+    .init(
+      arguments: ["--app", "mail"],
+      expected: "unknown app 'mail': this program runs Notes; use --catalog FILE for an app known from its catalog"),
+    .init(
+      arguments: ["mtach"],
+      expected: "unknown command 'mtach'; did you mean 'match'? (to say 'mtach' to Notes, write: -- mtach)"),
+    .init(
+      arguments: ["coverge"],
+      expected: "unknown command 'coverge'; did you mean 'coverage'? (to say 'coverge' to Notes, write: -- coverge)"),
+    .init(
+      arguments: ["tset", "foo.tests"],
+      expected: "unknown command 'tset'; did you mean 'test'? (to say 'tset' to Notes, write: -- tset)"),
+    .init(
+      arguments: ["help", "bogus"],
+      expected: "unknown command 'bogus'; commands: match, coverage, test, import, export, speak, help, version"),
     .init(arguments: ["version", "2"], expected: "'version' takes no other arguments"),
-    .init(arguments: ["--generate-completion-script", "tcsh"], expected: "'--generate-completion-script' expects bash, zsh or fish, not 'tcsh'"),
+    .init(
+      arguments: ["--generate-completion-script", "tcsh"],
+      expected: "'--generate-completion-script' expects bash, zsh or fish, not 'tcsh'"),
     .init(arguments: ["--generate-completion-script"], expected: "'--generate-completion-script' needs a value"),
   ]
 
@@ -83,9 +100,13 @@ import Testing
   }
 
   @Test func everySpeechOptionIsParsed() throws {
-    guard case .say(let options) = try Self.parse(
-      ["-v", "en-us+f3", "--rate=160", "-p", "70", "--volume", "150", "--wav", "out.wav", "read", "my", "note"])
-    else { Issue.record("expected say"); return }
+    guard
+      case .say(let options) = try Self.parse(
+        ["-v", "en-us+f3", "--rate=160", "-p", "70", "--volume", "150", "--wav", "out.wav", "read", "my", "note"])
+    else {
+      Issue.record("expected say")
+      return
+    }
     #expect(options.speech.settings == SpeechSettings(voice: "en-us+f3", rate: 160, pitch: 70, volume: 150))
     #expect(options.speech.destination == .wavFile("out.wav"))
     #expect(options.utterance == ["read", "my", "note"])
@@ -95,39 +116,67 @@ import Testing
     guard case .say(let raw) = try Self.parse(["--raw", "--screen", "--app", "Notes"]),
       case .say(let mute) = try Self.parse(["-q", "--voice-only"]),
       case .say(let plain) = try Self.parse([])
-    else { Issue.record("expected say"); return }
+    else {
+      Issue.record("expected say")
+      return
+    }
     #expect(raw.speech.destination == .standardOutput && !raw.isVoiceOnly && raw.app.source == .compiled)
     #expect(mute.speech.destination == SpeechDestination.none && mute.isVoiceOnly)
-    #expect(plain.speech.destination == .audioDevice && plain.isVoiceOnly && plain.app.source == .compiled && !plain.app.isExplicit)
+    #expect(
+      plain.speech.destination == .audioDevice && plain.isVoiceOnly && plain.app.source == .compiled
+        && !plain.app.isExplicit)
   }
 
   @Test func speakTakesTextAndDoubleDashEndsOptions() throws {
     guard case .speak(let options) = try Self.parse(["speak", "-s", "90", "--", "--not-an-option", "hi"])
-    else { Issue.record("expected speak"); return }
+    else {
+      Issue.record("expected speak")
+      return
+    }
     #expect(options.speech.settings.rate == 90)
     #expect(options.text == ["--not-an-option", "hi"])
   }
 
   @Test func matchTakesACatalogAndJSON() throws {
     guard case .match(let options) = try Self.parse(["match", "--catalog", "phrases/home.json", "--json"])
-    else { Issue.record("expected match"); return }
+    else {
+      Issue.record("expected match")
+      return
+    }
     #expect(options.app.source == .catalog(path: "phrases/home.json") && options.json)
-    guard case .say(let say) = try Self.parse(["-c", "x.json", "hello"]) else { Issue.record("expected say"); return }
+    guard case .say(let say) = try Self.parse(["-c", "x.json", "hello"]) else {
+      Issue.record("expected say")
+      return
+    }
     #expect(say.app.source == .catalog(path: "x.json") && say.utterance == ["hello"])
   }
 
   @Test func theAppsOwnOptionsAreParsedForItsSetUp() throws {
     guard case .say(let options) = try Self.parse(["--locked", "--store", "/tmp/n.json", "--reset", "--json", "hi"])
-    else { Issue.record("expected say"); return }
+    else {
+      Issue.record("expected say")
+      return
+    }
     #expect(options.isLocked && options.json && options.utterance == ["hi"])
     #expect(options.app.values == ["--store": "/tmp/n.json", "--reset": ""])
-    guard case .test(let test) = try Self.parse(["test", "--store=/tmp/t.json", "notes.tests"]) else { Issue.record("expected test"); return }
+    guard case .test(let test) = try Self.parse(["test", "--store=/tmp/t.json", "notes.tests"]) else {
+      Issue.record("expected test")
+      return
+    }
     #expect(test.app.values == ["--store": "/tmp/t.json"] && test.files == ["notes.tests"])
-    guard case .export(let compiled) = try Self.parse(["export", "--app", "notebook"]) else { Issue.record("expected export"); return }
+    guard case .export(let compiled) = try Self.parse(["export", "--app", "notebook"]) else {
+      Issue.record("expected export")
+      return
+    }
     #expect(compiled.source == .compiled && compiled.isExplicit)
-    guard case .export(let file) = try Self.parse(["export", "--catalog", "x.json"]) else { Issue.record("expected export"); return }
+    guard case .export(let file) = try Self.parse(["export", "--catalog", "x.json"]) else {
+      Issue.record("expected export")
+      return
+    }
     #expect(file.source == .catalog(path: "x.json"))
-    #expect(throws: UsageError("'export' takes no words; use --app NAME or --catalog FILE")) { try Self.parse(["export", "now"]) }
+    #expect(throws: UsageError("'export' takes no words; use --app NAME or --catalog FILE")) {
+      try Self.parse(["export", "now"])
+    }
   }
 
   @Test func anAppWithoutOptionsRefusesAnotherAppsOptions() {
@@ -137,7 +186,10 @@ import Testing
   }
 
   @Test func aLoneDashIsAWord() throws {
-    guard case .say(let options) = try Self.parse(["-"]) else { Issue.record("expected say"); return }
+    guard case .say(let options) = try Self.parse(["-"]) else {
+      Issue.record("expected say")
+      return
+    }
     #expect(options.utterance == ["-"])
   }
 }

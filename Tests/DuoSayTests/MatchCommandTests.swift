@@ -15,7 +15,10 @@ import Testing
     let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(first["utterance"] as? String == "turn on the kitchen light in casa")
     #expect(first["intent"] as? String == "TurnOnLightIntent")
-    #expect((first["parameters"] as? [String: [String: String]])?["light"] == ["id": "kitchen-light", "title": "Kitchen Light"])
+    #expect(
+      (first["parameters"] as? [String: [String: String]])?["light"] == [
+        "id": "kitchen-light", "title": "Kitchen Light",
+      ])
     #expect(first["score"] as? Double == 1)
     #expect(first["ambiguous"] as? Bool == false)
     #expect((first["alternatives"] as? [Any]) != nil)
@@ -27,15 +30,21 @@ import Testing
 
   @Test func printsReadableLines() throws {
     let result = try DuoSayProcess.run(["match", "--catalog", Self.home, "lock the front door in casa"])
-    #expect(result.output == "'lock the front door in casa' → LockDoorIntent(door: front-door) score 1.000 via 'Lock the ${door} in ${applicationName}'\n")
+    #expect(
+      result.output
+        == "'lock the front door in casa' → LockDoorIntent(door: front-door) score 1.000 via 'Lock the ${door} in ${applicationName}'\n"
+    )
     #expect(result.status == 0)
   }
 
   @Test func eachArgumentIsOneUtterance() throws {
-    let result = try DuoSayProcess.run(["match", "--catalog", Self.home, "lock the front door in casa", "turn on the porch light in casa"])
-    #expect(result.output.split(separator: "\n").map { $0.split(separator: " → ").first.map(String.init) } == [
-      "'lock the front door in casa'", "'turn on the porch light in casa'",
+    let result = try DuoSayProcess.run([
+      "match", "--catalog", Self.home, "lock the front door in casa", "turn on the porch light in casa",
     ])
+    #expect(
+      result.output.split(separator: "\n").map { $0.split(separator: " → ").first.map(String.init) } == [
+        "'lock the front door in casa'", "'turn on the porch light in casa'",
+      ])
     #expect(result.status == 0)
   }
 
@@ -67,10 +76,15 @@ import Testing
   @Test func aBadCatalogIsAOneLineUsageError() throws {
     let path = DuoSayProcess.temporaryPath("bad.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(FileManager.default.createFile(atPath: path, contents: Data(#"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["Open ${x}"]}]}"#.utf8)))
+    #expect(
+      FileManager.default.createFile(
+        atPath: path,
+        contents: Data(#"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["Open ${x}"]}]}"#.utf8)))
     let result = try DuoSayProcess.run(["match", "--catalog", path], input: "open it\n")
     #expect(result.status == 64)
-    #expect(result.standardError.hasSuffix("bad.json: shortcuts[0].phrases[0]: parameter 'x' is not declared; declared: none\n"))
+    #expect(
+      result.standardError.hasSuffix(
+        "bad.json: shortcuts[0].phrases[0]: parameter 'x' is not declared; declared: none\n"))
     #expect(result.standardError.split(separator: "\n").count == 1)
     #expect(result.output.isEmpty)
   }
@@ -89,15 +103,17 @@ import Testing
   @Test func phrasesBreakingApplesRulesAreWarnedAbout() throws {
     let path = DuoSayProcess.temporaryPath("rules.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let json = #"{"app": {"name": "A"}, "types": {"T": {"kind": "entity", "values": [{"id": "1", "title": "One"}]}}, "shortcuts": [{"intent": "I", "parameters": {"x": "T", "y": "T"}, "phrases": ["Open ${x}", "Move ${x} to ${y} in ${applicationName}"]}]}"#
+    let json =
+      #"{"app": {"name": "A"}, "types": {"T": {"kind": "entity", "values": [{"id": "1", "title": "One"}]}}, "shortcuts": [{"intent": "I", "parameters": {"x": "T", "y": "T"}, "phrases": ["Open ${x}", "Move ${x} to ${y} in ${applicationName}"]}]}"#
     #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
     let result = try DuoSayProcess.run(["match", "--catalog", path, "move one to one in a"])
     let name = (path as NSString).lastPathComponent
-    #expect(result.standardError == """
-      duo-say: warning: \(name): shortcuts[0].phrases[0]: the phrase has 0 '${applicationName}' tokens; Apple requires exactly one
-      duo-say: warning: \(name): shortcuts[0].phrases[1]: the phrase has 2 parameters (x, y); Apple allows at most one
+    #expect(
+      result.standardError == """
+        duo-say: warning: \(name): shortcuts[0].phrases[0]: the phrase has 0 '${applicationName}' tokens; Apple requires exactly one
+        duo-say: warning: \(name): shortcuts[0].phrases[1]: the phrase has 2 parameters (x, y); Apple allows at most one
 
-      """)
+        """)
     #expect(result.status == 0)
   }
 

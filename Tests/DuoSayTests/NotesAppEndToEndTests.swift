@@ -8,7 +8,8 @@ import Testing
 
   @Test func aChangeMadeInOneRunIsThereInTheNext() throws {
     defer { try? FileManager.default.removeItem(atPath: (store as NSString).deletingLastPathComponent) }
-    let create = try DuoSayProcess.run(["--mute", "--store", store], input: "create a note in notes\nHoliday\npack the tent\n")
+    let create = try DuoSayProcess.run(
+      ["--mute", "--store", store], input: "create a note in notes\nHoliday\npack the tent\n")
     #expect(create.output == "What should the note be called?\nWhat should it say?\nI've created Holiday.\n")
     #expect(create.status == 0)
     let read = try DuoSayProcess.run(["--mute", "--store", store, "read my holiday note in notes"])
@@ -19,11 +20,14 @@ import Testing
 
   @Test func aCorruptStoreIsAnErrorAndIsLeftAlone() throws {
     defer { try? FileManager.default.removeItem(atPath: (store as NSString).deletingLastPathComponent) }
-    try FileManager.default.createDirectory(atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     #expect(FileManager.default.createFile(atPath: store, contents: Data("not json".utf8)))
     let result = try DuoSayProcess.run(["--mute", "--store", store, "read my groceries note in notes"])
     #expect(result.status == 1)
-    #expect(result.standardError.hasPrefix("duo-say: error: Notes could not start: the notes store '\(store)' is not valid (not JSON)"))
+    #expect(
+      result.standardError.hasPrefix(
+        "duo-say: error: Notes could not start: the notes store '\(store)' is not valid (not JSON)"))
     #expect(result.standardError.hasSuffix("fix it, or start again with --reset\n"))
     #expect(try String(contentsOfFile: store, encoding: .utf8) == "not json")
   }
@@ -39,7 +43,10 @@ import Testing
     let result = try DuoSayProcess.run(["--mute", "--json"], input: "delete my recipes note in notes\nno\n")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix(#"{"heard":"delete my recipes note in notes","resolution":{"kind":"intent","intent":"DeleteNoteIntent","parameters":{"note":{"id":"recipes","title":"Recipes"}}"#))
+    #expect(
+      lines[0].hasPrefix(
+        #"{"heard":"delete my recipes note in notes","resolution":{"kind":"intent","intent":"DeleteNoteIntent","parameters":{"note":{"id":"recipes","title":"Recipes"}}"#
+      ))
     #expect(lines[1].contains(#""replies":[{"kind":"answer","text":"OK, I won't."}]"#))
   }
 
@@ -54,8 +61,9 @@ import Testing
     let matched = try object(match.output)
     #expect(resolution["intent"] as? String == "ReadNoteIntent")
     #expect(resolution["intent"] as? String == matched["intent"] as? String)
-    #expect(NSDictionary(dictionary: resolution["parameters"] as? [String: Any] ?? [:])
-      == NSDictionary(dictionary: matched["parameters"] as? [String: Any] ?? ["-": 0]))
+    #expect(
+      NSDictionary(dictionary: resolution["parameters"] as? [String: Any] ?? [:])
+        == NSDictionary(dictionary: matched["parameters"] as? [String: Any] ?? ["-": 0]))
   }
 
   @Test func theExportIsTheCommittedCatalog() throws {
@@ -69,13 +77,17 @@ import Testing
   @Test func anotherAppsNameIsAUsageError() throws {
     let result = try DuoSayProcess.run(["--app", "mail", "hello"])
     #expect(result.status == 64)
-    #expect(result.standardError == "duo-say: error: unknown app 'mail': this program runs Notes; use --catalog FILE for an app known from its catalog\n")
+    #expect(
+      result.standardError
+        == "duo-say: error: unknown app 'mail': this program runs Notes; use --catalog FILE for an app known from its catalog\n"
+    )
   }
 }
 
 @Suite struct NotesAppBadInputTests {
   @Test func aMegabyteLineIsNotUnderstoodAndNothingBreaks() throws {
-    let result = try DuoSayProcess.run(["--mute"], input: String(repeating: "read ", count: 210_000) + "\nread my groceries note in notes\n")
+    let result = try DuoSayProcess.run(
+      ["--mute"], input: String(repeating: "read ", count: 210_000) + "\nread my groceries note in notes\n")
     #expect(result.output == "Sorry, I didn't understand that.\nGroceries says: milk, eggs, bread and coffee.\n")
     #expect(result.status == 1)
   }
@@ -89,13 +101,14 @@ import Testing
     let result = try DuoSayProcess.run(
       ["--mute", "--store", "/proc/duo-say-nope/notes.json"],
       input: "create a note in notes\nX\nY\nread my groceries note in notes\n")
-    #expect(result.output == """
-      What should the note be called?
-      What should it say?
-      Sorry, I couldn't save your notes. Cannot write the notes store '/proc/duo-say-nope/notes.json': cannot create '/proc/duo-say-nope'.
-      Groceries says: milk, eggs, bread and coffee.
+    #expect(
+      result.output == """
+        What should the note be called?
+        What should it say?
+        Sorry, I couldn't save your notes. Cannot write the notes store '/proc/duo-say-nope/notes.json': cannot create '/proc/duo-say-nope'.
+        Groceries says: milk, eggs, bread and coffee.
 
-      """)
+        """)
     #expect(result.status == 1, "a save that failed is not a success")
   }
 }

@@ -5,8 +5,10 @@ import Testing
 @Suite struct OutputSafetyTests {
   @Test func escapeSequencesInANoteNeverReachTheTerminal() throws {
     let store = DuoSayProcess.temporaryPath("evil") + "/notes.json"
-    try FileManager.default.createDirectory(atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    let text = #"{"version": 1, "notes": [{"id": "e", "title": "Evil", "body": "\u001b[31mred\u001b]0;pwned\u0007 now"}]}"#
+    try FileManager.default.createDirectory(
+      atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let text =
+      #"{"version": 1, "notes": [{"id": "e", "title": "Evil", "body": "\u001b[31mred\u001b]0;pwned\u0007 now"}]}"#
     #expect(FileManager.default.createFile(atPath: store, contents: Data(text.utf8)))
     let result = try DuoSayProcess.run(["--mute", "--store", store, "read my evil note in notes"])
     #expect(result.output == "Evil says: red now.\n")
@@ -24,7 +26,9 @@ import Testing
   @Test func aMutedRunStillChecksTheVoice() throws {
     let result = try DuoSayProcess.run(["--mute", "-v", "nosuchvoice", "read my groceries note in notes"])
     #expect(result.status == 64)
-    #expect(result.standardError == "duo-say: error: unknown voice 'nosuchvoice'; see 'duo-say --list-voices' for the installed voices\n")
+    #expect(
+      result.standardError
+        == "duo-say: error: unknown voice 'nosuchvoice'; see 'duo-say --list-voices' for the installed voices\n")
   }
 }
 

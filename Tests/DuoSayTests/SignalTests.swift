@@ -28,6 +28,9 @@ import Testing
       (sleep 1; printf 'delete my groceries note in notes\\n'; sleep 1.5; printf '\\003'; sleep 1; printf 'read my groceries note in notes\\n'; sleep 1.5; printf '\\004') \\
         | script -qec "$0 --mute --store $TMPDIR/notes.json" /dev/null | tr -d '\\r'
       """, [])
-    #expect(result.output.contains("Are you sure you want to delete Groceries?\n› ^C\nOK.\n› read my groceries note in notes\nGroceries says:"), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "Are you sure you want to delete Groceries?\n› ^C\nOK.\n› read my groceries note in notes\nGroceries says:"),
+      "\(result.output)")
   }
 }

@@ -13,7 +13,8 @@ import Testing
     let results = try await withThrowingTaskGroup(of: DuoSayProcess.Result.self) { group in
       for writer in 0..<Self.writers {
         group.addTask {
-          let input = (0..<Self.notesEach).map { "create a note in notes\nWriter \(writer) note \($0)\nbody \($0)\n" }.joined()
+          let input = (0..<Self.notesEach).map { "create a note in notes\nWriter \(writer) note \($0)\nbody \($0)\n" }
+            .joined()
           return try DuoSayProcess.run(["--mute", "--store", store], input: input)
         }
       }
@@ -39,8 +40,10 @@ import Testing
     let temporary = DuoSayProcess.temporaryPath("tmpdir")
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: temporary) }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let result = try DuoSayProcess.run(["test", root.appendingPathComponent("phrases/notes.tests").path], environment: ["TMPDIR": temporary])
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let result = try DuoSayProcess.run(
+      ["test", root.appendingPathComponent("phrases/notes.tests").path], environment: ["TMPDIR": temporary])
     #expect(result.status == 0, "\(result.output)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
   }

@@ -25,7 +25,8 @@ import Testing
 
     var midRun = 0
     var generator = SystemRandomNumberGenerator()
-    let microseconds = Int(duration.components.attoseconds / 1_000_000_000_000) + Int(duration.components.seconds) * 1_000_000
+    let microseconds =
+      Int(duration.components.attoseconds / 1_000_000_000_000) + Int(duration.components.seconds) * 1_000_000
     for run in 1...Self.kills {
       let process = try launch(run: run, store: store)
       usleep(UInt32(Int.random(in: 0...max(microseconds, 1000), using: &generator)))

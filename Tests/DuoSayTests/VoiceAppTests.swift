@@ -1,6 +1,6 @@
-import PhraseMatcher
 import DialogEngine
 import Foundation
+import PhraseMatcher
 import Testing
 
 @testable import DuoSay
@@ -84,7 +84,9 @@ struct KettleShortcuts: AppShortcutsProvider {
     let error = await #expect(throws: AppLaunchError.self) {
       _ = try await app.launch(AppLaunch(purpose: .conversation, dataDirectory: nil, values: [:]))
     }
-    #expect(error?.description == "Empty's AppShortcutsProvider has no App Shortcuts; add at least one AppShortcut to appShortcuts")
+    #expect(
+      error?.description
+        == "Empty's AppShortcutsProvider has no App Shortcuts; add at least one AppShortcut to appShortcuts")
     #expect(await DuoSay.run(["--mute", "hello"], app: app) == ExitStatus.failure)
   }
 
@@ -101,7 +103,10 @@ struct KettleShortcuts: AppShortcutsProvider {
       .launch(AppLaunch(purpose: .conversation, dataDirectory: nil, values: [:]))
     #expect(app.diagnostics == ["KettleEntity.defaultQuery.suggestedEntities() threw: the kettle is offline"])
     let session = DialogSession(app: app)
-    #expect(await session.respond(to: "descale the kettle in kettle").spokenText == ["Sorry, that didn't work (the kettle is offline)."])
+    #expect(
+      await session.respond(to: "descale the kettle in kettle").spokenText == [
+        "Sorry, that didn't work (the kettle is offline)."
+      ])
     #expect(await session.respond(to: "boil water in kettle").spokenText == ["Which kettle?"])
   }
 

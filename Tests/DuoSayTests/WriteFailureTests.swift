@@ -4,10 +4,12 @@ import Testing
 /// A write that fails is never reported as success: a full disk is one line
 /// and status 1; a closed pipe ends quietly, also when SIGPIPE is ignored.
 @Suite struct WriteFailureTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   static let commands: [[String]] = [
-    ["export"], ["match", "read my groceries note in notes"], ["coverage"], ["--mute", "read my groceries note in notes"],
+    ["export"], ["match", "read my groceries note in notes"], ["coverage"],
+    ["--mute", "read my groceries note in notes"],
     ["import", root.appendingPathComponent("Tests/Fixtures/Import/HomeApp").path, "--name", "Home"],
     ["test", root.appendingPathComponent("phrases/notes.tests").path],
   ]
@@ -15,7 +17,9 @@ import Testing
   @Test(arguments: commands) func aFullDiskIsAnErrorNotSuccess(_ arguments: [String]) throws {
     let result = try Self.shell("exec \"$0\" \"$@\" > /dev/full", arguments)
     #expect(result.status == 1)
-    #expect(result.error.hasSuffix("duo-say: error: cannot write standard output: No space left on device\n"), "\(result.error)")
+    #expect(
+      result.error.hasSuffix("duo-say: error: cannot write standard output: No space left on device\n"),
+      "\(result.error)")
   }
 
   @Test func aClosedPipeEndsQuietlyWithSIGPIPEIgnored() throws {
@@ -37,7 +41,8 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script, DuoSayProcess.executable.path] + arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary, "XDG_DATA_HOME": temporary]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary, "XDG_DATA_HOME": temporary])
+    { $1 }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

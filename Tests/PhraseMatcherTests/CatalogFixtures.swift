@@ -25,16 +25,19 @@ enum CatalogFixtures {
     for (typeName, json) in root["types"] as? [String: [String: Any]] ?? [:] {
       let kind = Catalog.ValueSet.Kind(rawValue: json["kind"] as? String ?? "") ?? .entity
       let values = (json["values"] ?? json["cases"]) as? [[String: Any]] ?? []
-      catalog.types[typeName] = .init(kind: kind, name: json["name"] as? String ?? typeName, values: values.map {
-        Catalog.Value(
-          id: $0["id"] as? String ?? "", title: $0["title"] as? String ?? "",
-          synonyms: $0["synonyms"] as? [String] ?? [], properties: $0["properties"] as? [String: String] ?? [:])
-      })
+      catalog.types[typeName] = .init(
+        kind: kind, name: json["name"] as? String ?? typeName,
+        values: values.map {
+          Catalog.Value(
+            id: $0["id"] as? String ?? "", title: $0["title"] as? String ?? "",
+            synonyms: $0["synonyms"] as? [String] ?? [], properties: $0["properties"] as? [String: String] ?? [:])
+        })
     }
     for json in root["shortcuts"] as? [[String: Any]] ?? [] {
-      catalog.shortcuts.append(.init(
-        intent: json["intent"] as? String ?? "", parameters: json["parameters"] as? [String: String] ?? [:],
-        phrases: try (json["phrases"] as? [String] ?? []).map { try PhraseTemplate(parsing: $0) }))
+      catalog.shortcuts.append(
+        .init(
+          intent: json["intent"] as? String ?? "", parameters: json["parameters"] as? [String: String] ?? [:],
+          phrases: try (json["phrases"] as? [String] ?? []).map { try PhraseTemplate(parsing: $0) }))
     }
     catalog.negativePhrases = root["negativePhrases"] as? [String] ?? []
     return catalog

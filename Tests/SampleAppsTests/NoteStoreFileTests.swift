@@ -43,19 +43,25 @@ import Testing
 
   @Test func duplicateIdsAreRefusedWithTheirNames() throws {
     let path = try folder() + "/notes.json"
-    let text = #"{"version": 1, "notes": [{"id": "a", "title": "Alpha", "body": ""}, {"id": "a", "title": "Beta", "body": ""}]}"#
+    let text =
+      #"{"version": 1, "notes": [{"id": "a", "title": "Alpha", "body": ""}, {"id": "a", "title": "Beta", "body": ""}]}"#
     #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
-    #expect(throws: NoteStoreError.corrupt(path: path, reason: "notes[1] has the id 'a' of an earlier note; ids must be unique")) {
+    #expect(
+      throws: NoteStoreError.corrupt(
+        path: path, reason: "notes[1] has the id 'a' of an earlier note; ids must be unique")
+    ) {
       try NoteStore(path: path)
     }
   }
 
   @Test func fieldsItDoesNotKnowAreKept() throws {
     let path = try folder() + "/notes.json"
-    let text = #"{"version": 1.0, "owner": "sam", "notes": [{"id": "a", "title": "Alpha", "body": "", "color": "red"}]}"#
+    let text =
+      #"{"version": 1.0, "owner": "sam", "notes": [{"id": "a", "title": "Alpha", "body": "", "color": "red"}]}"#
     #expect(FileManager.default.createFile(atPath: path, contents: Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))))
     try NoteStore(path: path).create(title: "Beta", body: "b", requestID: "r1")
-    let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    let written = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     #expect(written["owner"] as? String == "sam")
     let notes = try #require(written["notes"] as? [[String: Any]])
     #expect(notes.first { $0["id"] as? String == "a" }?["color"] as? String == "red" && notes.count == 2)

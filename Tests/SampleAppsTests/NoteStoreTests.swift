@@ -29,7 +29,9 @@ import Testing
     try NoteStore(path: path).create(title: "Holiday", body: "pack", requestID: "r1")
     let folder = (path as NSString).deletingLastPathComponent
     let leftover = folder + "/" + AtomicFile.temporaryName(for: path)
-    let foreign = [path + ".tmp-1", path + ".tmp-backup", folder + "/.notes.json.mine", folder + "/notes.json.duo-say-tmp"]
+    let foreign = [
+      path + ".tmp-1", path + ".tmp-backup", folder + "/.notes.json.mine", folder + "/notes.json.duo-say-tmp",
+    ]
     for file in [leftover] + foreign { #expect(FileManager.default.createFile(atPath: file, contents: Data("{".utf8))) }
     let store = try NoteStore(path: path)
     #expect(store.notes.contains { $0.title == "Holiday" })
@@ -49,14 +51,17 @@ import Testing
 
   @Test func aCorruptFileIsReportedAndNeverOverwritten() throws {
     let path = temporaryStore()
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let garbage = Data("{\"version\": 1, \"notes\": [{\"title\": 3}]".utf8)
     try garbage.write(to: URL(fileURLWithPath: path))
     let error = #expect(throws: NoteStoreError.self) { try NoteStore(path: path) }
     #expect(error?.description.hasPrefix("the notes store '\(path)' is not valid (not JSON)") == true)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
     try Data(#"{"version": 1, "notes": [{"title": "A"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(throws: NoteStoreError.corrupt(path: path, reason: "notes[0] needs an id, a title and a body")) { try NoteStore(path: path) }
+    #expect(throws: NoteStoreError.corrupt(path: path, reason: "notes[0] needs an id, a title and a body")) {
+      try NoteStore(path: path)
+    }
   }
 
   @Test func anUnwritableDirectoryIsAClearError() throws {

@@ -13,7 +13,9 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("phrases/notes.json")
 
   @Test func theCommittedCatalogIsTheExportOfTheSwiftApp() async throws {
-    let unused = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)/notes.json").path
+    let unused = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "duo-say-\(UUID().uuidString)/notes.json"
+    ).path
     let app = try await NotesApp.load(store: try NoteStore(path: unused))
     let exported = CatalogWriter.json(app.catalog)
     let committed = try String(contentsOf: Self.file, encoding: .utf8)
@@ -22,12 +24,16 @@ import Testing
   }
 
   @Test func theNotesAppKeepsApplesLimits() async throws {
-    let unused = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)/notes.json").path
+    let unused = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "duo-say-\(UUID().uuidString)/notes.json"
+    ).path
     let catalog = try await NotesApp.load(store: try NoteStore(path: unused)).catalog
     #expect(catalog.shortcuts.count <= 10)
     #expect(catalog.phraseDiagnostics.isEmpty)
     for shortcut in catalog.shortcuts where !shortcut.parameters.isEmpty {
-      #expect(shortcut.phrases.contains { $0.parameterNames.isEmpty }, "\(shortcut.intent) needs a phrase without a parameter")
+      #expect(
+        shortcut.phrases.contains { $0.parameterNames.isEmpty }, "\(shortcut.intent) needs a phrase without a parameter"
+      )
     }
   }
 }

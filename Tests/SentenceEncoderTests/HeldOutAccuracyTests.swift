@@ -16,15 +16,19 @@ import Testing
     let model = try SentenceModel.load()
     var accuracy = Accuracy(embedder: model)
     var catalogs: [Catalog] = []
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }
+      .sorted()
     for name in names {
       let catalog = try CatalogLoader.load(path: Self.folder.appendingPathComponent(name).path)
       catalogs.append(catalog)
       let tests = Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".tests"))
-      accuracy.measure(catalog, paraphrases: try TestFile(parsing: String(contentsOf: tests, encoding: .utf8), file: tests.lastPathComponent))
+      accuracy.measure(
+        catalog,
+        paraphrases: try TestFile(parsing: String(contentsOf: tests, encoding: .utf8), file: tests.lastPathComponent))
     }
     let negatives = try TestFile(
-      parsing: String(contentsOf: Self.folder.appendingPathComponent("negatives.tests"), encoding: .utf8), file: "negatives.tests")
+      parsing: String(contentsOf: Self.folder.appendingPathComponent("negatives.tests"), encoding: .utf8),
+      file: "negatives.tests")
     accuracy.measureNegatives(negatives.cases.map(\.utterance), against: catalogs)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(names.count == 11)

@@ -13,7 +13,8 @@ import Testing
     let folder = NSTemporaryDirectory() + "duo-say-model-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let installed = SentenceModel.defaultDirectory
-    try FileManager.default.createSymbolicLink(atPath: folder + "/model.safetensors", withDestinationPath: installed + "/model.safetensors")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/model.safetensors", withDestinationPath: installed + "/model.safetensors")
     for name in ["tokenizer.json", ".verified"] {
       try FileManager.default.copyItem(atPath: installed + "/" + name, toPath: folder + "/" + name)
     }

@@ -6,7 +6,8 @@ import Foundation
 /// of the Home fixture's provider (so the localizing code is reached too).
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-fuzz-import-\(getpid())")
 let fixture = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().appendingPathComponent("../../../Tests/Fixtures/Import/HomeApp/HomeShortcuts.swift").standardized
+  .deletingLastPathComponent().appendingPathComponent("../../../Tests/Fixtures/Import/HomeApp/HomeShortcuts.swift")
+  .standardized
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

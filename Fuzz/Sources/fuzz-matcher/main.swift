@@ -5,15 +5,28 @@ import PhraseMatcher
 /// coverage and `duo-say match` do) gives exactly the fresh result.
 let index: PhraseIndex = {
   func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
-  let lights = ["Kitchen Light", "Kitchen Lights", "Porch Light", "Desk Lamp", "Night Light", "Knight Light", "Q3 Planning"]
-  return PhraseIndex(Catalog(
-    app: .init(name: "Casa", synonyms: ["Casa Home"]),
-    types: ["Light": .init(kind: .entity, name: "Light", values: lights.enumerated().map { .init(id: "\($0.offset)", title: $0.element, synonyms: ["the \($0.element)"]) })],
-    shortcuts: [
-      .init(intent: "On", parameters: ["light": "Light"], phrases: phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
-      .init(intent: "Off", parameters: ["light": "Light"], phrases: phrases("Turn off ${light} in ${applicationName}", "What's 3rd in ${applicationName}")),
-    ],
-    negativePhrases: ["turn on the lights in the car"]))
+  let lights = [
+    "Kitchen Light", "Kitchen Lights", "Porch Light", "Desk Lamp", "Night Light", "Knight Light", "Q3 Planning",
+  ]
+  return PhraseIndex(
+    Catalog(
+      app: .init(name: "Casa", synonyms: ["Casa Home"]),
+      types: [
+        "Light": .init(
+          kind: .entity, name: "Light",
+          values: lights.enumerated().map {
+            .init(id: "\($0.offset)", title: $0.element, synonyms: ["the \($0.element)"])
+          })
+      ],
+      shortcuts: [
+        .init(
+          intent: "On", parameters: ["light": "Light"],
+          phrases: phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
+        .init(
+          intent: "Off", parameters: ["light": "Light"],
+          phrases: phrases("Turn off ${light} in ${applicationName}", "What's 3rd in ${applicationName}")),
+      ],
+      negativePhrases: ["turn on the lights in the car"]))
 }()
 
 /// libFuzzer calls the target from one thread only.
@@ -23,7 +36,8 @@ nonisolated(unsafe) let cache = WordCache()
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let result = index.match(text)
-  precondition(index.match(text, cache: cache) == result, "a cached match differs from a fresh one: \(text.debugDescription)")
+  precondition(
+    index.match(text, cache: cache) == result, "a cached match differs from a fresh one: \(text.debugDescription)")
   _ = result.resolution
   _ = result.nearMiss?.description
   _ = index.candidates(forValueOf: "Light", spoken: text)

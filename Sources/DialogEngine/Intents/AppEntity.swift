@@ -42,7 +42,9 @@ extension Int: EntityIdentifierConvertible {
 
 extension UUID: EntityIdentifierConvertible {
   public var entityIdentifierString: String { uuidString }
-  public static func entityIdentifier(for entityIdentifierString: String) -> UUID? { UUID(uuidString: entityIdentifierString) }
+  public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
+    UUID(uuidString: entityIdentifierString)
+  }
 }
 
 /// A property of an entity the system can read: `@Property(title: "Title") var title: String`.

@@ -88,7 +88,9 @@ public struct IntentSystemContext: Sendable, Hashable {
   public var currentMode: IntentCurrentMode
   public var locale: Locale
 
-  public init(isVoiceOnly: Bool = true, currentMode: IntentCurrentMode = .background, locale: Locale = Locale(identifier: "en_US")) {
+  public init(
+    isVoiceOnly: Bool = true, currentMode: IntentCurrentMode = .background, locale: Locale = Locale(identifier: "en_US")
+  ) {
     self.isVoiceOnly = isVoiceOnly
     self.currentMode = currentMode
     self.locale = locale
@@ -170,7 +172,6 @@ public protocol ControlConfigurationIntent: AppIntent {}
 extension ControlConfigurationIntent {
   public func perform() async throws -> some IntentResult { .result() }
 }
-
 
 /// What `donate()` returns: the donation's identity.
 public struct IntentDonationIdentifier: Sendable, Hashable {

@@ -74,7 +74,10 @@ public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByString
   public var numericFormat: LocalizedStringResource?
   public var synonyms: [LocalizedStringResource]
 
-  public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil, synonyms: [LocalizedStringResource] = []) {
+  public init(
+    name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+    synonyms: [LocalizedStringResource] = []
+  ) {
     self.name = name
     self.numericFormat = numericFormat
     self.synonyms = synonyms

@@ -32,7 +32,8 @@ extension IntentParameter {
     optionsProvider: Provider
   ) {
     self.init(
-      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      declaredTitle: title, description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
     options = { try await optionsProvider.results().map { $0 as Any } }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(UniformTypeIdentifiers)
-import UniformTypeIdentifiers
+  import UniformTypeIdentifiers
 #endif
 
 /// A file an intent takes or returns: a photo to post, a document to import.
@@ -77,50 +77,51 @@ extension IntentParameter {
 }
 
 #if !canImport(UniformTypeIdentifiers)
-/// The content types intents name (`UniformTypeIdentifiers` is Apple's only;
-/// on a Mac that framework's `UTType` is used instead).
-public struct UTType: Sendable, Hashable, CustomStringConvertible {
-  public let identifier: String
-  /// The usual file extension, if there is one.
-  public let preferredFilenameExtension: String?
+  /// The content types intents name (`UniformTypeIdentifiers` is Apple's only;
+  /// on a Mac that framework's `UTType` is used instead).
+  public struct UTType: Sendable, Hashable, CustomStringConvertible {
+    public let identifier: String
+    /// The usual file extension, if there is one.
+    public let preferredFilenameExtension: String?
 
-  /// The usual MIME type, if there is one.
-  public let preferredMIMEType: String?
+    /// The usual MIME type, if there is one.
+    public let preferredMIMEType: String?
 
-  public init(_ identifier: String, filenameExtension: String? = nil, mimeType: String? = nil) {
-    self.identifier = identifier
-    preferredFilenameExtension = filenameExtension
-    preferredMIMEType = mimeType
-  }
-
-  /// The type of files with `filenameExtension`, among the ones known here.
-  public init?(filenameExtension: String) {
-    guard let known = Self.known.first(where: { $0.preferredFilenameExtension == filenameExtension.lowercased() }) else {
-      return nil
+    public init(_ identifier: String, filenameExtension: String? = nil, mimeType: String? = nil) {
+      self.identifier = identifier
+      preferredFilenameExtension = filenameExtension
+      preferredMIMEType = mimeType
     }
-    self = known
+
+    /// The type of files with `filenameExtension`, among the ones known here.
+    public init?(filenameExtension: String) {
+      guard let known = Self.known.first(where: { $0.preferredFilenameExtension == filenameExtension.lowercased() })
+      else {
+        return nil
+      }
+      self = known
+    }
+
+    public var description: String { identifier }
+
+    public static let item = UTType("public.item")
+    public static let content = UTType("public.content")
+    public static let data = UTType("public.data")
+    public static let text = UTType("public.text")
+    public static let plainText = UTType("public.plain-text", filenameExtension: "txt", mimeType: "text/plain")
+    public static let json = UTType("public.json", filenameExtension: "json", mimeType: "application/json")
+    public static let url = UTType("public.url")
+    public static let pdf = UTType("com.adobe.pdf", filenameExtension: "pdf", mimeType: "application/pdf")
+    public static let image = UTType("public.image")
+    public static let jpeg = UTType("public.jpeg", filenameExtension: "jpg", mimeType: "image/jpeg")
+    public static let png = UTType("public.png", filenameExtension: "png", mimeType: "image/png")
+    public static let gif = UTType("com.compuserve.gif", filenameExtension: "gif", mimeType: "image/gif")
+    public static let heic = UTType("public.heic", filenameExtension: "heic", mimeType: "image/heic")
+    public static let movie = UTType("public.movie")
+    public static let mpeg4Movie = UTType("public.mpeg-4", filenameExtension: "mp4", mimeType: "video/mp4")
+    public static let audio = UTType("public.audio")
+    public static let mp3 = UTType("public.mp3", filenameExtension: "mp3", mimeType: "audio/mpeg")
+
+    static let known: [UTType] = [plainText, json, pdf, jpeg, png, gif, heic, mpeg4Movie, mp3]
   }
-
-  public var description: String { identifier }
-
-  public static let item = UTType("public.item")
-  public static let content = UTType("public.content")
-  public static let data = UTType("public.data")
-  public static let text = UTType("public.text")
-  public static let plainText = UTType("public.plain-text", filenameExtension: "txt", mimeType: "text/plain")
-  public static let json = UTType("public.json", filenameExtension: "json", mimeType: "application/json")
-  public static let url = UTType("public.url")
-  public static let pdf = UTType("com.adobe.pdf", filenameExtension: "pdf", mimeType: "application/pdf")
-  public static let image = UTType("public.image")
-  public static let jpeg = UTType("public.jpeg", filenameExtension: "jpg", mimeType: "image/jpeg")
-  public static let png = UTType("public.png", filenameExtension: "png", mimeType: "image/png")
-  public static let gif = UTType("com.compuserve.gif", filenameExtension: "gif", mimeType: "image/gif")
-  public static let heic = UTType("public.heic", filenameExtension: "heic", mimeType: "image/heic")
-  public static let movie = UTType("public.movie")
-  public static let mpeg4Movie = UTType("public.mpeg-4", filenameExtension: "mp4", mimeType: "video/mp4")
-  public static let audio = UTType("public.audio")
-  public static let mp3 = UTType("public.mp3", filenameExtension: "mp3", mimeType: "audio/mpeg")
-
-  static let known: [UTType] = [plainText, json, pdf, jpeg, png, gif, heic, mpeg4Movie, mp3]
-}
 #endif

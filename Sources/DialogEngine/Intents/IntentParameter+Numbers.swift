@@ -20,7 +20,8 @@ extension IntentParameter where Value == Int {
     requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      declaredTitle: title, description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
 }
@@ -32,7 +33,8 @@ extension IntentParameter where Value == Int? {
     requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 }, requestValueDialog: requestValueDialog,
+      declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 },
+      requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
 }
@@ -44,7 +46,8 @@ extension IntentParameter where Value == Double {
     requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      declaredTitle: title, description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
 }
@@ -56,7 +59,8 @@ extension IntentParameter where Value == Double? {
     requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 }, requestValueDialog: requestValueDialog,
+      declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 },
+      requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
 }

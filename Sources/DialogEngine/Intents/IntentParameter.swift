@@ -30,7 +30,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     inputConnectionBehavior: InputConnectionBehavior = .default
   ) {
     self.init(
-      declaredTitle: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+      declaredTitle: title, description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
 

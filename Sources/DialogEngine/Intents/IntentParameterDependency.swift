@@ -39,4 +39,3 @@ enum QueryContext {
 extension IntentProjection {
   static var configuring: (any AppIntent)? { QueryContext.intent }
 }
-

@@ -57,9 +57,16 @@ public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionC
   }
 
   public init<V0, V1, V2>(
-    parameters: (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>),
+    parameters: (
+      KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>
+    ),
     displayRepresentation: @escaping (V0, V1, V2) -> DisplayRepresentation
-  ) where Parameters == (KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>) {
+  )
+  where
+    Parameters == (
+      KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>
+    )
+  {
     self.parameters = parameters
   }
 }
@@ -73,7 +80,9 @@ public struct TupleIntentPrediction<Intent: AppIntent>: IntentPredictionConfigur
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent: AppIntent> {
   /// Gives `IntentPrediction { … }` its intent, from the builder.
-  public static func buildExpression<Parameters>(_ prediction: IntentPrediction<Intent, Parameters>) -> IntentPrediction<Intent, Parameters> {
+  public static func buildExpression<Parameters>(_ prediction: IntentPrediction<Intent, Parameters>)
+    -> IntentPrediction<Intent, Parameters>
+  {
     prediction
   }
 
@@ -87,27 +96,44 @@ public enum IntentPredictionsBuilder<Intent: AppIntent> {
     TupleIntentPrediction(count: p0.count + p1.count)
   }
 
-  public static func buildBlock<C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration>(
+  public static func buildBlock<
+    C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration
+  >(
     _ p0: C0, _ p1: C1, _ p2: C2
   ) -> TupleIntentPrediction<Intent> where C0.Intent == Intent, C1.Intent == Intent, C2.Intent == Intent {
     TupleIntentPrediction(count: p0.count + p1.count + p2.count)
   }
 
-  public static func buildBlock<C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration, C3: IntentPredictionConfiguration>(
+  public static func buildBlock<
+    C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration,
+    C3: IntentPredictionConfiguration
+  >(
     _ p0: C0, _ p1: C1, _ p2: C2, _ p3: C3
-  ) -> TupleIntentPrediction<Intent> where C0.Intent == Intent, C1.Intent == Intent, C2.Intent == Intent, C3.Intent == Intent {
+  ) -> TupleIntentPrediction<Intent>
+  where C0.Intent == Intent, C1.Intent == Intent, C2.Intent == Intent, C3.Intent == Intent {
     TupleIntentPrediction(count: p0.count + p1.count + p2.count + p3.count)
   }
 
-  public static func buildBlock<C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration, C3: IntentPredictionConfiguration, C4: IntentPredictionConfiguration>(
+  public static func buildBlock<
+    C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration,
+    C3: IntentPredictionConfiguration, C4: IntentPredictionConfiguration
+  >(
     _ p0: C0, _ p1: C1, _ p2: C2, _ p3: C3, _ p4: C4
-  ) -> TupleIntentPrediction<Intent> where C0.Intent == Intent, C1.Intent == Intent, C2.Intent == Intent, C3.Intent == Intent, C4.Intent == Intent {
+  ) -> TupleIntentPrediction<Intent>
+  where C0.Intent == Intent, C1.Intent == Intent, C2.Intent == Intent, C3.Intent == Intent, C4.Intent == Intent {
     TupleIntentPrediction(count: p0.count + p1.count + p2.count + p3.count + p4.count)
   }
 
-  public static func buildBlock<C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration, C3: IntentPredictionConfiguration, C4: IntentPredictionConfiguration, C5: IntentPredictionConfiguration>(
+  public static func buildBlock<
+    C0: IntentPredictionConfiguration, C1: IntentPredictionConfiguration, C2: IntentPredictionConfiguration,
+    C3: IntentPredictionConfiguration, C4: IntentPredictionConfiguration, C5: IntentPredictionConfiguration
+  >(
     _ p0: C0, _ p1: C1, _ p2: C2, _ p3: C3, _ p4: C4, _ p5: C5
-  ) -> TupleIntentPrediction<Intent> where C0.Intent == Intent, C1.Intent == Intent, C2.Intent == Intent, C3.Intent == Intent, C4.Intent == Intent, C5.Intent == Intent {
+  ) -> TupleIntentPrediction<Intent>
+  where
+    C0.Intent == Intent, C1.Intent == Intent, C2.Intent == Intent, C3.Intent == Intent, C4.Intent == Intent,
+    C5.Intent == Intent
+  {
     TupleIntentPrediction(count: p0.count + p1.count + p2.count + p3.count + p4.count + p5.count)
   }
 }

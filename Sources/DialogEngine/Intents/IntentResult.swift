@@ -41,7 +41,9 @@ extension IntentResult {
 }
 
 /// The one concrete result type: every `.result(...)` overload builds one.
-public struct IntentResultContainer<Value>: IntentResult, ProvidesDialog, ReturnsValue, ShowsSnippetView, OpensIntent, @unchecked Sendable {
+public struct IntentResultContainer<Value>: IntentResult, ProvidesDialog, ReturnsValue, ShowsSnippetView, OpensIntent,
+  @unchecked Sendable
+{
   public let contents: IntentResultContents
 }
 
@@ -72,13 +74,16 @@ extension IntentResult {
     .init(contents: IntentResultContents(value: String(describing: value)))
   }
 
-  public static func result<Value>(value: Value, dialog: IntentDialog) -> Self where Self == IntentResultContainer<Value> {
+  public static func result<Value>(value: Value, dialog: IntentDialog) -> Self
+  where Self == IntentResultContainer<Value> {
     .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value)))
   }
 
   public static func result<Value>(value: Value, dialog: IntentDialog, view: Any) -> Self
   where Self == IntentResultContainer<Value> {
-    .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value), snippet: Self.snippetText(of: view)))
+    .init(
+      contents: IntentResultContents(
+        dialog: dialog, value: String(describing: value), snippet: Self.snippetText(of: view)))
   }
 
   public static func result<Value>(value: Value, view: Any) -> Self where Self == IntentResultContainer<Value> {

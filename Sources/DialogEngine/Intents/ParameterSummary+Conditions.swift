@@ -37,7 +37,9 @@ extension IntentParameterSummary {
 /// `.equalTo` / `.notEqualTo` in a `When`.
 public enum EquatableComparisonOperator: Sendable { case equalTo, notEqualTo }
 /// `.lessThan` … `.greaterThanOrEqualTo` in a `When`.
-public enum ComparableComparisonOperator: Sendable { case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo }
+public enum ComparableComparisonOperator: Sendable {
+  case lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+}
 /// `.hasAnyValue` / `.hasNoValue` in a `When`.
 public enum HasValueComparisonOperator: Sendable { case hasAnyValue, hasNoValue }
 /// `.oneOf` / `.notOneOf` in a `When`.
@@ -45,7 +47,9 @@ public enum OneOfComparisonOperator: Sendable { case oneOf, notOneOf }
 
 /// A summary that depends on a parameter's value (`When` inside an intent).
 /// A voice has no summary to show, so the `when` branch stands for both.
-public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary>:
+public struct ParameterSummaryWhenCondition<
+  Intent: AppIntent, WhenCondition: ParameterSummary, Otherwise: ParameterSummary
+>:
   ParameterSummary
 {
   let when: WhenCondition
@@ -53,7 +57,8 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
   public var template: String { when.template }
 
   public init<Value: Equatable>(
-    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator, _ value: Value,
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: EquatableComparisonOperator,
+    _ value: Value,
     @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
@@ -61,7 +66,8 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
   }
 
   public init<Value: Comparable>(
-    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ComparableComparisonOperator, _ value: Value,
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: ComparableComparisonOperator,
+    _ value: Value,
     @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
@@ -77,7 +83,8 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
   }
 
   public init<Value: Equatable>(
-    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: OneOfComparisonOperator, _ values: [Value],
+    _ keyPath: KeyPath<Intent, IntentParameter<Value>>, _ comparisonOperator: OneOfComparisonOperator,
+    _ values: [Value],
     @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
     @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
   ) {
@@ -130,11 +137,15 @@ public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent, Content: P
 /// Collects the cases of a `Switch`.
 @resultBuilder
 public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value> {
-  public static func buildExpression<Content>(_ item: ParameterSummaryCaseCondition<Intent, Value, Content>) -> [any ParameterSummary] {
+  public static func buildExpression<Content>(_ item: ParameterSummaryCaseCondition<Intent, Value, Content>)
+    -> [any ParameterSummary]
+  {
     [item]
   }
 
-  public static func buildExpression<Content>(_ item: ParameterSummaryDefaultCaseCondition<Intent, Content>) -> [any ParameterSummary] {
+  public static func buildExpression<Content>(_ item: ParameterSummaryDefaultCaseCondition<Intent, Content>)
+    -> [any ParameterSummary]
+  {
     [item]
   }
 

@@ -7,5 +7,6 @@
 /// }
 /// ```
 public enum ShortcutTileColor: Sendable, Hashable, CaseIterable {
-  case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine, teal, yellow
+  case blue, grape, grayBlue, grayBrown, grayGreen, lightBlue, lime, navy, orange, pink, purple, red, tangerine, teal,
+    yellow
 }

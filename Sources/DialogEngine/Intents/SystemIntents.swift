@@ -56,7 +56,9 @@ extension AppIntent {
   }
 
   /// The error that stops the run to continue in the foreground (iOS 26).
-  public func needsToContinueInForegroundError(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) -> AppIntentError {
+  public func needsToContinueInForegroundError(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true)
+    -> AppIntentError
+  {
     .needsForeground(dialog)
   }
 }
@@ -70,7 +72,9 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible {
 
   let kind: Kind
 
-  static func needsForeground(_ dialog: IntentDialog?) -> AppIntentError { AppIntentError(kind: .needsForeground(dialog)) }
+  static func needsForeground(_ dialog: IntentDialog?) -> AppIntentError {
+    AppIntentError(kind: .needsForeground(dialog))
+  }
 
   /// Run `perform()` again from the start.
   public static let restartPerform = AppIntentError(kind: .restartPerform)

@@ -11,7 +11,9 @@ extension DialogSession {
     }
     switch pending {
     case .value(let prepared, let name, let choices, let prompt, let reasked):
-      if let value = await interpretValue(utterance, for: prepared.parameter(named: name), choices: choices, in: prepared) {
+      if let value = await interpretValue(
+        utterance, for: prepared.parameter(named: name), choices: choices, in: prepared)
+      {
         self.pending = nil
         prepared.set(name, to: value)
         turn.resolution = .answer(prompt: prompt, value: Self.title(of: value))
@@ -37,8 +39,12 @@ extension DialogSession {
   }
 
   /// Not an answer: switch to a clear new request, re-ask once, or give up.
-  private func notAnswered(_ pending: Pending, prompt: String, reasked: Bool, utterance: String, into turn: inout SessionTurn) async {
-    if options.switchesOnStrongMatch, let best = index.match(utterance, cache: wordCache).best, best.score >= options.switchScore {
+  private func notAnswered(
+    _ pending: Pending, prompt: String, reasked: Bool, utterance: String, into turn: inout SessionTurn
+  ) async {
+    if options.switchesOnStrongMatch, let best = index.match(utterance, cache: wordCache).best,
+      best.score >= options.switchScore
+    {
       abandon(pending)
       await request(utterance, into: &turn)
       return
@@ -84,15 +90,21 @@ extension DialogSession {
 
   /// The value an answer names for `parameter`: one of `choices` (by position,
   /// title, synonym or a near miss), an entity or enum case, text or a number.
-  func interpretValue(_ utterance: String, for parameter: (any AnyIntentParameter)?, choices: [Any]?, in prepared: Prepared) async -> Any? {
+  func interpretValue(
+    _ utterance: String, for parameter: (any AnyIntentParameter)?, choices: [Any]?, in prepared: Prepared
+  ) async -> Any? {
     if let choices {
-      guard case .value(let chosen) = ValueResolver(choices: choices.map(Self.title(of:))).resolve(utterance) else { return nil }
+      guard case .value(let chosen) = ValueResolver(choices: choices.map(Self.title(of:))).resolve(utterance) else {
+        return nil
+      }
       return choices[chosen.valueIndex]
     }
     guard let parameter else { return nil }
     if let options = parameter.options, let offered = try? await options(), !offered.isEmpty {
       // An options provider's values are the answers there are.
-      guard case .value(let chosen) = ValueResolver(choices: offered.map(Self.title(of:))).resolve(utterance) else { return nil }
+      guard case .value(let chosen) = ValueResolver(choices: offered.map(Self.title(of:))).resolve(utterance) else {
+        return nil
+      }
       return offered[chosen.valueIndex]
     }
     let type = ValueTypes.unwrapped(parameter.valueType)
@@ -100,7 +112,8 @@ extension DialogSession {
     if let (names, instances) = await valueResolver(for: type, named: typeName) {
       if case .value(let best) = names.resolve(utterance) { return instances[best.value.id] }
       if let entity = type as? any AppEntity.Type,
-        let found = try? await QueryContext.$intent.withValue(prepared.intent, operation: { try await Self.query(entity, matching: utterance) }),
+        let found = try? await QueryContext.$intent.withValue(
+          prepared.intent, operation: { try await Self.query(entity, matching: utterance) }),
         found.count == 1
       {
         return found[0]
@@ -151,7 +164,8 @@ extension DialogSession {
     case .value(let parameter, let dialog):
       return valuePrompt(for: parameter, dialog: dialog, in: prepared)
     case .disambiguation(_, let choices, let dialog):
-      return Self.disambiguationPrompt(titles: choices.map(Self.title(of:)), dialog: dialog, isVoiceOnly: options.isVoiceOnly)
+      return Self.disambiguationPrompt(
+        titles: choices.map(Self.title(of:)), dialog: dialog, isVoiceOnly: options.isVoiceOnly)
     case .confirmation(let dialog, let value, _):
       if let dialog { return dialog.text(isVoiceOnly: options.isVoiceOnly) }
       return value.map { "Just to confirm, \(Self.title(of: $0))?" } ?? "Are you sure?"
@@ -163,12 +177,18 @@ extension DialogSession {
     if let dialog = dialog ?? parameter.requestValueDialog { return dialog.text(isVoiceOnly: options.isVoiceOnly) }
     let type = ValueTypes.unwrapped(parameter.valueType)
     var title = parameter.title.key.lowercased()
-    if title.isEmpty, let name = ParameterNames.parameters(of: prepared.intent).first(where: { $0.parameter === parameter })?.name {
+    if title.isEmpty,
+      let name = ParameterNames.parameters(of: prepared.intent).first(where: { $0.parameter === parameter })?.name
+    {
       // A parameter declared without a title (iOS 18) is called by its name, in words.
       title = name.identifierWords
     }
-    if let entity = type as? any AppEntity.Type { return "Which \(entity.typeDisplayRepresentation.name.key.lowercased())?" }
-    if let enumeration = type as? any AppEnum.Type { return "Which \(enumeration.typeDisplayRepresentation.name.key.lowercased())?" }
+    if let entity = type as? any AppEntity.Type {
+      return "Which \(entity.typeDisplayRepresentation.name.key.lowercased())?"
+    }
+    if let enumeration = type as? any AppEnum.Type {
+      return "Which \(enumeration.typeDisplayRepresentation.name.key.lowercased())?"
+    }
     return "What's the \(title)?"
   }
 
@@ -176,7 +196,8 @@ extension DialogSession {
   static func disambiguationPrompt(titles: [String], dialog: IntentDialog?, isVoiceOnly: Bool) -> String {
     let question = dialog?.text(isVoiceOnly: isVoiceOnly) ?? "Which one"
     let read = Array(titles.prefix(5))
-    let list = titles.count > 5 ? read.joined(separator: ", ") + ", or another one" : SpokenList.joined(read, conjunction: "or")
+    let list =
+      titles.count > 5 ? read.joined(separator: ", ") + ", or another one" : SpokenList.joined(read, conjunction: "or")
     let lead = question.hasSuffix("?") ? String(question.dropLast()) : question
     return titles.count > 5 ? "There are \(titles.count). \(lead): \(list)?" : "\(lead): \(list)?"
   }

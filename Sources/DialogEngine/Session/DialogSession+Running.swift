@@ -1,5 +1,5 @@
-import PhraseMatcher
 import Foundation
+import PhraseMatcher
 
 /// A `perform()` in flight: its task, its events, and its time-limit watchdog.
 final class Running: @unchecked Sendable {
@@ -42,7 +42,8 @@ final class Running: @unchecked Sendable {
     let clock = options.clock
     watchdog = Task {
       await Self.watch(
-        on: clock, limit: options.timeLimit, tick: options.progressCheckInterval, report: options.progressReportInterval,
+        on: clock, limit: options.timeLimit, tick: options.progressCheckInterval,
+        report: options.progressReportInterval,
         progress: progress, events: continuation)
     }
   }
@@ -140,7 +141,9 @@ extension DialogSession {
   }
 
   /// Uses the entity query's `defaultResult()` for a missing value, as Apple does.
-  private func fillFromDefaultResult(_ name: String, _ parameter: any AnyIntentParameter, in prepared: Prepared) async -> Bool {
+  private func fillFromDefaultResult(_ name: String, _ parameter: any AnyIntentParameter, in prepared: Prepared) async
+    -> Bool
+  {
     guard let entity = ValueTypes.unwrapped(parameter.valueType) as? any AppEntity.Type,
       let value = await Self.defaultResult(entity)
     else { return false }
@@ -162,7 +165,8 @@ extension DialogSession {
       switch event {
       case .progress(let fraction):
         let percent = "\(Self.percent(fraction)) %"
-        let reply: SessionTurn.Reply = options.isVoiceOnly
+        let reply: SessionTurn.Reply =
+          options.isVoiceOnly
           ? .init(.progress, Self.spokenProgress(fraction), full: percent, fractionCompleted: fraction)
           : .init(.progress, percent, fractionCompleted: fraction)
         replies.append(reply)
@@ -181,14 +185,18 @@ extension DialogSession {
         switch await running.outcome(within: Self.settlingTime) {
         case .success(let contents)?: return replies + (await present(contents, depth: depth))
         case .failure?: return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
-        case nil: return replies + [.init(.failure, "Sorry, \(title) took too long. I asked it to stop, but it may still finish.")]
+        case nil:
+          return replies + [
+            .init(.failure, "Sorry, \(title) took too long. I asked it to stop, but it may still finish.")
+          ]
         }
       case .cancelledByUser:
         running.cancel()
         let outcome = await running.outcome(within: Self.settlingTime)
         if case .success(let contents)? = outcome { return replies + (await present(contents, depth: depth)) }
         stoppedByUser = true
-        let said = outcome == nil ? "I asked \(title) to stop, but it hasn't yet, so it may still finish." : "OK, I stopped."
+        let said =
+          outcome == nil ? "I asked \(title) to stop, but it hasn't yet, so it may still finish." : "OK, I stopped."
         return replies + [.init(.answer, said)]
       case .finished(.success(let contents)):
         running.stopClock()
@@ -204,7 +212,9 @@ extension DialogSession {
   /// What a thrown error becomes: a question (`needsValueError`), an acknowledgement, or a sentence.
   private func failed(_ error: any Error, in running: Running) -> [SessionTurn.Reply] {
     if let needsValue = error as? NeedsValueError,
-      let name = ParameterNames.parameters(of: running.prepared.intent).first(where: { $0.parameter === needsValue.parameter })?.name
+      let name = ParameterNames.parameters(of: running.prepared.intent).first(where: {
+        $0.parameter === needsValue.parameter
+      })?.name
     {
       let prompt = valuePrompt(for: needsValue.parameter, dialog: needsValue.dialog, in: running.prepared)
       pending = .value(running.prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
@@ -215,7 +225,8 @@ extension DialogSession {
     if let error = error as? AppIntentError, case .needsForeground(let dialog) = error.kind {
       // Without a screen nobody can continue in the app; with one, the app would come forward.
       let said = dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingWhitespace() ?? ""
-      let reason = options.isVoiceOnly ? needsScreenSentence(running.prepared) : "Continuing in \(app.catalog.app.name)."
+      let reason =
+        options.isVoiceOnly ? needsScreenSentence(running.prepared) : "Continuing in \(app.catalog.app.name)."
       return [.init(.failure, said.isEmpty ? reason : said + " " + reason)]
     }
     return [.init(.failure, Self.sentence(for: error))]
@@ -250,8 +261,11 @@ extension DialogSession {
   func present(_ contents: IntentResultContents, depth: Int) async -> [SessionTurn.Reply] {
     var replies: [SessionTurn.Reply] = []
     diagnostics += Self.diagnostics(for: contents, isVoiceOnly: options.isVoiceOnly)
-    let text = contents.dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-    if contents.dialog != nil && text.isEmpty { diagnostics.append("the result's dialog is empty; Siri would say only 'Done.'") }
+    let text =
+      contents.dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    if contents.dialog != nil && text.isEmpty {
+      diagnostics.append("the result's dialog is empty; Siri would say only 'Done.'")
+    }
     if text.isEmpty {
       replies.append(.init(.answer, "Done."))
     } else {
@@ -268,7 +282,9 @@ extension DialogSession {
   /// What a voice-only person would miss from a result, for the turn's diagnostics.
   static func diagnostics(for contents: IntentResultContents, isVoiceOnly: Bool) -> [String] {
     guard isVoiceOnly, contents.dialog == nil || contents.dialog?.full.isEmpty == true else { return [] }
-    if contents.snippet != nil { return ["the result has a snippet but no dialog; without a screen the person hears only 'Done.'"] }
+    if contents.snippet != nil {
+      return ["the result has a snippet but no dialog; without a screen the person hears only 'Done.'"]
+    }
     if contents.value != nil { return ["the result returns a value but no dialog; Siri does not speak values"] }
     return []
   }

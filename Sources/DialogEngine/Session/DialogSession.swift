@@ -97,10 +97,13 @@ public actor DialogSession {
   /// - Parameter onProgress: Called with each interim progress reply as it
   ///   happens, so a terminal can draw a bar or speak it while the work goes on.
   ///   The reply is in the returned turn too.
-  public func respond(to utterance: String, onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil) async -> SessionTurn {
+  public func respond(to utterance: String, onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil) async
+    -> SessionTurn
+  {
     progressObserver = onProgress
     defer { progressObserver = nil }
-    var turn = SessionTurn(heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
+    var turn = SessionTurn(
+      heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
     if app.isStale, let fresh = try? await app.reload() {
       // updateAppShortcutParameters() was called: phrases now name the new values.
       app = fresh
@@ -157,7 +160,11 @@ public actor DialogSession {
       turn.resolution = .ambiguous(readings.map(\.resolvedIntent))
       turn.understood = false
       let titles = readings.map { app.catalog.shortcuts[$0.shortcutIndex].shortTitle }
-      turn.replies.append(.init(.failure, "Sorry, did you mean \(SpokenList.joined(Array(Set(titles)).sorted(), conjunction: "or"))? Please say it again."))
+      turn.replies.append(
+        .init(
+          .failure,
+          "Sorry, did you mean \(SpokenList.joined(Array(Set(titles)).sorted(), conjunction: "or"))? Please say it again."
+        ))
     case .ambiguous(let readings):
       turn.resolution = .intent(readings[0].resolvedIntent, ambiguous: true)
       await start(readings[0], choices: readings, into: &turn)
@@ -175,9 +182,12 @@ public actor DialogSession {
       if let instance = instance(of: value.id, parameter: name, in: match) { prepared.set(name, to: instance) }
     }
     if let choices, let name = choices[0].parameters.keys.first {
-      let values = choices.compactMap { $0.parameters[name].flatMap { instance(of: $0.id, parameter: name, in: match) } }
+      let values = choices.compactMap {
+        $0.parameters[name].flatMap { instance(of: $0.id, parameter: name, in: match) }
+      }
       if values.count > 1 {
-        let prompt = Self.disambiguationPrompt(titles: values.map(Self.title(of:)), dialog: nil, isVoiceOnly: options.isVoiceOnly)
+        let prompt = Self.disambiguationPrompt(
+          titles: values.map(Self.title(of:)), dialog: nil, isVoiceOnly: options.isVoiceOnly)
         pending = .value(prepared, parameter: name, choices: values, prompt: prompt, reasked: false)
         turn.replies.append(.init(.question, prompt))
         return

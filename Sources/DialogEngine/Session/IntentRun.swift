@@ -91,7 +91,9 @@ extension IntentParameter {
   /// Asks whether `value` is right; `false` means no.
   public func requestConfirmation(for value: Value, dialog: IntentDialog? = nil) async throws -> Bool {
     guard let run = IntentRun.current else { return true }
-    guard case .confirmed(let yes) = try await run.ask(.confirmation(dialog: dialog, value: value)) else { return false }
+    guard case .confirmed(let yes) = try await run.ask(.confirmation(dialog: dialog, value: value)) else {
+      return false
+    }
     return yes
   }
 
@@ -103,7 +105,8 @@ extension IntentParameter {
   }
 
   /// For an optional parameter, the choice among `values`, unwrapped.
-  public func requestDisambiguation<Wrapped>(among values: [Wrapped], dialog: IntentDialog? = nil) async throws -> Wrapped
+  public func requestDisambiguation<Wrapped>(among values: [Wrapped], dialog: IntentDialog? = nil) async throws
+    -> Wrapped
   where Value == Wrapped? {
     guard values.count > 1 else {
       guard let only = values.first else { throw IntentCancelledError() }
@@ -127,9 +130,11 @@ extension IntentParameter {
 
 /// The verb a confirmation names (iOS 18).
 public enum ConfirmationActionName: Sendable, Hashable {
-  case add, book, buy, call, `continue`, create, delete, `do`, download, get, go, log, order, pay, play, post, request, run
+  case add, book, buy, call, `continue`, create, delete, `do`, download, get, go, log, order, pay, play, post, request,
+    run
   case save, search, send, set, share, start, toggle, turnOff, turnOn, view
-  case custom(acceptLabel: String, acceptAlternatives: [String] = [], denyLabel: String, denyAlternatives: [String] = [])
+  case custom(
+    acceptLabel: String, acceptAlternatives: [String] = [], denyLabel: String, denyAlternatives: [String] = [])
 }
 
 extension AppIntent {
@@ -141,9 +146,12 @@ extension AppIntent {
   }
 
   /// Asks the person to confirm the whole action; throws when they say no.
-  public func requestConfirmation(actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil) async throws {
+  public func requestConfirmation(actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil)
+    async throws
+  {
     guard let run = IntentRun.current else { return }
-    guard case .confirmed(true) = try await run.ask(.confirmation(dialog: dialog, value: nil, action: actionName)) else {
+    guard case .confirmed(true) = try await run.ask(.confirmation(dialog: dialog, value: nil, action: actionName))
+    else {
       throw IntentCancelledError()
     }
   }

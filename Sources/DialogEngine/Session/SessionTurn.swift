@@ -88,7 +88,8 @@ public struct SessionTurn: Sendable, Equatable {
   public var elapsed: Double = 0
 
   public init(
-    heard: String, resolution: Resolution = .pending, replies: [Reply] = [], understood: Bool = true, isVoiceOnly: Bool = true
+    heard: String, resolution: Resolution = .pending, replies: [Reply] = [], understood: Bool = true,
+    isVoiceOnly: Bool = true
   ) {
     self.heard = heard
     self.resolution = resolution

@@ -70,11 +70,12 @@ public struct ShortcutsApp: @unchecked Sendable {
         if let dialog = parameter.requestValueDialog { prompts[name] = dialog.full }
         if !parameter.title.key.isEmpty { titles[name] = parameter.title.key }
       }
-      catalog.shortcuts.append(Catalog.Shortcut(
-        intent: String(describing: intentType), shortTitle: shortcut.shortTitle.key,
-        systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, prompts: prompts,
-        parameterTitles: titles, requiresUnlock: intentType.authenticationPolicy != .alwaysAllowed,
-        needsScreen: !intentType.supportedModes.includesBackground))
+      catalog.shortcuts.append(
+        Catalog.Shortcut(
+          intent: String(describing: intentType), shortTitle: shortcut.shortTitle.key,
+          systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, prompts: prompts,
+          parameterTitles: titles, requiresUnlock: intentType.authenticationPolicy != .alwaysAllowed,
+          needsScreen: !intentType.supportedModes.includesBackground))
     }
     catalog.negativePhrases = Provider.negativePhrases.phrases.map { $0.replacingApplicationName(with: name) }
     // A provider type has no state (its shortcuts are static), so reloading from another task is safe.

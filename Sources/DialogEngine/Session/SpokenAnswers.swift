@@ -7,7 +7,9 @@ public enum SpokenAnswers {
     "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "go ahead", "confirm", "correct",
     "absolutely", "please do", "sounds good", "right", "yes please", "of course", "definitely", "go for it",
   ]
-  package static let no: Set<String> = ["no", "nope", "nah", "do not", "no thanks", "no thank you", "not now", "wait no"]
+  package static let no: Set<String> = [
+    "no", "nope", "nah", "do not", "no thanks", "no thank you", "not now", "wait no",
+  ]
   /// Leave the question without answering it.
   package static let cancel: Set<String> = [
     "cancel", "never mind", "nevermind", "stop", "forget it", "forget about it", "exit", "quit", "that is all",
@@ -39,7 +41,9 @@ public enum SpokenAnswers {
       return (normalized([acceptLabel] + acceptAlternatives), normalized([denyLabel] + denyAlternatives))
     }
     let verb = SpokenText(literal: String(describing: action).identifierWords).text
-    return (normalized([verb, verb + " it", "yes " + verb + " it"]), normalized(["do not " + verb, "do not " + verb + " it"]))
+    return (
+      normalized([verb, verb + " it", "yes " + verb + " it"]), normalized(["do not " + verb, "do not " + verb + " it"])
+    )
   }
 
   public static func isCancel(_ utterance: String) -> Bool {

@@ -15,7 +15,8 @@ enum ValueTypes {
     return nil
   }
 
-  private static func entities<Entity: AppEntity>(_ type: Entity.Type) async throws -> (Catalog.ValueSet, [String: Any]) {
+  private static func entities<Entity: AppEntity>(_ type: Entity.Type) async throws -> (Catalog.ValueSet, [String: Any])
+  {
     let suggested = try await Entity.defaultQuery.suggestedEntities()
     var instances: [String: Any] = [:]
     let values = suggested.map { entity in
@@ -37,7 +38,9 @@ enum ValueTypes {
     return (.init(kind: .enum, name: Enumeration.typeDisplayRepresentation.name.key, values: values), instances)
   }
 
-  private static func value(id: String, _ representation: DisplayRepresentation, properties: [String: String]) -> Catalog.Value {
+  private static func value(id: String, _ representation: DisplayRepresentation, properties: [String: String])
+    -> Catalog.Value
+  {
     Catalog.Value(
       id: id, title: representation.title.key, synonyms: representation.synonyms.map(\.key), properties: properties)
   }

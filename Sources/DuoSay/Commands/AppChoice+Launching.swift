@@ -37,7 +37,9 @@ extension AppChoice {
 
   /// The compiled app, set up for `purpose` with a fresh data folder from
   /// `scratch` when the purpose must not touch the app's real data.
-  func launch(_ app: VoiceApp, for purpose: AppLaunch.Purpose, in scratch: ScratchDirectories) async throws -> ShortcutsApp {
+  func launch(_ app: VoiceApp, for purpose: AppLaunch.Purpose, in scratch: ScratchDirectories) async throws
+    -> ShortcutsApp
+  {
     let directory = purpose == .conversation ? nil : try scratch.make()
     return try await app.launch(AppLaunch(purpose: purpose, dataDirectory: directory, values: values))
   }

@@ -15,7 +15,8 @@ struct CoverageCommand {
     let seconds = TestRunner.seconds(clock.now - start)
     let name = options.app.name(of: app)
     switch options.format {
-    case .text: StandardStreams.out(InputLines.displayable(CoverageText.render(report, name: name, noisy: options.noisy)))
+    case .text:
+      StandardStreams.out(InputLines.displayable(CoverageText.render(report, name: name, noisy: options.noisy)))
     case .json: StandardStreams.out(CoverageJSON.render(report, name: name) + "\n")
     case .junit: StandardStreams.out(CoverageJUnit.render(report, name: name, seconds: seconds))
     }

@@ -12,7 +12,8 @@ struct ListVoicesCommand {
     let nameWidth = max(4, languages.map(\.name.count).max() ?? 0) + 2
     var text = padded("LANGUAGE", languageWidth) + padded("NAME", nameWidth) + "IDENTIFIER\n"
     for voice in languages {
-      text += padded(voice.languages.first ?? "", languageWidth) + padded(voice.name, nameWidth) + voice.identifier + "\n"
+      text +=
+        padded(voice.languages.first ?? "", languageWidth) + padded(voice.name, nameWidth) + voice.identifier + "\n"
     }
     let variants = voices.filter { $0.kind == .variant }.map(\.variantName)
     text += "\nVARIANTS (append as +NAME, e.g. en-us+\(variants.first ?? "f3")):\n"

@@ -20,7 +20,8 @@ struct MatchCommand {
     for utterance in InputLines(arguments: options.utterance, eachArgument: true) {
       let result = matcher.match(utterance, cache: cache)
       everythingMatched = everythingMatched && result.best != nil && !result.isAmbiguous
-      StandardStreams.out((options.json ? MatchReport.json(result) : InputLines.displayable(MatchReport.text(result))) + "\n")
+      StandardStreams.out(
+        (options.json ? MatchReport.json(result) : InputLines.displayable(MatchReport.text(result))) + "\n")
     }
     return everythingMatched ? ExitStatus.success : ExitStatus.failure
   }

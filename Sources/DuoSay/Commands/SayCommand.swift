@@ -32,8 +32,9 @@ struct SayCommand {
       return .session(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
     case .catalog(let path):
       let catalog = try CatalogLoader.load(path: path)
-      return .scripted(ScriptedConversation(
-        matcher: options.app.matcher(for: catalog), isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked))
+      return .scripted(
+        ScriptedConversation(
+          matcher: options.app.matcher(for: catalog), isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked))
     }
   }
 }

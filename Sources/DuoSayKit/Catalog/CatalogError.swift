@@ -1,4 +1,3 @@
-
 /// Why a catalog file could not be loaded: the file, where in it, and what was expected.
 public struct CatalogError: Error, Equatable, CustomStringConvertible {
   public var file: String

@@ -21,7 +21,8 @@ public enum CatalogLoader {
     do {
       let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
       guard size <= maximumFileSize else {
-        throw CatalogError(file: name, path: "", message: "the file is \(size) bytes; catalogs are limited to \(maximumFileSize)")
+        throw CatalogError(
+          file: name, path: "", message: "the file is \(size) bytes; catalogs are limited to \(maximumFileSize)")
       }
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch let error as CatalogError {

@@ -32,31 +32,42 @@ public enum CatalogWriter {
     var fields: [(key: String, value: JSON)] = [("id", .string(value.id)), ("title", .string(value.title))]
     if !value.synonyms.isEmpty { fields.append(("synonyms", strings(value.synonyms))) }
     if !value.properties.isEmpty {
-      fields.append(("properties", .object(value.properties.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+      fields.append(
+        ("properties", .object(value.properties.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
     }
     return .object(fields)
   }
 
   private static func shortcut(_ shortcut: Catalog.Shortcut) -> JSON {
-    var fields: [(key: String, value: JSON)] = [("intent", .string(shortcut.intent)), ("shortTitle", .string(shortcut.shortTitle))]
+    var fields: [(key: String, value: JSON)] = [
+      ("intent", .string(shortcut.intent)), ("shortTitle", .string(shortcut.shortTitle)),
+    ]
     if let image = shortcut.systemImageName { fields.append(("systemImageName", .string(image))) }
     if !shortcut.parameters.isEmpty {
-      fields.append(("parameters", .object(shortcut.parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+      fields.append(
+        ("parameters", .object(shortcut.parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
     }
     fields.append(("phrases", strings(shortcut.phrases.map(\.description))))
     if let dialog = shortcut.dialog { fields.append(("dialog", self.dialog(dialog))) }
     if let confirmation = shortcut.confirmation { fields.append(("confirmation", dialog(confirmation))) }
     if !shortcut.prompts.isEmpty {
-      fields.append(("prompts", .object(shortcut.prompts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+      fields.append(
+        ("prompts", .object(shortcut.prompts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
     }
     if !shortcut.parameterTitles.isEmpty {
-      fields.append(("parameterTitles", .object(shortcut.parameterTitles.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+      fields.append(
+        (
+          "parameterTitles",
+          .object(shortcut.parameterTitles.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+        ))
     }
     if shortcut.requiresUnlock { fields.append(("requiresUnlock", .bool(true))) }
     if shortcut.needsScreen { fields.append(("needsScreen", .bool(true))) }
     if let source = shortcut.source { fields.append(("source", .string(source))) }
     if !shortcut.phraseSources.isEmpty { fields.append(("phraseSources", strings(shortcut.phraseSources))) }
-    if !shortcut.ignoredRules.isEmpty { fields.append(("ignore", strings(shortcut.ignoredRules.map(\.rawValue).sorted()))) }
+    if !shortcut.ignoredRules.isEmpty {
+      fields.append(("ignore", strings(shortcut.ignoredRules.map(\.rawValue).sorted())))
+    }
     return .object(fields)
   }
 

@@ -1,4 +1,3 @@
-
 extension JSON {
   /// The deepest nesting accepted; deeper documents are refused, not recursed into.
   static let maximumDepth = 128

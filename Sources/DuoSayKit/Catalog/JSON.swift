@@ -1,4 +1,3 @@
-
 /// A JSON document: small, ordered, and with nothing bridged. Catalogs are
 /// parsed into it; transcripts and `duo-say match --json` are written from it.
 ///
@@ -26,7 +25,8 @@ package indirect enum JSON: Equatable {
     case (.bool(let a), .bool(let b)): a == b
     case (.null, .null): true
     case (.array(let a), .array(let b)): a == b
-    case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    case (.object(let a), .object(let b)):
+      a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: false
     }
   }
@@ -36,7 +36,8 @@ package indirect enum JSON: Equatable {
     guard value.isFinite else { return .null }
     let thousandths = Int((abs(value) * 1000).rounded())
     let fraction = String(thousandths % 1000)
-    return .number((value < 0 ? "-" : "") + "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)")
+    return .number(
+      (value < 0 ? "-" : "") + "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)")
   }
 
   /// The document on one line.
@@ -47,7 +48,8 @@ package indirect enum JSON: Equatable {
     case .bool(let bool): bool ? "true" : "false"
     case .null: "null"
     case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
-    case .object(let members): "{" + members.map { Self.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+    case .object(let members):
+      "{" + members.map { Self.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
     }
   }
 
@@ -58,7 +60,9 @@ package indirect enum JSON: Equatable {
     case .array(let values) where values.isEmpty: return "[]"
     case .object(let members) where members.isEmpty: return "{}"
     case .array(let values):
-      let scalars = values.allSatisfy { if case .array = $0 { false } else if case .object = $0 { false } else { true } }
+      let scalars = values.allSatisfy {
+        if case .array = $0 { false } else if case .object = $0 { false } else { true }
+      }
       if scalars && text.count <= 100 { return "[" + values.map(\.text).joined(separator: ", ") + "]" }
       return "[\n" + values.map { inner + $0.prettyText(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
     case .object(let members):
@@ -78,7 +82,8 @@ package indirect enum JSON: Equatable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

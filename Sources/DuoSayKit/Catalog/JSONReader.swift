@@ -5,10 +5,13 @@ struct JSONReader {
   let file: String
 
   mutating func catalog(_ json: JSON) throws(CatalogError) -> Catalog {
-    let root = try object(json, at: "", keys: ["app", "locale", "types", "shortcuts", "negativePhrases", "ignore"], required: ["app", "shortcuts"])
+    let root = try object(
+      json, at: "", keys: ["app", "locale", "types", "shortcuts", "negativePhrases", "ignore"],
+      required: ["app", "shortcuts"])
     let app = try object(root["app"] ?? .null, at: "app", keys: ["name", "synonyms"], required: ["name"])
     var catalog = Catalog(
-      app: .init(name: try string(app["name"], at: "app.name"), synonyms: try strings(app["synonyms"], at: "app.synonyms")),
+      app: .init(
+        name: try string(app["name"], at: "app.name"), synonyms: try strings(app["synonyms"], at: "app.synonyms")),
       locale: try root["locale"].map { v throws(CatalogError) in try string(v, at: "locale") } ?? "en_US")
     if let types = root["types"] {
       for (typeName, typeJSON) in try object(types, at: "types", keys: nil, required: []).ordered {
@@ -33,7 +36,8 @@ struct JSONReader {
     if type[kind == .entity ? "cases" : "values"] != nil {
       throw error(at: path, "an \(kind.rawValue) lists its \(field), not '\(kind == .entity ? "cases" : "values")'")
     }
-    var set = Catalog.ValueSet(kind: kind, name: try type["name"].map { v throws(CatalogError) in try string(v, at: "\(path).name") } ?? "")
+    var set = Catalog.ValueSet(
+      kind: kind, name: try type["name"].map { v throws(CatalogError) in try string(v, at: "\(path).name") } ?? "")
     let values = try type[field].map { v throws(CatalogError) in try array(v, at: "\(path).\(field)") } ?? []
     for (index, valueJSON) in values.enumerated() {
       set.values.append(try value(valueJSON, at: "\(path).\(field)[\(index)]"))
@@ -58,7 +62,8 @@ struct JSONReader {
     let shortcut = try object(
       json, at: path,
       keys: [
-        "intent", "shortTitle", "systemImageName", "parameters", "phrases", "dialog", "confirmation", "prompts", "parameterTitles",
+        "intent", "shortTitle", "systemImageName", "parameters", "phrases", "dialog", "confirmation", "prompts",
+        "parameterTitles",
         "requiresUnlock", "needsScreen", "source", "phraseSources", "ignore",
       ],
       required: ["intent", "phrases"])
@@ -91,14 +96,22 @@ struct JSONReader {
     let intent = try string(shortcut["intent"], at: "\(path).intent")
     return Catalog.Shortcut(
       intent: intent,
-      shortTitle: try shortcut["shortTitle"].map { v throws(CatalogError) in try string(v, at: "\(path).shortTitle") } ?? intent,
-      systemImageName: try shortcut["systemImageName"].map { v throws(CatalogError) in try string(v, at: "\(path).systemImageName") },
+      shortTitle: try shortcut["shortTitle"].map { v throws(CatalogError) in try string(v, at: "\(path).shortTitle") }
+        ?? intent,
+      systemImageName: try shortcut["systemImageName"].map { v throws(CatalogError) in
+        try string(v, at: "\(path).systemImageName")
+      },
       parameters: parameters, phrases: phrases,
       dialog: try shortcut["dialog"].map { v throws(CatalogError) in try dialog(v, at: "\(path).dialog") },
-      confirmation: try shortcut["confirmation"].map { v throws(CatalogError) in try dialog(v, at: "\(path).confirmation") },
+      confirmation: try shortcut["confirmation"].map { v throws(CatalogError) in
+        try dialog(v, at: "\(path).confirmation")
+      },
       prompts: prompts, parameterTitles: titles,
-      requiresUnlock: try shortcut["requiresUnlock"].map { v throws(CatalogError) in try bool(v, at: "\(path).requiresUnlock") } ?? false,
-      needsScreen: try shortcut["needsScreen"].map { v throws(CatalogError) in try bool(v, at: "\(path).needsScreen") } ?? false,
+      requiresUnlock: try shortcut["requiresUnlock"].map { v throws(CatalogError) in
+        try bool(v, at: "\(path).requiresUnlock")
+      } ?? false,
+      needsScreen: try shortcut["needsScreen"].map { v throws(CatalogError) in try bool(v, at: "\(path).needsScreen") }
+        ?? false,
       source: try shortcut["source"].map { v throws(CatalogError) in try string(v, at: "\(path).source") },
       phraseSources: try strings(shortcut["phraseSources"], at: "\(path).phraseSources"),
       ignoredRules: try rules(shortcut["ignore"], at: "\(path).ignore"))
@@ -109,7 +122,9 @@ struct JSONReader {
     var rules: Set<Finding.Rule> = []
     for (index, name) in try strings(json, at: path).enumerated() {
       guard let rule = Finding.Rule(rawValue: name) else {
-        throw error(at: "\(path)[\(index)]", "unknown rule '\(name)'; rules: \(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw error(
+          at: "\(path)[\(index)]",
+          "unknown rule '\(name)'; rules: \(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       rules.insert(rule)
     }
@@ -133,7 +148,9 @@ struct JSONReader {
   // MARK: - Typed access
 
   /// The members of an object, checked against the keys allowed (nil: any) and required.
-  private func object(_ json: JSON, at path: String, keys: Set<String>?, required: [String]) throws(CatalogError) -> Members {
+  private func object(_ json: JSON, at path: String, keys: Set<String>?, required: [String]) throws(CatalogError)
+    -> Members
+  {
     guard case .object(let members) = json else { throw mismatch(json, at: path, expected: "an object") }
     var object = Members()
     for (key, value) in members {
@@ -144,7 +161,9 @@ struct JSONReader {
       object.order.append(key)
     }
     if let missing = required.first(where: { object[$0] == nil }) {
-      throw error(at: join(path, missing), "missing; expected \(missing == "phrases" || missing == "shortcuts" ? "an array" : "a value")")
+      throw error(
+        at: join(path, missing),
+        "missing; expected \(missing == "phrases" || missing == "shortcuts" ? "an array" : "a value")")
     }
     return object
   }
@@ -179,14 +198,15 @@ struct JSONReader {
   }
 
   private func mismatch(_ json: JSON, at path: String, expected: String) -> CatalogError {
-    let found: String = switch json {
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .array: "an array"
-    case .object: "an object"
-    case .null: "null"
-    }
+    let found: String =
+      switch json {
+      case .string: "a string"
+      case .number: "a number"
+      case .bool: "a boolean"
+      case .array: "an array"
+      case .object: "an object"
+      case .null: "null"
+      }
     return error(at: path, "expected \(expected), found \(found)")
   }
 

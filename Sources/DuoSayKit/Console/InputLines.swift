@@ -1,4 +1,3 @@
-
 /// Utterances from the command line (all words as one, or each argument one)
 /// or from standard input, line by line, with terminal control sequences taken out.
 ///
@@ -24,7 +23,8 @@ package struct InputLines: Sequence, IteratorProtocol {
   /// control characters (a note or a catalog can hold them; they were never said).
   package static func displayable(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutControls(String($0)) }.joined(separator: "\n")
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutControls(String($0)) }.joined(
+      separator: "\n")
   }
 
   /// `line` without escape sequences; other control characters become spaces, DEL goes.

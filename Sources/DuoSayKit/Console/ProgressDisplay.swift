@@ -1,6 +1,6 @@
-import PhraseMatcher
 import DialogEngine
 import DialogSpeech
+import PhraseMatcher
 
 /// Interim progress while an intent works: a bar on a terminal, speech without a screen.
 package final class ProgressDisplay: Sendable {
@@ -21,11 +21,13 @@ package final class ProgressDisplay: Sendable {
   var wasShown: Bool { state.withLock { $0.shown } }
 
   @Sendable package func show(_ reply: SessionTurn.Reply) async {
-    let speak = isVoiceOnly && state.withLock { state in
-      guard state.lastSpoken.duration(to: .now) >= Self.spokenInterval else { return false }
-      state.lastSpoken = .now
-      return true
-    }
+    let speak =
+      isVoiceOnly
+      && state.withLock { state in
+        guard state.lastSpoken.duration(to: .now) >= Self.spokenInterval else { return false }
+        state.lastSpoken = .now
+        return true
+      }
     if bar {
       state.withLock { $0.shown = true }
       StandardStreams.out("\r" + Self.bar(for: reply, withWords: isVoiceOnly))

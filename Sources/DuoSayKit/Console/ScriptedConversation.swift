@@ -46,7 +46,8 @@ public struct ScriptedConversation: Sendable {
 
   /// Takes one utterance and returns the turn.
   public mutating func respond(to utterance: String) -> SessionTurn {
-    var turn = SessionTurn(heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: isVoiceOnly)
+    var turn = SessionTurn(
+      heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: isVoiceOnly)
     if let pending {
       self.pending = nil
       if let reply = answer(pending, with: utterance, into: &turn) {
@@ -79,7 +80,9 @@ public struct ScriptedConversation: Sendable {
   }
 
   /// The answer to a pending question, or `nil` when the utterance is a new request instead.
-  private mutating func answer(_ pending: Pending, with utterance: String, into turn: inout SessionTurn) -> SessionTurn.Reply? {
+  private mutating func answer(_ pending: Pending, with utterance: String, into turn: inout SessionTurn) -> SessionTurn
+    .Reply?
+  {
     if SpokenAnswers.isCancel(utterance) {
       turn.resolution = .cancelled
       return .init(.answer, "OK.")
@@ -112,11 +115,14 @@ public struct ScriptedConversation: Sendable {
   private mutating func start(_ match: PhraseMatch) -> SessionTurn.Reply {
     let shortcut = catalog.shortcuts[match.shortcutIndex]
     if shortcut.needsScreen && isVoiceOnly {
-      return .init(.failure, "\(shortcut.shortTitle) needs your iPhone's screen. Open \(catalog.app.name) on your iPhone to do that.")
+      return .init(
+        .failure,
+        "\(shortcut.shortTitle) needs your iPhone's screen. Open \(catalog.app.name) on your iPhone to do that.")
     }
     if shortcut.requiresUnlock && isLocked { return .init(.failure, "You'll need to unlock your iPhone first.") }
     if let missing = shortcut.parameters.keys.sorted().first(where: { match.parameters[$0] == nil }) {
-      let prompt = shortcut.prompts[missing].map { Self.render($0, with: match.parameters) }
+      let prompt =
+        shortcut.prompts[missing].map { Self.render($0, with: match.parameters) }
         ?? "Which \(typeName(of: missing, in: match).lowercased())?"
       pending = .value(match, parameter: missing, prompt: prompt)
       return .init(.question, prompt)

@@ -1,7 +1,8 @@
 import DialogEngine
 import DialogSpeech
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The voice loop: utterances in, each reply printed and spoken.
@@ -54,7 +55,8 @@ package struct VoiceConsole {
     let progressBar = isatty(STDOUT_FILENO) != 0 && !settings.json && !speaker.writesAudioToStandardOutput
     if interactive {
       StandardStreams.out(
-        "Talking to \(conversation.name). Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends.\n")
+        "Talking to \(conversation.name). Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends.\n"
+      )
     }
     var everythingUnderstood = true
     var somethingFailed = false
@@ -102,7 +104,9 @@ package struct VoiceConsole {
         StandardStreams.out(InputLines.displayable(conversation.help))
         continue
       case "history":
-        StandardStreams.out(history.isEmpty ? "Nothing said yet.\n" : InputLines.displayable(history.map { $0.transcriptText + "\n" }.joined()))
+        StandardStreams.out(
+          history.isEmpty
+            ? "Nothing said yet.\n" : InputLines.displayable(history.map { $0.transcriptText + "\n" }.joined()))
         continue
       default:
         break

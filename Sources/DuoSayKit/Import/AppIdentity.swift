@@ -23,7 +23,8 @@ package struct AppIdentity {
     var unreadable: [String] = []
     let plists = sources.plists.compactMap { file -> (path: String, keys: [String: Any])? in
       guard !Self.isDependency(file.path) else { return nil }
-      guard let keys = try? PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: Any] else {
+      guard let keys = try? PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: Any]
+      else {
         unreadable.append("\(file.path): not a property list with a dictionary; the file was skipped")
         return nil
       }
@@ -119,7 +120,9 @@ package struct AppIdentity {
         rest = rest[range.upperBound...]
         guard let end = rest.firstIndex(of: ";") else { break }
         var value = rest[..<end].trimmingCharacters(in: .whitespaces)
-        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+          value = String(value.dropFirst().dropLast())
+        }
         if !value.isEmpty, !value.contains("$(") { counts[value, default: 0] += 1 }
       }
     }

@@ -25,7 +25,8 @@ extension AppShortcutsImporter {
       let fileLocale = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : "Base"
       do {
         for pair in try StringsFiles.strings(text, file: path) {
-          translations.append(Translation(key: pair.key, values: [fileLocale: [pair.value]], file: path, line: pair.line))
+          translations.append(
+            Translation(key: pair.key, values: [fileLocale: [pair.value]], file: path, line: pair.line))
         }
       } catch {
         warnings.append("\(error); the file was skipped")
@@ -49,7 +50,9 @@ extension AppShortcutsImporter {
       let place = translation.line > 0 ? "\(translation.file):\(translation.line)" : translation.file
       let everything = [translation.key] + translation.values.values.flatMap { $0 }
       if everything.contains(where: { $0.contains("\\(") }) {
-        warnings.append("\(place): '\(translation.key)' uses Swift syntax \\(…) in a strings file; write ${applicationName} and ${name}")
+        warnings.append(
+          "\(place): '\(translation.key)' uses Swift syntax \\(…) in a strings file; write ${applicationName} and ${name}"
+        )
       }
       let key = normalized(translation.key)
       guard known.contains(key) else {
@@ -61,7 +64,9 @@ extension AppShortcutsImporter {
     }
     guard let locale, locale != development else { return locales }
     guard locales.contains(locale) else {
-      warnings.append("warning: no '\(locale)' translation in \(translations.isEmpty ? "any strings file (none was found)" : "the strings files (they have: \(locales.joined(separator: ", ")))"); the catalog keeps the \(development) phrases")
+      warnings.append(
+        "warning: no '\(locale)' translation in \(translations.isEmpty ? "any strings file (none was found)" : "the strings files (they have: \(locales.joined(separator: ", ")))"); the catalog keeps the \(development) phrases"
+      )
       catalog.locale = development
       return locales
     }
@@ -84,7 +89,8 @@ extension AppShortcutsImporter {
           if let source { sources.append(source) }
         }
         if covered.contains(phrase.description), byKey[phrase.description]?.values[locale] == nil { continue }
-        guard let translation = byKey[phrase.description], let values = translation.values[locale], !values.isEmpty else {
+        guard let translation = byKey[phrase.description], let values = translation.values[locale], !values.isEmpty
+        else {
           untranslated.append(phrase.description)
           keep(phrase)
           continue
@@ -93,7 +99,8 @@ extension AppShortcutsImporter {
           do {
             keep(try PhraseTemplate(parsing: value.replacingOccurrences(of: "\u{00A0}", with: " ")))
           } catch {
-            warnings.append("\(translation.file): the '\(locale)' phrase '\(value)': \(error); the \(development) phrase is kept")
+            warnings.append(
+              "\(translation.file): the '\(locale)' phrase '\(value)': \(error); the \(development) phrase is kept")
             keep(phrase)
           }
         }
@@ -103,7 +110,9 @@ extension AppShortcutsImporter {
     }
     if !untranslated.isEmpty {
       let shown = untranslated.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-      warnings.append("warning: \(untranslated.count) phrases have no '\(locale)' translation and stay in \(development): \(shown)\(untranslated.count > 3 ? ", …" : "")")
+      warnings.append(
+        "warning: \(untranslated.count) phrases have no '\(locale)' translation and stay in \(development): \(shown)\(untranslated.count > 3 ? ", …" : "")"
+      )
     }
     catalog.locale = locale
     return locales

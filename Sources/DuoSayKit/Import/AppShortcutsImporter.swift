@@ -32,18 +32,23 @@ public enum AppShortcutsImporter {
   ///
   /// - Throws: ``ImportError`` for a path that does not exist, or when no
   ///   file declares an `AppShortcutsProvider`.
-  public static func importCatalog(files: [String], locale: String?, appName: String? = nil) throws(ImportError) -> Result {
+  public static func importCatalog(files: [String], locale: String?, appName: String? = nil) throws(ImportError)
+    -> Result
+  {
     let sources = try ImportSources(paths: files)
     let source = SwiftSourceReader.read(sources.swift)
     var warnings = sources.warnings + source.warnings
     guard let provider = source.providers.first else {
       let place = files.count == 1 ? files[0] : files.joined(separator: ", ")
       throw ImportError(
-        file: place, line: 0, message: "no AppShortcutsProvider declaration found in \(sources.swift.count) Swift files")
+        file: place, line: 0, message: "no AppShortcutsProvider declaration found in \(sources.swift.count) Swift files"
+      )
     }
     if source.providers.count > 1 {
       let all = source.providers.map { "\($0.name) (\($0.file):\($0.line))" }.joined(separator: ", ")
-      warnings.append("\(provider.file):\(provider.line): \(source.providers.count) AppShortcutsProviders: \(all); an app can have only one, the others do nothing")
+      warnings.append(
+        "\(provider.file):\(provider.line): \(source.providers.count) AppShortcutsProviders: \(all); an app can have only one, the others do nothing"
+      )
     }
     var identity = AppIdentity(sources, provider: (provider.name, provider.file))
     if let appName {
@@ -58,7 +63,9 @@ public enum AppShortcutsImporter {
     return Result(catalog: catalog, warnings: warnings, locales: locales)
   }
 
-  private static func catalog(from source: SwiftSourceReader, identity: AppIdentity, warnings: inout [String]) -> Catalog {
+  private static func catalog(from source: SwiftSourceReader, identity: AppIdentity, warnings: inout [String])
+    -> Catalog
+  {
     var catalog = Catalog(app: .init(name: identity.name, synonyms: identity.synonyms))
     let enums = source.enums
     var needsValues = false
@@ -78,14 +85,17 @@ public enum AppShortcutsImporter {
         templates.append(template)
         sources.append("\(file):\(line)")
         for parameter in template.parameterNames {
-          let type = source.parameters[shortcut.intent]?[parameter]?.replacingOccurrences(of: "?", with: "") ?? "Unknown"
+          let type =
+            source.parameters[shortcut.intent]?[parameter]?.replacingOccurrences(of: "?", with: "") ?? "Unknown"
           parameters[parameter] = type
           if catalog.types[type] != nil { continue }
           if let enumeration = enums[type] {
             catalog.types[type] = .init(kind: .enum, name: enumeration.name, values: enumeration.cases)
           } else {
             if source.entities[type] == nil {
-              warnings.append("\(shortcut.file):\(shortcut.line): '\(parameter)' of \(shortcut.intent) is a \(type); a phrase parameter must be an entity or an enum")
+              warnings.append(
+                "\(shortcut.file):\(shortcut.line): '\(parameter)' of \(shortcut.intent) is a \(type); a phrase parameter must be an entity or an enum"
+              )
             }
             needsValues = true
             catalog.types[type] = .init(kind: .entity, name: source.entities[type] ?? type, values: [])
@@ -93,22 +103,31 @@ public enum AppShortcutsImporter {
         }
       }
       if !shortcut.arguments.isEmpty {
-        warnings.append("\(shortcut.file):\(shortcut.line): note: \(shortcut.intent) is created with (\(shortcut.arguments)); the catalog names the intent only")
+        warnings.append(
+          "\(shortcut.file):\(shortcut.line): note: \(shortcut.intent) is created with (\(shortcut.arguments)); the catalog names the intent only"
+        )
       }
       // What the intent says and needs by voice, for `--catalog` conversations.
       let facts = source.intentFacts[shortcut.intent] ?? IntentFacts()
-      catalog.shortcuts.append(.init(
-        intent: shortcut.intent, shortTitle: shortcut.shortTitle.isEmpty ? shortcut.intent : shortcut.shortTitle,
-        systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, dialog: facts.dialog,
-        confirmation: facts.confirmation, prompts: facts.prompts.filter { parameters[$0.key] != nil },
-        parameterTitles: facts.titles.filter { parameters[$0.key] != nil }, requiresUnlock: facts.requiresUnlock,
-        needsScreen: facts.needsScreen, source: "\(file):\(shortcut.line)", phraseSources: sources))
+      catalog.shortcuts.append(
+        .init(
+          intent: shortcut.intent, shortTitle: shortcut.shortTitle.isEmpty ? shortcut.intent : shortcut.shortTitle,
+          systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, dialog: facts.dialog,
+          confirmation: facts.confirmation, prompts: facts.prompts.filter { parameters[$0.key] != nil },
+          parameterTitles: facts.titles.filter { parameters[$0.key] != nil }, requiresUnlock: facts.requiresUnlock,
+          needsScreen: facts.needsScreen, source: "\(file):\(shortcut.line)", phraseSources: sources))
     }
-    catalog.negativePhrases = source.negativePhrases.map { $0.replacingOccurrences(of: "\\(.applicationName)", with: identity.name) }
+    catalog.negativePhrases = source.negativePhrases.map {
+      $0.replacingOccurrences(of: "\\(.applicationName)", with: identity.name)
+    }
     if needsValues {
-      warnings.append("note: entity values cannot be known from source; the entity types have no values (fill them in, or run `duo-say export` on the built app)")
+      warnings.append(
+        "note: entity values cannot be known from source; the entity types have no values (fill them in, or run `duo-say export` on the built app)"
+      )
       if !source.callsUpdateParameters {
-        warnings.append("warning: a phrase has an entity parameter but nothing calls updateAppShortcutParameters(); those phrases stay unknown to Siri")
+        warnings.append(
+          "warning: a phrase has an entity parameter but nothing calls updateAppShortcutParameters(); those phrases stay unknown to Siri"
+        )
       }
     }
     return catalog
@@ -145,7 +164,9 @@ public enum AppShortcutsImporter {
           kept.append((phrase, sources.isEmpty ? nil : sources[position]))
           continue
         }
-        warnings.append("\(shortcut.intent): the phrase '\(phrase)' \(wordless ? "has no words" : "names a parameter the intent does not declare"); it was left out")
+        warnings.append(
+          "\(shortcut.intent): the phrase '\(phrase)' \(wordless ? "has no words" : "names a parameter the intent does not declare"); it was left out"
+        )
       }
       catalog.shortcuts[index].phrases = kept.map(\.phrase)
       catalog.shortcuts[index].phraseSources = kept.compactMap(\.source)

@@ -23,7 +23,9 @@ struct ImportSources {
   var configurations: [(path: String, text: String)] = []
   var warnings: [String] = []
 
-  static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules", ".swiftpm"]
+  static let skippedFolders: Set<String> = [
+    ".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules", ".swiftpm",
+  ]
   /// Only these strings files hold App Shortcuts phrases (not Localizable or a Settings bundle).
   static let stringsNames: Set<String> = ["AppShortcuts.strings", "AppShortcuts.xcstrings"]
 
@@ -45,11 +47,15 @@ struct ImportSources {
   private mutating func add(_ path: String, given: Bool) {
     let name = (path as NSString).lastPathComponent
     let kind = (name as NSString).pathExtension
-    let wanted = kind == "swift" || Self.stringsNames.contains(name) || name == "Info.plist"
+    let wanted =
+      kind == "swift" || Self.stringsNames.contains(name) || name == "Info.plist"
       || name == "project.pbxproj" || kind == "xcconfig"
     guard wanted else {
       if given {
-        let expected = kind == "strings" || kind == "xcstrings" ? "only AppShortcuts.strings and AppShortcuts.xcstrings hold App Shortcuts phrases" : "expected a .swift file, AppShortcuts.strings or AppShortcuts.xcstrings"
+        let expected =
+          kind == "strings" || kind == "xcstrings"
+          ? "only AppShortcuts.strings and AppShortcuts.xcstrings hold App Shortcuts phrases"
+          : "expected a .swift file, AppShortcuts.strings or AppShortcuts.xcstrings"
         warnings.append("\(path): \(expected); the file was skipped")
       }
       return

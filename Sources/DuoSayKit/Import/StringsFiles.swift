@@ -11,7 +11,9 @@ enum StringsFiles {
       guard index + 3 < tokens.count, tokens[index].kind == .string, tokens[index + 1].text == "=",
         tokens[index + 2].kind == .string, tokens[index + 3].text == ";"
       else {
-        throw ImportError(file: file, line: tokens[index].line, message: "Malformed AppShortcuts.strings file: expected \"key\" = \"value\";")
+        throw ImportError(
+          file: file, line: tokens[index].line,
+          message: "Malformed AppShortcuts.strings file: expected \"key\" = \"value\";")
       }
       pairs.append((tokens[index].text, tokens[index + 2].text, tokens[index].line))
       index += 4
@@ -20,7 +22,9 @@ enum StringsFiles {
   }
 
   /// Key (the first phrase of a shortcut) → locale → phrases, from a string catalog.
-  static func xcstrings(_ data: Data, file: String) throws(ImportError) -> (source: String, phrases: [String: [String: [String]]]) {
+  static func xcstrings(_ data: Data, file: String) throws(ImportError) -> (
+    source: String, phrases: [String: [String: [String]]]
+  ) {
     let json: JSON
     do {
       json = try JSON(parsing: [UInt8](data))

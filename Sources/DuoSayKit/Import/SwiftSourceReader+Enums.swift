@@ -40,14 +40,20 @@ extension SwiftSourceReader {
     return result
   }
 
-  mutating func readEnumFacts(_ stream: TokenStream, name: String, keyword: String, conformances: Set<String>, body: [Int]) {
+  mutating func readEnumFacts(
+    _ stream: TokenStream, name: String, keyword: String, conformances: Set<String>, body: [Int]
+  ) {
     guard keyword == "enum" || keyword == "extension" else { return }
     let tokens = stream.tokens
     // Taken out while it changes, so a type declared many times is not copied each time.
     var facts = enumFacts.removeValue(forKey: name) ?? EnumFacts()
     if conformances.contains("AppEnum") { facts.isAppEnum = true }
     if keyword == "enum" {
-      if conformances.contains("Int") { facts.rawType = "Int" } else if conformances.contains("String") { facts.rawType = "String" }
+      if conformances.contains("Int") {
+        facts.rawType = "Int"
+      } else if conformances.contains("String") {
+        facts.rawType = "String"
+      }
       facts.cases += Self.cases(stream, body)
     }
     if let display = Self.typeDisplayName(stream, body) { facts.displayName = display }
@@ -109,7 +115,9 @@ extension SwiftSourceReader {
 
   /// `"A"`, or `DisplayRepresentation(title: "B", subtitle: "…", synonyms: ["x"])` and its
   /// `.init(…)` / unlabeled forms: the title and the synonyms.
-  static func representation(_ stream: TokenStream, _ value: ArraySlice<SwiftToken>) -> (title: String, synonyms: [String])? {
+  static func representation(_ stream: TokenStream, _ value: ArraySlice<SwiftToken>) -> (
+    title: String, synonyms: [String]
+  )? {
     guard let first = value.first else { return nil }
     if first.kind == .string { return (first.text, []) }
     guard let open = value.firstIndex(where: { $0.text == "(" }), let close = stream.partner[open] else { return nil }

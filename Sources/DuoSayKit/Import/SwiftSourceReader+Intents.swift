@@ -25,7 +25,8 @@ extension SwiftSourceReader {
       case "authenticationPolicy":
         // Raw tokens, not top-level ones: a computed property's value sits inside its braces.
         let value = tokens[at...].prefix(10).map(\.text)
-        facts.requiresUnlock = value.contains("requiresAuthentication") || value.contains("requiresLocalDeviceAuthentication")
+        facts.requiresUnlock =
+          value.contains("requiresAuthentication") || value.contains("requiresLocalDeviceAuthentication")
       case "openAppWhenRun":
         facts.needsScreen = facts.needsScreen || tokens[at...].prefix(8).contains { $0.text == "true" }
       case "supportedModes":
@@ -37,13 +38,17 @@ extension SwiftSourceReader {
         else { continue }
         let parameter = tokens[varAt + 1].text
         parameterNames.append(parameter)
-        guard offset + 1 < body.count, tokens[body[offset + 1]].text == "(", let end = stream.partner[body[offset + 1]] else { continue }
+        guard offset + 1 < body.count, tokens[body[offset + 1]].text == "(", let end = stream.partner[body[offset + 1]]
+        else { continue }
         for (label, value) in stream.arguments(body[offset + 1], end) {
-          if label == "title", let title = value.first(where: { $0.kind == .string }) { facts.titles[parameter] = title.text }
+          if label == "title", let title = value.first(where: { $0.kind == .string }) {
+            facts.titles[parameter] = title.text
+          }
           if label == "requestValueDialog", let prompt = Self.dialog(value) { facts.prompts[parameter] = prompt.full }
         }
       case "perform":
-        guard let open = tokens[at...].prefix(40).firstIndex(where: { $0.text == "{" }), let end = stream.partner[open] else { continue }
+        guard let open = tokens[at...].prefix(40).firstIndex(where: { $0.text == "{" }), let end = stream.partner[open]
+        else { continue }
         readPerform(stream, open + 1, end, into: &facts)
       default:
         continue
@@ -91,7 +96,9 @@ extension SwiftSourceReader {
   }
 
   static func spoken(_ dialog: Catalog.ScriptedDialog, parameters: [String]) -> Catalog.ScriptedDialog {
-    .init(full: spoken(dialog.full, parameters: parameters), supporting: dialog.supporting.map { spoken($0, parameters: parameters) })
+    .init(
+      full: spoken(dialog.full, parameters: parameters),
+      supporting: dialog.supporting.map { spoken($0, parameters: parameters) })
   }
 
   /// `\(note.title)` → `${note}`, `\(note.body)` → `${note.body}`, `\(price)` → `price`.
@@ -104,7 +111,9 @@ extension SwiftSourceReader {
       if path.first == "self" { path.removeFirst() }
       let names = path.map { $0.filter { $0.isLetter || $0.isNumber || $0 == "_" } }
       if let first = names.first, parameters.contains(first) {
-        let property = names.dropFirst().first.flatMap { ["title", "name", "rawValue", "displayName"].contains($0) ? nil : $0 }
+        let property = names.dropFirst().first.flatMap {
+          ["title", "name", "rawValue", "displayName"].contains($0) ? nil : $0
+        }
         result += "${" + first + (property.map { "." + $0 } ?? "") + "}"
       } else {
         result += (names.last(where: { !$0.isEmpty }) ?? "").identifierWords

@@ -14,12 +14,19 @@ package enum CoverageJUnit {
     var shortcutFailures = 0
     for (index, shortcut) in catalog.shortcuts.enumerated() {
       let failures = report.failures.filter { $0.expansion.shortcutIndex == index }
-      let body = failures.isEmpty ? "" : {
-        shortcutFailures += 1
-        let details = failures.map { "'\($0.expansion.text)': \(CoverageWords.got($0.problem))" }.joined(separator: "\n")
-        return "\n      <failure message=\"\(escape("\(failures.count) expansions do not resolve to \(shortcut.intent)"))\">\(escape(details))</failure>\n    "
-      }()
-      shortcutCases.append("    <testcase classname=\"shortcuts\" name=\"\(escape(shortcut.intent))\"\(location(shortcut.source))>\(body)</testcase>")
+      let body =
+        failures.isEmpty
+        ? ""
+        : {
+          shortcutFailures += 1
+          let details = failures.map { "'\($0.expansion.text)': \(CoverageWords.got($0.problem))" }.joined(
+            separator: "\n")
+          return
+            "\n      <failure message=\"\(escape("\(failures.count) expansions do not resolve to \(shortcut.intent)"))\">\(escape(details))</failure>\n    "
+        }()
+      shortcutCases.append(
+        "    <testcase classname=\"shortcuts\" name=\"\(escape(shortcut.intent))\"\(location(shortcut.source))>\(body)</testcase>"
+      )
     }
     var ruleCases: [String] = []
     var ruleFailures = 0
@@ -29,21 +36,25 @@ package enum CoverageJUnit {
       var body = ""
       if !errors.isEmpty {
         ruleFailures += 1
-        body += "\n      <failure message=\"\(escape(rule.summary))\">\(escape(errors.map { "\(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</failure>"
+        body +=
+          "\n      <failure message=\"\(escape(rule.summary))\">\(escape(errors.map { "\(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</failure>"
       }
       let warnings = findings.filter { $0.level == .warning }
       if !warnings.isEmpty {
-        body += "\n      <system-out>\(escape(warnings.map { "warning: \(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</system-out>"
+        body +=
+          "\n      <system-out>\(escape(warnings.map { "warning: \(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</system-out>"
       }
       if !body.isEmpty { body += "\n    " }
       let first = findings.lazy.compactMap { report.catalog.sourceLocation(of: $0.path) }.first
-      ruleCases.append("    <testcase classname=\"rules\" name=\"\(rule.rawValue)\"\(location(first))>\(body)</testcase>")
+      ruleCases.append(
+        "    <testcase classname=\"rules\" name=\"\(rule.rawValue)\"\(location(first))>\(body)</testcase>")
     }
     let total = shortcutCases.count + ruleCases.count
     // The expansions are the time; the rules are read in no measurable time, so their suite has none.
     func suite(_ kind: String, _ cases: [String], failures: Int, seconds: Double?) -> String {
       let time = seconds.map { " time=\"\(TestReport.time($0))\"" } ?? ""
-      return "  <testsuite name=\"\(escape(name)) \(kind)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\"\(time)>\n"
+      return
+        "  <testsuite name=\"\(escape(name)) \(kind)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\"\(time)>\n"
         + cases.joined(separator: "\n") + "\n  </testsuite>"
     }
     return """
@@ -58,7 +69,8 @@ package enum CoverageJUnit {
 
   /// ` file="AppShortcuts.swift" line="12"` for a source location, else nothing.
   private static func location(_ source: String?) -> String {
-    guard let source, let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) else { return "" }
+    guard let source, let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...])
+    else { return "" }
     return " file=\"\(escape(String(source[..<colon])))\" line=\"\(line)\""
   }
 

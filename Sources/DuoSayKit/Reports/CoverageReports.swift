@@ -23,7 +23,6 @@ package enum CoverageWords {
     }
   }
 
-
   package static func percent(_ value: Double) -> String {
     let tenths = Int((value * 1000).rounded())
     return "\(tenths / 10).\(tenths % 10) %"
@@ -36,20 +35,28 @@ package enum CoverageText {
     let catalog = report.catalog
     let phrases = catalog.shortcuts.reduce(0) { $0 + $1.phrases.count }
     if report.tooLarge && phrases > CoverageAnalysis.maximumPhrases {
-      lines.append("\(name): \(phrases) phrases is more than the \(CoverageAnalysis.maximumPhrases) duo-say checks (Apple allows 1,000 once expanded); split the catalog or trim its phrases")
+      lines.append(
+        "\(name): \(phrases) phrases is more than the \(CoverageAnalysis.maximumPhrases) duo-say checks (Apple allows 1,000 once expanded); split the catalog or trim its phrases"
+      )
     } else if report.tooLarge {
       let count = catalog.expansionCount
-      lines.append("\(name): \(count == .max ? "the expansions are" : "\(count) expansions is") more than the \(CoverageAnalysis.maximumExpansions) duo-say checks; split the catalog or trim its values")
+      lines.append(
+        "\(name): \(count == .max ? "the expansions are" : "\(count) expansions is") more than the \(CoverageAnalysis.maximumExpansions) duo-say checks; split the catalog or trim its values"
+      )
     } else {
       let passed = report.checked - report.failures.count
-      lines.append("Coverage of \(catalog.app.name) (\(name)): \(report.checked) expansions checked, \(passed) resolve to their own shortcut and value, \(report.failures.count) do not.")
+      lines.append(
+        "Coverage of \(catalog.app.name) (\(name)): \(report.checked) expansions checked, \(passed) resolve to their own shortcut and value, \(report.failures.count) do not."
+      )
     }
     let groups = Dictionary(grouping: report.failures, by: \.problem.group)
     for group in ["collision", "ambiguous", "other value", "blocked by a negative phrase", "no match"] {
       guard let failures = groups[group] else { continue }
       lines.append("\n\(group) (\(failures.count)):")
       for failure in failures.prefix(20) {
-        lines.append("  '\(failure.expansion.text)' should be \(CoverageWords.expected(failure.expansion, in: catalog)); got \(CoverageWords.got(failure.problem))")
+        lines.append(
+          "  '\(failure.expansion.text)' should be \(CoverageWords.expected(failure.expansion, in: catalog)); got \(CoverageWords.got(failure.problem))"
+        )
       }
       if failures.count > 20 { lines.append("  … and \(failures.count - 20) more") }
     }
@@ -57,15 +64,20 @@ package enum CoverageText {
     let ignored = report.ignoredFindings == 0 ? "" : " (\(report.ignoredFindings) ignored on purpose)"
     lines.append("\nRules: \(errors) errors, \(report.findings.count - errors) warnings\(ignored).")
     for finding in report.findings {
-      lines.append("  \(finding.level.rawValue.padding(8)) \(finding.rule.rawValue.padding(25)) \(catalog.sourceLocation(of: finding.path) ?? finding.path): \(finding.message)")
+      lines.append(
+        "  \(finding.level.rawValue.padding(8)) \(finding.rule.rawValue.padding(25)) \(catalog.sourceLocation(of: finding.path) ?? finding.path): \(finding.message)"
+      )
     }
     if noisy {
       lines.append("\nRobustness by ear (spoken-style variants that still resolve):")
       for (index, shortcut) in catalog.shortcuts.enumerated() {
         let robustness = report.shortcutRobustness[index] ?? .init()
-        lines.append("  \(shortcut.shortTitle.padding(24)) \(CoverageWords.percent(robustness.score)) of \(robustness.checked)")
+        lines.append(
+          "  \(shortcut.shortTitle.padding(24)) \(CoverageWords.percent(robustness.score)) of \(robustness.checked)")
       }
-      let fragile = report.valueRobustness.filter { $0.value.score < 0.9 }.sorted { ($0.value.score, $0.key) < ($1.value.score, $1.key) }
+      let fragile = report.valueRobustness.filter { $0.value.score < 0.9 }.sorted {
+        ($0.value.score, $0.key) < ($1.value.score, $1.key)
+      }
       if !fragile.isEmpty {
         lines.append("  Values fragile by ear (below 90 %):")
         for (key, robustness) in fragile.prefix(15) {
@@ -84,7 +96,10 @@ package enum CoverageJSON {
       .object([
         ("text", .string(failure.expansion.text)),
         ("expected", .string(CoverageWords.expected(failure.expansion, in: catalog))),
-        ("phrase", .string(catalog.shortcuts[failure.expansion.shortcutIndex].phrases[failure.expansion.phraseIndex].description)),
+        (
+          "phrase",
+          .string(catalog.shortcuts[failure.expansion.shortcutIndex].phrases[failure.expansion.phraseIndex].description)
+        ),
         ("problem", .string(failure.problem.group)),
         ("got", .string(CoverageWords.got(failure.problem))),
       ])
@@ -92,22 +107,29 @@ package enum CoverageJSON {
     let findings = report.findings.map { finding -> JSON in
       .object([
         ("level", .string(finding.level.rawValue)), ("rule", .string(finding.rule.rawValue)),
-        ("path", .string(finding.path)), ("source", report.catalog.sourceLocation(of: finding.path).map(JSON.string) ?? .null),
+        ("path", .string(finding.path)),
+        ("source", report.catalog.sourceLocation(of: finding.path).map(JSON.string) ?? .null),
         ("message", .string(finding.message)),
       ])
     }
     let shortcuts = catalog.shortcuts.enumerated().compactMap { index, shortcut -> JSON? in
       guard let robustness = report.shortcutRobustness[index] else { return nil }
-      return .object([("intent", .string(shortcut.intent)), ("checked", .number(String(robustness.checked))), ("score", .number(robustness.score))])
+      return .object([
+        ("intent", .string(shortcut.intent)), ("checked", .number(String(robustness.checked))),
+        ("score", .number(robustness.score)),
+      ])
     }
     let values = report.valueRobustness.sorted { $0.key < $1.key }.map { key, robustness -> JSON in
-      .object([("value", .string(key)), ("checked", .number(String(robustness.checked))), ("score", .number(robustness.score))])
+      .object([
+        ("value", .string(key)), ("checked", .number(String(robustness.checked))), ("score", .number(robustness.score)),
+      ])
     }
     return JSON.object([
       ("catalog", .string(name)), ("app", .string(catalog.app.name)),
       ("checked", .number(String(report.checked))), ("tooLarge", .bool(report.tooLarge)),
       ("phraseBudget", .number(String(catalog.phraseBudget()))),
-      ("failures", .array(failures)), ("findings", .array(findings)), ("ignoredFindings", .number(String(report.ignoredFindings))),
+      ("failures", .array(failures)), ("findings", .array(findings)),
+      ("ignoredFindings", .number(String(report.ignoredFindings))),
       ("robustness", .object([("shortcuts", .array(shortcuts)), ("values", .array(values))])),
       ("passed", .bool(!report.hasErrors)),
     ]).text

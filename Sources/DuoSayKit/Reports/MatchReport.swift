@@ -13,7 +13,8 @@ package enum MatchReport {
     if case .ambiguous(let readings) = result.resolution {
       return "\(heard) → ambiguous: " + readings.map(reading).joined(separator: " | ")
     }
-    let guessed = best.stage == .semantic ? " (semantic: close in meaning to '\(best.phrase)')" : " via '\(best.phrase)'"
+    let guessed =
+      best.stage == .semantic ? " (semantic: close in meaning to '\(best.phrase)')" : " via '\(best.phrase)'"
     return "\(heard) → \(reading(best))" + guessed
   }
 
@@ -29,9 +30,16 @@ package enum MatchReport {
       ("score", result.best.map { .number($0.score) } ?? .null),
       ("stage", result.best.map { .string($0.stage.rawValue) } ?? .null),
       ("ambiguous", .bool(result.isAmbiguous)),
-      ("alternatives", .array(result.alternatives.map { match in
-        .object([("intent", .string(match.intent)), ("parameters", parameters(match.resolvedIntent)), ("score", .number(match.score))])
-      })),
+      (
+        "alternatives",
+        .array(
+          result.alternatives.map { match in
+            .object([
+              ("intent", .string(match.intent)), ("parameters", parameters(match.resolvedIntent)),
+              ("score", .number(match.score)),
+            ])
+          })
+      ),
     ]
     if let best = result.best {
       object.append(("phrase", .string(best.phrase.description)))
@@ -39,10 +47,14 @@ package enum MatchReport {
     }
     if let phrase = result.vetoingPhrase { object.append(("vetoedBy", .string(phrase))) }
     if let nearMiss = result.nearMiss {
-      object.append(("nearest", .object([
-        ("intent", .string(nearMiss.intent)), ("phrase", .string(nearMiss.phrase.description)),
-        ("reasons", .array(nearMiss.reasons.map { .string($0.description) })),
-      ])))
+      object.append(
+        (
+          "nearest",
+          .object([
+            ("intent", .string(nearMiss.intent)), ("phrase", .string(nearMiss.phrase.description)),
+            ("reasons", .array(nearMiss.reasons.map { .string($0.description) })),
+          ])
+        ))
     }
     return JSON.object(object).text
   }

@@ -17,11 +17,13 @@ extension SessionTurn {
     }
     var fields: [(key: String, value: JSON)] = [("heard", .string(heard)), ("resolution", resolution.json)]
     if let stage { fields.append(("stage", .string(stage.rawValue))) }
-    return JSON.object(fields + [
-      ("understood", .bool(understood)), ("failed", .bool(failed)),
-      ("voiceOnly", .bool(isVoiceOnly)), ("elapsed", .number(elapsed)), ("replies", .array(replies)),
-      ("diagnostics", .array(diagnostics.map(JSON.string))),
-    ]).text
+    return JSON.object(
+      fields + [
+        ("understood", .bool(understood)), ("failed", .bool(failed)),
+        ("voiceOnly", .bool(isVoiceOnly)), ("elapsed", .number(elapsed)), ("replies", .array(replies)),
+        ("diagnostics", .array(diagnostics.map(JSON.string))),
+      ]
+    ).text
   }
 }
 
@@ -34,7 +36,9 @@ extension SessionTurn.Resolution {
     case .ambiguous(let intents):
       return .object([("kind", .string("ambiguous")), ("readings", .array(intents.map { .object($0.jsonFields) }))])
     case .answer(let prompt, let value):
-      return .object([("kind", .string("answer")), ("prompt", .string(prompt)), ("value", value.map(JSON.string) ?? .null)])
+      return .object([
+        ("kind", .string("answer")), ("prompt", .string(prompt)), ("value", value.map(JSON.string) ?? .null),
+      ])
     case .cancelled:
       return .object([("kind", .string("cancelled"))])
     case .notAnAnswer(let prompt, let gaveUp):
@@ -52,9 +56,13 @@ extension ResolvedIntent {
   var jsonFields: [(key: String, value: JSON)] {
     [
       ("intent", .string(intent)),
-      ("parameters", .object(parameters.sorted { $0.key < $1.key }.map { name, value in
-        (name, .object([("id", .string(value.id)), ("title", .string(value.title))]))
-      })),
+      (
+        "parameters",
+        .object(
+          parameters.sorted { $0.key < $1.key }.map { name, value in
+            (name, .object([("id", .string(value.id)), ("title", .string(value.title))]))
+          })
+      ),
     ]
   }
 }

@@ -7,14 +7,17 @@ package enum TestReport {
     let guessed = outcomes.filter { $0.passed && $0.stage == .semantic }
     var lines = ["\(outcomes.count - failed.count) of \(outcomes.count) passed."]
     if !guessed.isEmpty {
-      lines.append("\(guessed.count) passed through the semantic stage only (close in meaning, not a phrase Siri is sure of):")
+      lines.append(
+        "\(guessed.count) passed through the semantic stage only (close in meaning, not a phrase Siri is sure of):")
       lines += guessed.map { "  \($0.file):\($0.line): \($0.name)" }
     }
     for outcome in failed {
       lines.append("")
       lines.append("FAIL \(outcome.file):\(outcome.line): \(outcome.name)")
       lines.append("  expected: " + outcome.expected.replacingOccurrences(of: "\n", with: "\n            "))
-      lines.append("  got:      " + (outcome.got.isEmpty ? "(nothing)" : outcome.got.replacingOccurrences(of: "\n", with: "\n            ")))
+      lines.append(
+        "  got:      "
+          + (outcome.got.isEmpty ? "(nothing)" : outcome.got.replacingOccurrences(of: "\n", with: "\n            ")))
       if let nearest = outcome.nearest { lines.append("  \(nearest)") }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -24,15 +27,19 @@ package enum TestReport {
     JSON.object([
       ("passed", .number(String(outcomes.filter(\.passed).count))),
       ("failed", .number(String(outcomes.filter { !$0.passed }.count))),
-      ("results", .array(outcomes.map { outcome in
-        var fields: [(key: String, value: JSON)] = [
-          ("file", .string(outcome.file)), ("line", .number(String(outcome.line))), ("name", .string(outcome.name)),
-          ("passed", .bool(outcome.passed)), ("expected", .string(outcome.expected)), ("got", .string(outcome.got)),
-        ]
-        if let nearest = outcome.nearest { fields.append(("nearest", .string(nearest))) }
-        if let stage = outcome.stage { fields.append(("stage", .string(stage.rawValue))) }
-        return .object(fields)
-      })),
+      (
+        "results",
+        .array(
+          outcomes.map { outcome in
+            var fields: [(key: String, value: JSON)] = [
+              ("file", .string(outcome.file)), ("line", .number(String(outcome.line))), ("name", .string(outcome.name)),
+              ("passed", .bool(outcome.passed)), ("expected", .string(outcome.expected)), ("got", .string(outcome.got)),
+            ]
+            if let nearest = outcome.nearest { fields.append(("nearest", .string(nearest))) }
+            if let stage = outcome.stage { fields.append(("stage", .string(stage.rawValue))) }
+            return .object(fields)
+          })
+      ),
     ]).text
   }
 
@@ -48,14 +55,18 @@ package enum TestReport {
       let file = inFile.first?.file ?? path
       let classname = CoverageJUnit.escape(className(file))
       let cases = inFile.map { outcome -> String in
-        let attributes = "classname=\"\(classname)\" name=\"\(CoverageJUnit.escape(outcome.name))\" file=\"\(CoverageJUnit.escape(path))\" line=\"\(outcome.line)\" time=\"\(time(outcome.seconds))\""
+        let attributes =
+          "classname=\"\(classname)\" name=\"\(CoverageJUnit.escape(outcome.name))\" file=\"\(CoverageJUnit.escape(path))\" line=\"\(outcome.line)\" time=\"\(time(outcome.seconds))\""
         guard !outcome.passed else { return "    <testcase \(attributes)/>" }
         let detail = "expected: \(outcome.expected)\ngot: \(outcome.got)" + (outcome.nearest.map { "\n\($0)" } ?? "")
-        let message = "\(outcome.file):\(outcome.line): expected \(outcome.expected)".replacingOccurrences(of: "\n", with: " / ")
-        return "    <testcase \(attributes)>\n      <failure message=\"\(CoverageJUnit.escape(message))\">\(CoverageJUnit.escape(detail))</failure>\n    </testcase>"
+        let message = "\(outcome.file):\(outcome.line): expected \(outcome.expected)".replacingOccurrences(
+          of: "\n", with: " / ")
+        return
+          "    <testcase \(attributes)>\n      <failure message=\"\(CoverageJUnit.escape(message))\">\(CoverageJUnit.escape(detail))</failure>\n    </testcase>"
       }
       let seconds = inFile.reduce(0) { $0 + $1.seconds }
-      return "  <testsuite name=\"\(classname)\" file=\"\(CoverageJUnit.escape(path))\" tests=\"\(inFile.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(time(seconds))\">\n"
+      return
+        "  <testsuite name=\"\(classname)\" file=\"\(CoverageJUnit.escape(path))\" tests=\"\(inFile.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(time(seconds))\">\n"
         + cases.joined(separator: "\n") + "\n  </testsuite>"
     }
     let failed = outcomes.filter { !$0.passed }.count

@@ -79,7 +79,9 @@ package struct Accuracy: Sendable {
     }
   }
 
-  private mutating func measure(_ expansion: Expansion, in catalog: Catalog, match: (String) -> MatchResult, reference: ExactMatcher) {
+  private mutating func measure(
+    _ expansion: Expansion, in catalog: Catalog, match: (String) -> MatchResult, reference: ExactMatcher
+  ) {
     guard case .matched = reference.resolve(expansion.text) else {
       inherentCollisions += 1
       return
@@ -110,7 +112,8 @@ package struct Accuracy: Sendable {
       let result = match(testCase.utterance)
       let ok = testCase.expectation.isMet(by: result)
       count(.paraphrase, result, correct: ok)
-      tallies[.paraphrase, default: Tally()].record(ok, "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))")
+      tallies[.paraphrase, default: Tally()].record(
+        ok, "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))")
     }
   }
 
@@ -120,7 +123,8 @@ package struct Accuracy: Sendable {
     for utterance in utterances {
       let accepted = matchers.lazy.map { $0(utterance) }.first { $0.best != nil }
       if let accepted { count(.negative, accepted, correct: false) }
-      tallies[.negative, default: Tally()].record(accepted == nil, "\(utterance) → \(accepted.map(TestRunner.describe) ?? "")")
+      tallies[.negative, default: Tally()].record(
+        accepted == nil, "\(utterance) → \(accepted.map(TestRunner.describe) ?? "")")
     }
   }
 

@@ -14,14 +14,18 @@ extension TestFile {
       guard case .intent(let intent, let parameters) = testCase.expectation else { continue }
       let shortcuts = catalog.shortcuts.filter { $0.intent == intent }
       guard let shortcut = shortcuts.first else {
-        throw TestFileError(file: file, line: testCase.line, message: "unknown intent '\(intent)'" + Self.hint(intent, among: catalog.shortcuts.map(\.intent)))
+        throw TestFileError(
+          file: file, line: testCase.line,
+          message: "unknown intent '\(intent)'" + Self.hint(intent, among: catalog.shortcuts.map(\.intent)))
       }
       for (name, expected) in parameters.sorted(by: { $0.key < $1.key }) {
         guard let typeName = shortcut.parameters[name] else {
           let declared = shortcut.parameters.keys.sorted()
           throw TestFileError(
             file: file, line: testCase.line,
-            message: "\(intent) has no parameter '\(name)'" + (Self.hint(name, among: declared).isEmpty ? "; its parameters: \(declared.joined(separator: ", "))" : Self.hint(name, among: declared)))
+            message: "\(intent) has no parameter '\(name)'"
+              + (Self.hint(name, among: declared).isEmpty
+                ? "; its parameters: \(declared.joined(separator: ", "))" : Self.hint(name, among: declared)))
         }
         // A type without known values (an entity the catalog lists none of) cannot be checked.
         guard let values = catalog.types[typeName]?.values, !values.isEmpty else { continue }
@@ -29,7 +33,8 @@ extension TestFile {
         guard known else {
           throw TestFileError(
             file: file, line: testCase.line,
-            message: "\(typeName) has no value '\(expected)'" + Self.hint(expected, among: values.flatMap { [$0.id, $0.title] }))
+            message: "\(typeName) has no value '\(expected)'"
+              + Self.hint(expected, among: values.flatMap { [$0.id, $0.title] }))
         }
       }
     }

@@ -1,4 +1,3 @@
-
 /// A `.tests` file: single-turn expectations and whole conversations.
 ///
 /// ```
@@ -51,7 +50,8 @@ public struct TestFile: Sendable, Equatable {
       case .intent(let name, let parameters):
         parameters.isEmpty
           ? name
-          : "\(name)(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+          : "\(name)(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            + ")"
       }
     }
   }
@@ -93,17 +93,20 @@ extension TestFile {
       let line = rawLine.trimmingWhitespace()
       if line.hasPrefix("## ") || line == "##" {
         if let finished = conversation { conversations.append(finished) }
-        conversation = try Self.conversation(titled: String(line.dropFirst(2)).trimmingWhitespace(), file: file, line: number)
+        conversation = try Self.conversation(
+          titled: String(line.dropFirst(2)).trimmingWhitespace(), file: file, line: number)
       } else if line.isEmpty || line.hasPrefix("#") {
         continue
       } else if line.hasPrefix(">") {
         guard conversation != nil else {
-          throw TestFileError(file: file, line: number, message: "'>' outside a conversation; start one with '## title'")
+          throw TestFileError(
+            file: file, line: number, message: "'>' outside a conversation; start one with '## title'")
         }
         conversation?.turns.append(.init(line: number, utterance: String(line.dropFirst()).trimmingWhitespace()))
       } else if line.hasPrefix("<") {
         guard var current = conversation, !current.turns.isEmpty else {
-          throw TestFileError(file: file, line: number, message: "'<' before anything was said; expected a '>' line first")
+          throw TestFileError(
+            file: file, line: number, message: "'<' before anything was said; expected a '>' line first")
         }
         current.turns[current.turns.count - 1].replies.append(String(line.dropFirst()).trimmingWhitespace())
         conversation = current
@@ -134,7 +137,9 @@ extension TestFile {
       case "@screen": device.isVoiceOnly = false
       case "@voice-only": device.isVoiceOnly = true
       default:
-        throw TestFileError(file: file, line: line, message: "unknown directive '\(last)'; expected @locked, @unlocked, @screen or @voice-only")
+        throw TestFileError(
+          file: file, line: line,
+          message: "unknown directive '\(last)'; expected @locked, @unlocked, @screen or @voice-only")
       }
       words.removeLast()
     }
@@ -152,7 +157,8 @@ extension TestFile {
     }
     guard let open = text.firstIndex(of: "(") else {
       guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-        throw TestFileError(file: file, line: line, message: "expected an intent name, 'none' or 'ambiguous' after '=>'")
+        throw TestFileError(
+          file: file, line: line, message: "expected an intent name, 'none' or 'ambiguous' after '=>'")
       }
       return .intent(text, parameters: [:])
     }
@@ -164,7 +170,8 @@ extension TestFile {
     for pair in text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",") {
       let parts = pair.split(separator: ":", maxSplits: 1)
       guard parts.count == 2 else {
-        throw TestFileError(file: file, line: line, message: "expected 'parameter: value' in '\(pair.trimmingWhitespace())'")
+        throw TestFileError(
+          file: file, line: line, message: "expected 'parameter: value' in '\(pair.trimmingWhitespace())'")
       }
       parameters[parts[0].trimmingWhitespace()] = parts[1].trimmingWhitespace()
     }

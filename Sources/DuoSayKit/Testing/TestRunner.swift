@@ -73,7 +73,8 @@ public struct TestRunner {
   }
 
   private func run(_ conversation: TestFile.Conversation, file: String) async -> Outcome {
-    var outcome = Outcome(file: file, line: conversation.line, name: conversation.title, passed: true, expected: "", got: "")
+    var outcome = Outcome(
+      file: file, line: conversation.line, name: conversation.title, passed: true, expected: "", got: "")
     let respond: Respond
     do {
       respond = try await start(conversation.device)

@@ -38,31 +38,40 @@ extension Catalog {
       let path = "shortcuts[\(shortcutIndex)]"
       for (name, typeName) in shortcut.parameters.sorted(by: { $0.key < $1.key }) where types[typeName] == nil {
         let known = types.keys.sorted().joined(separator: ", ")
-        problems.append(Problem(
-          path: "\(path).parameters.\(name)",
-          message: "unknown type '\(typeName)'; a phrase parameter must be one of the catalog's entity or enum types (declared: \(known.isEmpty ? "none" : known))"))
+        problems.append(
+          Problem(
+            path: "\(path).parameters.\(name)",
+            message:
+              "unknown type '\(typeName)'; a phrase parameter must be one of the catalog's entity or enum types (declared: \(known.isEmpty ? "none" : known))"
+          ))
       }
       if shortcut.phrases.isEmpty {
         problems.append(Problem(path: "\(path).phrases", message: "expected at least one phrase"))
       }
       for name in shortcut.prompts.keys.sorted() where shortcut.parameters[name] == nil {
-        problems.append(Problem(path: "\(path).prompts.\(name)", message: "a prompt for '\(name)', which no phrase uses"))
+        problems.append(
+          Problem(path: "\(path).prompts.\(name)", message: "a prompt for '\(name)', which no phrase uses"))
       }
       if !shortcut.phraseSources.isEmpty && shortcut.phraseSources.count != shortcut.phrases.count {
-        problems.append(Problem(
-          path: "\(path).phraseSources",
-          message: "\(shortcut.phraseSources.count) sources for \(shortcut.phrases.count) phrases; expected one each"))
+        problems.append(
+          Problem(
+            path: "\(path).phraseSources",
+            message: "\(shortcut.phraseSources.count) sources for \(shortcut.phrases.count) phrases; expected one each")
+        )
       }
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
         let phrasePath = "\(path).phrases[\(phraseIndex)]"
-        if phrase.segments.allSatisfy({ if case .text(let text) = $0 { SpokenText(literal: text).words.isEmpty } else { false } }) {
+        if phrase.segments.allSatisfy({
+          if case .text(let text) = $0 { SpokenText(literal: text).words.isEmpty } else { false }
+        }) {
           problems.append(Problem(path: phrasePath, message: "expected a phrase with words"))
         }
         for name in phrase.parameterNames where shortcut.parameters[name] == nil {
           let declared = shortcut.parameters.keys.sorted().joined(separator: ", ")
-          problems.append(Problem(
-            path: phrasePath,
-            message: "parameter '\(name)' is not declared; declared: \(declared.isEmpty ? "none" : declared)"))
+          problems.append(
+            Problem(
+              path: phrasePath,
+              message: "parameter '\(name)' is not declared; declared: \(declared.isEmpty ? "none" : declared)"))
         }
       }
     }
@@ -81,7 +90,8 @@ extension Catalog {
     for (shortcutIndex, shortcut) in shortcuts.enumerated() {
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
         for diagnostic in phrase.diagnostics {
-          found.append(Problem(path: "shortcuts[\(shortcutIndex)].phrases[\(phraseIndex)]", message: diagnostic.description))
+          found.append(
+            Problem(path: "shortcuts[\(shortcutIndex)].phrases[\(phraseIndex)]", message: diagnostic.description))
         }
       }
     }

@@ -6,9 +6,11 @@ extension Catalog {
   public func phraseBudget(countAppNameForms: Bool = false) -> Int {
     let phrases = shortcuts.reduce(0) { total, shortcut in
       shortcut.phrases.reduce(total) { count, phrase in
-        Self.saturating(count, plus: phrase.parameterNames.reduce(1) { product, name in
-          Self.saturating(product, times: max(1, shortcut.parameters[name].flatMap { types[$0] }?.values.count ?? 1))
-        })
+        Self.saturating(
+          count,
+          plus: phrase.parameterNames.reduce(1) { product, name in
+            Self.saturating(product, times: max(1, shortcut.parameters[name].flatMap { types[$0] }?.values.count ?? 1))
+          })
       }
     }
     return countAppNameForms ? Self.saturating(phrases, times: app.spokenForms.count) : phrases
@@ -25,34 +27,55 @@ extension Catalog {
     }
     let budget = phraseBudget(countAppNameForms: countAppNameForms)
     if budget > 1000 {
-      findings.append(Finding(.phraseBudget, at: "shortcuts", "\(budget == .max ? "more" : String(budget)) phrases once expanded; Apple allows 1,000"))
+      findings.append(
+        Finding(
+          .phraseBudget, at: "shortcuts",
+          "\(budget == .max ? "more" : String(budget)) phrases once expanded; Apple allows 1,000"))
     }
     for (index, shortcut) in shortcuts.enumerated() {
       let path = "shortcuts[\(index)]"
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
         let phrasePath = "\(path).phrases[\(phraseIndex)]"
         if phrase.applicationNameCount != 1 {
-          findings.append(Finding(.appNameToken, at: phrasePath, "'\(phrase)' has \(phrase.applicationNameCount) app-name tokens; Apple requires exactly one"))
+          findings.append(
+            Finding(
+              .appNameToken, at: phrasePath,
+              "'\(phrase)' has \(phrase.applicationNameCount) app-name tokens; Apple requires exactly one"))
         }
         if phrase.parameterNames.count > 1 {
-          findings.append(Finding(.oneParameter, at: phrasePath, "'\(phrase)' has \(phrase.parameterNames.count) parameters; Apple allows one"))
+          findings.append(
+            Finding(
+              .oneParameter, at: phrasePath,
+              "'\(phrase)' has \(phrase.parameterNames.count) parameters; Apple allows one"))
         }
         let words = phrase.segments.flatMap { segment -> [String] in
           if case .text(let text) = segment { SpokenText(literal: text).words } else { [] }
         }
         for (domain, word) in SystemDomains.domains(in: words) {
-          findings.append(Finding(.systemDomain, at: phrasePath, "'\(phrase)' says '\(word)', a word of Siri's \(domain) domain, which tends to win over apps"))
+          findings.append(
+            Finding(
+              .systemDomain, at: phrasePath,
+              "'\(phrase)' says '\(word)', a word of Siri's \(domain) domain, which tends to win over apps"))
         }
       }
       for (name, typeName) in shortcut.parameters.sorted(by: { $0.key < $1.key }) where types[typeName] == nil {
-        findings.append(Finding(.parameterType, at: "\(path).parameters.\(name)", "'\(name)' is a \(typeName); a phrase parameter must be an entity or an enum"))
+        findings.append(
+          Finding(
+            .parameterType, at: "\(path).parameters.\(name)",
+            "'\(name)' is a \(typeName); a phrase parameter must be an entity or an enum"))
       }
       let parameterized = shortcut.phrases.contains { !$0.parameterNames.isEmpty }
       if parameterized && !shortcut.phrases.contains(where: { $0.parameterNames.isEmpty }) {
-        findings.append(Finding(.parameterFreePhrase, at: "\(path).phrases", "\(shortcut.intent) has no phrase without its parameter; it is invisible until values are known"))
+        findings.append(
+          Finding(
+            .parameterFreePhrase, at: "\(path).phrases",
+            "\(shortcut.intent) has no phrase without its parameter; it is invisible until values are known"))
       }
       if let full = shortcut.dialog?.full, let word = Self.screenWord(in: full) {
-        findings.append(Finding(.screenDialog, at: "\(path).dialog.full", "the full dialog says '\(word)'; without a screen there is nothing to see"))
+        findings.append(
+          Finding(
+            .screenDialog, at: "\(path).dialog.full",
+            "the full dialog says '\(word)'; without a screen there is nothing to see"))
       }
     }
     findings += valueFindings()
@@ -62,7 +85,8 @@ extension Catalog {
   /// Words a full dialog uses only when there is a screen. Extend here.
   /// "here" counts except in "here is" ("Here's the weather" is fine by voice).
   package static let screenWords: [[String]] = [
-    ["tap"], ["here"], ["below"], ["above"], ["as", "shown"], ["click"], ["see", "the", "list"], ["on", "screen"], ["swipe"],
+    ["tap"], ["here"], ["below"], ["above"], ["as", "shown"], ["click"], ["see", "the", "list"], ["on", "screen"],
+    ["swipe"],
   ]
 
   static func screenWord(in text: String) -> String? {
@@ -88,12 +112,18 @@ extension Catalog {
         for form in value.spokenForms {
           let key = SpokenText(literal: form).text
           if let owner = owners[key], owner != value.id {
-            findings.append(Finding(.sharedValueName, at: "types.\(typeName).\(field)[\(index)]", "'\(form)' names both '\(owner)' and '\(value.id)'"))
+            findings.append(
+              Finding(
+                .sharedValueName, at: "types.\(typeName).\(field)[\(index)]",
+                "'\(form)' names both '\(owner)' and '\(value.id)'"))
           } else {
             owners[key] = value.id
           }
           if answers.contains(key) {
-            findings.append(Finding(.answerWordValue, at: "types.\(typeName).\(field)[\(index)]", "'\(form)' sounds like an answer to a question, not a \(type.name.lowercased())"))
+            findings.append(
+              Finding(
+                .answerWordValue, at: "types.\(typeName).\(field)[\(index)]",
+                "'\(form)' sounds like an answer to a question, not a \(type.name.lowercased())"))
           }
         }
       }

@@ -75,8 +75,13 @@ public struct CoverageAnalysis: Sendable {
       allowed = index.phrases.map { p in
         let side = bounds.side(p)
         return (
-          index.phrases.indices.filter { q in index.phrases[q] === p || bounds.bound(index.phrases[q], against: side) < Self.threshold },
-          index.negatives.indices.filter { bounds.bound(index.negatives[$0], against: side) <= Float(CostModel.negativeVeto) })
+          index.phrases.indices.filter { q in
+            index.phrases[q] === p || bounds.bound(index.phrases[q], against: side) < Self.threshold
+          },
+          index.negatives.indices.filter {
+            bounds.bound(index.negatives[$0], against: side) <= Float(CostModel.negativeVeto)
+          }
+        )
       }
       var positions: [[Int]] = []
       for (position, phrase) in index.phrases.enumerated() {
@@ -114,13 +119,13 @@ public struct CoverageAnalysis: Sendable {
 enum SystemCPU {
   static var count: Int {
     #if canImport(Glibc)
-    return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+      return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     #else
-    return 2
+      return 2
     #endif
   }
 }
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif

@@ -74,23 +74,32 @@ public struct CoverageReport: Sendable {
     var shortcutRobustness: [Int: Robustness] = [:]
     var valueRobustness: [String: Robustness] = [:]
 
-    mutating func check(_ expansion: Expansion, with index: PhraseIndex, pruning: CoverageAnalysis.Pruning?, noisy: Bool) {
+    mutating func check(
+      _ expansion: Expansion, with index: PhraseIndex, pruning: CoverageAnalysis.Pruning?, noisy: Bool
+    ) {
       checked += 1
       let catalog = index.catalog
       let words = SpokenText(expansion.text).words
       // Nearly every expansion comes back cleanly; only the others need the whole result.
-      let clean = pruning?.resolvesCleanly(expansion, words: words, index: index, cache: cache)
-        ?? index.resolves(words, to: expansion.shortcutIndex, parameter: expansion.parameterName, valueID: expansion.valueID, only: nil, cache: cache)
-      if !clean, let problem = Self.problem(
-        pruning?.match(expansion.text, shortcut: expansion.shortcutIndex, phrase: expansion.phraseIndex, index: index, cache: cache)
-          ?? index.match(expansion.text, only: nil, cache: cache),
-        for: expansion, catalog: catalog)
+      let clean =
+        pruning?.resolvesCleanly(expansion, words: words, index: index, cache: cache)
+        ?? index.resolves(
+          words, to: expansion.shortcutIndex, parameter: expansion.parameterName, valueID: expansion.valueID, only: nil,
+          cache: cache)
+      if !clean,
+        let problem = Self.problem(
+          pruning?.match(
+            expansion.text, shortcut: expansion.shortcutIndex, phrase: expansion.phraseIndex, index: index, cache: cache
+          )
+            ?? index.match(expansion.text, only: nil, cache: cache),
+          for: expansion, catalog: catalog)
       {
         failures.append(Failure(expansion: expansion, problem: problem))
         if case .vetoed(let negative) = problem {
-          findings.insert(Finding(
-            .negativeBlocksPositive, at: "negativePhrases",
-            "'\(negative)' blocks '\(catalog.shortcuts[expansion.shortcutIndex].phrases[expansion.phraseIndex])'"))
+          findings.insert(
+            Finding(
+              .negativeBlocksPositive, at: "negativePhrases",
+              "'\(negative)' blocks '\(catalog.shortcuts[expansion.shortcutIndex].phrases[expansion.phraseIndex])'"))
         }
       }
       guard noisy, !expansion.usesSynonym else { return }
@@ -129,8 +138,14 @@ public struct CoverageReport: Sendable {
 
   /// Puts failures in catalog order, so reports are the same from run to run.
   mutating func finish() {
-    failures.sort { ($0.expansion.shortcutIndex, $0.expansion.phraseIndex, $0.expansion.text) < ($1.expansion.shortcutIndex, $1.expansion.phraseIndex, $1.expansion.text) }
-    findings.sort { ($0.level == .error ? 0 : 1, $0.path, $0.message) < ($1.level == .error ? 0 : 1, $1.path, $1.message) }
+    failures.sort {
+      ($0.expansion.shortcutIndex, $0.expansion.phraseIndex, $0.expansion.text) < (
+        $1.expansion.shortcutIndex, $1.expansion.phraseIndex, $1.expansion.text
+      )
+    }
+    findings.sort {
+      ($0.level == .error ? 0 : 1, $0.path, $0.message) < ($1.level == .error ? 0 : 1, $1.path, $1.message)
+    }
   }
 }
 

@@ -35,7 +35,8 @@ extension Catalog {
   public var expansionCount: Int {
     shortcuts.reduce(0) { total, shortcut in
       shortcut.phrases.reduce(total) { count, phrase in
-        Self.saturating(count, plus: Self.saturating(expansionCount(of: phrase, in: shortcut), times: app.spokenForms.count))
+        Self.saturating(
+          count, plus: Self.saturating(expansionCount(of: phrase, in: shortcut), times: app.spokenForms.count))
       }
     }
   }
@@ -79,10 +80,12 @@ extension Catalog {
           guard Self.saturating(position, plus: size) > range.lowerBound else { continue }
           if phrase.parameterNames.count <= 1 {
             // The common case, without intermediate lists: prefix + value form + suffix.
-            expandOne(phrase, appName: appName, shortcut: shortcut, first: position, range: range) { offset, text, name, value, form, isSynonym in
-              body(Expansion(
-                text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
-                parameterName: name, valueID: value?.id, valueForm: form, usesSynonym: appIndex > 0 || isSynonym))
+            expandOne(phrase, appName: appName, shortcut: shortcut, first: position, range: range) {
+              offset, text, name, value, form, isSynonym in
+              body(
+                Expansion(
+                  text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
+                  parameterName: name, valueID: value?.id, valueForm: form, usesSynonym: appIndex > 0 || isSynonym))
             }
             continue
           }
@@ -90,10 +93,11 @@ extension Catalog {
           expand(phrase, appName: appName, shortcut: shortcut) { text, binding in
             defer { offset += 1 }
             guard range.contains(offset) else { return }
-            body(Expansion(
-              text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
-              parameterName: binding?.name, valueID: binding?.value.id, valueForm: binding?.form,
-              usesSynonym: appIndex > 0 || binding?.isSynonym == true))
+            body(
+              Expansion(
+                text: text, shortcutIndex: shortcutIndex, phraseIndex: phraseIndex,
+                parameterName: binding?.name, valueID: binding?.value.id, valueForm: binding?.form,
+                usesSynonym: appIndex > 0 || binding?.isSynonym == true))
           }
         }
       }

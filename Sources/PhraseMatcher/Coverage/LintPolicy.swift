@@ -21,8 +21,10 @@ extension CoverageReport {
   public func applying(_ policy: LintPolicy) -> CoverageReport {
     var report = self
     report.findings = findings.filter { finding in
-      let silenced = policy.ignored.contains(finding.rule) || catalog.ignoredRules.contains(finding.rule)
-        || Self.shortcutIndex(of: finding.path).map { catalog.shortcuts[$0].ignoredRules.contains(finding.rule) } == true
+      let silenced =
+        policy.ignored.contains(finding.rule) || catalog.ignoredRules.contains(finding.rule)
+        || Self.shortcutIndex(of: finding.path).map { catalog.shortcuts[$0].ignoredRules.contains(finding.rule) }
+          == true
       if silenced { report.ignoredFindings += 1 }
       return !silenced
     }

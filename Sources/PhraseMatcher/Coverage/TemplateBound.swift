@@ -41,7 +41,9 @@ struct TemplateBound {
     }
     let nameable = index.types.map { entity in
       keys.map { entry in
-        entry.map { WordClasses.determiners.contains($0.text) || !entity.vocabulary.closeWords($0, fuzzy: false).isEmpty } ?? false
+        entry.map {
+          WordClasses.determiners.contains($0.text) || !entity.vocabulary.closeWords($0, fuzzy: false).isEmpty
+        } ?? false
       }
     }
     return Side(
@@ -81,9 +83,17 @@ struct TemplateBound {
           case .word:
             let entry = keys[j]!
             let coversContent = covers[j].contains { cover in
-              q.elements.contains { if case .word(let id, let omission) = $0 { id == cover.id && omission >= Float(CostModel.omittedContentWord) } else { false } }
+              q.elements.contains {
+                if case .word(let id, let omission) = $0 {
+                  id == cover.id && omission >= Float(CostModel.omittedContentWord)
+                } else {
+                  false
+                }
+              }
             }
-            let insert = entry.isFunctionWord ? Float(CostModel.insertedFunctionWord) : coversContent ? halfMove : Float(CostModel.insertedContentWord)
+            let insert =
+              entry.isFunctionWord
+              ? Float(CostModel.insertedFunctionWord) : coversContent ? halfMove : Float(CostModel.insertedContentWord)
             relax(here + 1, base + insert)
           }
         }

@@ -173,11 +173,15 @@ final class EntityIndex: Sendable {
           if match.needsExactNeighbours { shortMisses += 1 }
         }
         // A short word a letter off stands only in a longer name that is otherwise heard as it is.
-        if shortMisses > 0 && (length < 2 || shortMisses > 1 || cost - extra > Float(CostModel.spelling(edits: 1))) { continue }
+        if shortMisses > 0 && (length < 2 || shortMisses > 1 || cost - extra > Float(CostModel.spelling(edits: 1))) {
+          continue
+        }
         guard fits, cost <= limit else { continue }
         let value = formValue[form]
         if let index = best[first...].firstIndex(where: { $0.value == value }) {
-          if best[index].cost > cost { best[index] = SpanCandidate(value: value, form: Int32(form), cost: cost, evidence: evidence) }
+          if best[index].cost > cost {
+            best[index] = SpanCandidate(value: value, form: Int32(form), cost: cost, evidence: evidence)
+          }
         } else {
           best.append(SpanCandidate(value: value, form: Int32(form), cost: cost, evidence: evidence))
         }

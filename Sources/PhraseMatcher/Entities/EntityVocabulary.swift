@@ -103,7 +103,9 @@ struct EntityVocabulary: Sendable {
           guard name.count <= EditDistance.shortestInName + 1, name.first == spoken.bytes.first,
             EditDistance.between(spoken.bytes, name, limit: 1) <= 1
           else { return }
-          found.append(WordMatch(id: id, cost: Float(CostModel.spelling(edits: 1)), evidence: .spelling, needsExactNeighbours: true))
+          found.append(
+            WordMatch(
+              id: id, cost: Float(CostModel.spelling(edits: 1)), evidence: .spelling, needsExactNeighbours: true))
           return
         }
         let limit = min(spoken.spellingAllowance, EditDistance.allowance(forLength: name.count))

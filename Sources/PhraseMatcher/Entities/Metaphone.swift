@@ -49,7 +49,9 @@ enum Metaphone {
         }
       case g:
         if next == h && !(index + 2 >= count || isVowel(at(index + 2))) { continue }
-        if next == n && (index + 2 == count || (at(index + 2) == e && at(index + 3) == d && index + 4 == count)) { continue }
+        if next == n && (index + 2 == count || (at(index + 2) == e && at(index + 3) == d && index + 4 == count)) {
+          continue
+        }
         if (next == i || next == e || next == y) && previous != g {
           key.append(J)
         } else {
@@ -116,11 +118,13 @@ enum Metaphone {
   }
 
   // Lower-case input letters and upper-case key letters, as bytes.
-  private static let (a, b, c, d, e, g, h, i, k, m, n, o, p, q, r, s, t, u, v, w, x, y, z): (
-    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-  ) = (97, 98, 99, 100, 101, 103, 104, 105, 107, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122)
-  private static let (A, B, F, H, J, K, P, S, T, W, X, Y, Theta): (
-    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-  ) = (65, 66, 70, 72, 74, 75, 80, 83, 84, 87, 88, 89, 81)
+  private static let (a, b, c, d, e, g, h, i, k, m, n, o, p, q, r, s, t, u, v, w, x, y, z):
+    (
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    ) = (97, 98, 99, 100, 101, 103, 104, 105, 107, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122)
+  private static let (A, B, F, H, J, K, P, S, T, W, X, Y, Theta):
+    (
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    ) = (65, 66, 70, 72, 74, 75, 80, 83, 84, 87, 88, 89, 81)
 }

@@ -18,7 +18,9 @@ enum SpokenCompounds {
     var position = 0
     while position < words.count {
       let word = words[position]
-      if position + 1 < words.count, let joined = joined(word, words[position + 1], position + 2 < words.count ? words[position + 2] : nil, types) {
+      if position + 1 < words.count,
+        let joined = joined(word, words[position + 1], position + 2 < words.count ? words[position + 2] : nil, types)
+      {
         result.append(joined.word)
         position += joined.consumed
         continue
@@ -35,7 +37,9 @@ enum SpokenCompounds {
 
   /// "head phones" → "headphones" when some name has the joined word and none says the two apart;
   /// "20 24" → "2024" and "20 oh 5" → "2005" the same way.
-  private static func joined(_ first: String, _ second: String, _ third: String?, _ types: [EntityIndex]) -> (word: String, consumed: Int)? {
+  private static func joined(_ first: String, _ second: String, _ third: String?, _ types: [EntityIndex]) -> (
+    word: String, consumed: Int
+  )? {
     if second == "oh", let third, isDigits(first, count: 2), isDigits(third, count: 1) {
       let year = first + "0" + third
       if types.contains(where: { $0.vocabulary.id(of: year) != nil }) { return (year, 3) }

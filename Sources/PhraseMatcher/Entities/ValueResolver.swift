@@ -62,8 +62,10 @@ public struct ValueResolver: Sendable {
   /// The one value the answer names, the close candidates, or none.
   public func resolve(_ spoken: String) -> Resolution {
     if acceptsPositions, let position = Self.position(in: spoken, count: index.values.count) {
-      return .value(EntityCandidate(
-        valueIndex: position, value: index.values[position], form: index.values[position].title, cost: 0, evidence: .exact))
+      return .value(
+        EntityCandidate(
+          valueIndex: position, value: index.values[position], form: index.values[position].title, cost: 0,
+          evidence: .exact))
     }
     let candidates = candidates(for: spoken)
     guard let best = candidates.first else { return .none }
@@ -74,7 +76,9 @@ public struct ValueResolver: Sendable {
   /// The position an answer picks among `count` choices: "the second one",
   /// "number 2", "the last one"; `nil` if it names none.
   public static func position(in utterance: String, count: Int) -> Int? {
-    var words = SpokenText(literal: utterance).words.filter { !["the", "number", "option", "choice", "please"].contains($0) }
+    var words = SpokenText(literal: utterance).words.filter {
+      !["the", "number", "option", "choice", "please"].contains($0)
+    }
     // "the second one": normalization has made "one" the digit 1.
     if words.count == 2, words[1] == "1", words[0] == "last" || words[0] == "first" || words[0].last?.isLetter == true {
       words.removeLast()

@@ -20,7 +20,8 @@ public struct ExactMatcher: Sendable {
           catalog.expand(phrase, appName: appName, shortcut: shortcut) { text, binding in
             var parameters: [String: Catalog.Value] = [:]
             if let binding { parameters[binding.name] = binding.value }
-            let match = PhraseMatch(shortcutIndex: index, intent: shortcut.intent, phrase: phrase, parameters: parameters)
+            let match = PhraseMatch(
+              shortcutIndex: index, intent: shortcut.intent, phrase: phrase, parameters: parameters)
             let key = SpokenText(text).words
             if expansions[key]?.contains(where: { $0.means(sameAs: match) }) != true {
               expansions[key, default: []].append(match)

@@ -31,7 +31,9 @@ extension PhraseIndex {
   /// Matches considering only the phrases (and negative phrases) listed;
   /// coverage uses it after ruling the others out by their template bound.
   /// `allowed` lists positions in ``phrases`` and ``negatives``, ascending.
-  func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil) -> MatchResult {
+  func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil)
+    -> MatchResult
+  {
     let words = SpokenText(utterance).words
     let cache = cache ?? WordCache()
     let result = match(words, utterance: utterance, only: allowed, cache: cache)
@@ -45,13 +47,17 @@ extension PhraseIndex {
     return better.cost < result.best?.cost ?? .infinity ? second : result
   }
 
-  private func match(_ words: [String], utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache) -> MatchResult {
+  private func match(
+    _ words: [String], utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache
+  ) -> MatchResult {
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
     withRanking(words, only: allowed, cache: cache) { ranking, context, aligner in
       result.vetoingPhrase = ranking.vetoingPhrase
       let mayOppose = words.contains(where: Polarity.mayUndo)
-      result.ranked = ranking.readings.filter { !(mayOppose && isOpposed($0, words: words)) }.map { match(for: $0, context: &context) }
+      result.ranked = ranking.readings.filter { !(mayOppose && isOpposed($0, words: words)) }.map {
+        match(for: $0, context: &context)
+      }
       if result.ranked.isEmpty && ranking.vetoingPhrase == nil {
         result.nearMiss = nearMiss(keys: ranking.keys, context: &context, aligner: &aligner)
       }
@@ -159,7 +165,9 @@ extension PhraseIndex {
   }
 
   /// Why the closest phrase did not match, from the steps of its alignment.
-  private func explain(_ phrase: CompiledPhrase, steps: [Aligner.Step], cost: Double, context: UtteranceContext) -> NearMiss {
+  private func explain(_ phrase: CompiledPhrase, steps: [Aligner.Step], cost: Double, context: UtteranceContext)
+    -> NearMiss
+  {
     let shortcut = catalog.shortcuts[phrase.shortcut]
     var reasons: [NearMiss.Reason] = []
     var missing: [String] = []
@@ -170,7 +178,8 @@ extension PhraseIndex {
       case .appNameMissing:
         reasons.append(.missingAppName(catalog.app.name))
       case .omitted(let element):
-        if case .word(let id, let omission) = phrase.elements[element], omission >= Float(CostModel.omittedContentWord) {
+        if case .word(let id, let omission) = phrase.elements[element], omission >= Float(CostModel.omittedContentWord)
+        {
           missing.append(vocabulary[id].text)
         }
       case .inserted(let word):
@@ -185,9 +194,10 @@ extension PhraseIndex {
       }
     }
     if let unresolvedType {
-      reasons.append(extra.isEmpty
-        ? .missingValue(type: unresolvedType)
-        : .unknownValue(type: unresolvedType, spoken: extra.joined(separator: " ")))
+      reasons.append(
+        extra.isEmpty
+          ? .missingValue(type: unresolvedType)
+          : .unknownValue(type: unresolvedType, spoken: extra.joined(separator: " ")))
       extra = []
     }
     if !missing.isEmpty { reasons.append(.missingWords(missing)) }

@@ -84,7 +84,8 @@ extension PhraseIndex {
       parameters: [:], cost: reading.cost)
     for (index, span) in reading.spans.enumerated() {
       let name = phrase.parameterNames[span.slot]
-      let candidates = context.candidates(type: span.type, start: span.start, length: span.length).map(types[span.type].candidate)
+      let candidates = context.candidates(type: span.type, start: span.start, length: span.length).map(
+        types[span.type].candidate)
       match.candidates[name] = candidates
       let pick = reading.pick(index)
       match.parameters[name] = pick < candidates.count ? candidates[pick].value : nil
@@ -116,7 +117,10 @@ extension PhraseIndex {
       guard let parameter,
         let span = best.spans.indices.first(where: { best.phrase.parameterNames[best.spans[$0].slot] == parameter }),
         let id = self.valueID(best, span, &context)
-      else { return resolves = true }
+      else {
+        resolves = true
+        return
+      }
       resolves = id == valueID
     }
     return resolves

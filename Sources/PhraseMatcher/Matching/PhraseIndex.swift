@@ -44,22 +44,25 @@ public final class PhraseIndex: Sendable {
     var compiled: [(shortcut: Int, phrase: Int, elements: [CompiledPhrase.Element], names: [String])] = []
     for (shortcutIndex, shortcut) in catalog.shortcuts.enumerated() {
       for (phraseIndex, template) in shortcut.phrases.enumerated() {
-        let elements = Self.compile(template, shortcut: shortcut, typeNames: typeNames, catalog: catalog, vocabulary: &vocabulary)
+        let elements = Self.compile(
+          template, shortcut: shortcut, typeNames: typeNames, catalog: catalog, vocabulary: &vocabulary)
         compiled.append((shortcutIndex, phraseIndex, elements, template.parameterNames))
       }
     }
     var negativeElements: [[CompiledPhrase.Element]] = []
     for text in catalog.negativePhrases {
-      negativeElements.append(Self.phraseWords(text).map { word in
-        let id = vocabulary.intern(word)
-        return CompiledPhrase.Element.word(id, omission: Self.omissionCost(vocabulary[id].isFunctionWord))
-      })
+      negativeElements.append(
+        Self.phraseWords(text).map { word in
+          let id = vocabulary.intern(word)
+          return CompiledPhrase.Element.word(id, omission: Self.omissionCost(vocabulary[id].isFunctionWord))
+        })
     }
     vocabulary.finish()
     let stride = vocabulary.bitSetStride
     self.vocabulary = vocabulary
     phrases = compiled.map {
-      CompiledPhrase(shortcut: $0.shortcut, phrase: $0.phrase, elements: $0.elements, parameterNames: $0.names, stride: stride)
+      CompiledPhrase(
+        shortcut: $0.shortcut, phrase: $0.phrase, elements: $0.elements, parameterNames: $0.names, stride: stride)
     }
     negatives = negativeElements.enumerated().map {
       CompiledPhrase(shortcut: -1, phrase: $0.offset, elements: $0.element, stride: stride)

@@ -70,7 +70,9 @@ struct PhraseVocabulary: Sendable {
     if !spoken.sound.isEmpty {
       for id in bySound[spoken.sound] ?? [] { offer(id, CostModel.misheardWord) }
     }
-    if spoken.spellingAllowance > 0, StableHash.mayShareDeletionKey(length: spoken.bytes.count, longest: longestDeletable) {
+    if spoken.spellingAllowance > 0,
+      StableHash.mayShareDeletionKey(length: spoken.bytes.count, longest: longestDeletable)
+    {
       for key in StableHash.deletionKeys(spoken.bytes, seed: 4) {
         byDeletion.forEach(key) { id in
           guard !found.contains(where: { $0.id == id }) else { return }

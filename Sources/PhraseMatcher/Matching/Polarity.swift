@@ -5,9 +5,11 @@ enum Polarity {
   /// Each word and the words it undoes.
   static let opposites: [String: Set<String>] = {
     let pairs: [(String, String)] = [
-      ("on", "off"), ("start", "off"), ("open", "close"), ("start", "stop"), ("begin", "end"), ("lock", "unlock"), ("add", "delete"),
+      ("on", "off"), ("start", "off"), ("open", "close"), ("start", "stop"), ("begin", "end"), ("lock", "unlock"),
+      ("add", "delete"),
       ("add", "remove"), ("buy", "cancel"), ("book", "cancel"), ("order", "cancel"), ("start", "cancel"),
-      ("set", "cancel"), ("enable", "disable"), ("activate", "deactivate"), ("freeze", "unfreeze"), ("pause", "unpause"),
+      ("set", "cancel"), ("enable", "disable"), ("activate", "deactivate"), ("freeze", "unfreeze"),
+      ("pause", "unpause"),
       ("pause", "resume"), ("pack", "unpack"), ("follow", "unfollow"), ("subscribe", "unsubscribe"), ("show", "hide"),
       ("mute", "unmute"), ("increase", "decrease"), ("raise", "lower"), ("up", "down"), ("connect", "disconnect"),
       ("login", "logout"), ("arm", "disarm"), ("accept", "decline"), ("accept", "reject"), ("like", "unlike"),

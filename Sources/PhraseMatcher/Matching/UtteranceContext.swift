@@ -70,7 +70,9 @@ struct UtteranceContext {
     isFunctionWord.removeAll(keepingCapacity: true)
     for (position, word) in words.enumerated() {
       if position < facts.count {
-        if position >= previous.count || previous[position] != word { facts[position] = cache.facts(word, index: index) }
+        if position >= previous.count || previous[position] != word {
+          facts[position] = cache.facts(word, index: index)
+        }
       } else {
         facts.append(cache.facts(word, index: index))
       }
@@ -88,7 +90,9 @@ struct UtteranceContext {
     Self.refill(&appNameMarks, 0, n)
     for start in 0..<n {
       for span in appNames(at: start) {
-        for word in start..<(start + span.length) { appNameMarks[word] = max(appNameMarks[word], span.cost == 0 ? 2 : 1) }
+        for word in start..<(start + span.length) {
+          appNameMarks[word] = max(appNameMarks[word], span.cost == 0 ? 2 : 1)
+        }
       }
     }
     for (position, word) in facts.enumerated() {
@@ -228,7 +232,8 @@ struct UtteranceContext {
         types[type].spanCandidates(close: close[row..<(row + length)], startsWithDeterminer: isDeterminer)
       }
     } else {
-      types[type].appendSpanCandidates(close: close[row..<(row + length)], startsWithDeterminer: isDeterminer, into: &candidateList)
+      types[type].appendSpanCandidates(
+        close: close[row..<(row + length)], startsWithDeterminer: isDeterminer, into: &candidateList)
     }
     candidateRanges[slot] = Int32(first)
     candidateRanges[slot + 1] = Int32(candidateList.count - first)

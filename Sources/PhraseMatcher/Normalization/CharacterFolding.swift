@@ -49,12 +49,13 @@ public enum CharacterFolding {
       guard first < last else { return }
       let run = UnsafeBufferPointer(rebasing: bytes[first..<last])
       guard folds else { return words.append(String(decoding: run, as: UTF8.self)) }
-      words.append(String(unsafeUninitializedCapacity: run.count) { buffer in
-        for (offset, byte) in run.enumerated() {
-          buffer[offset] = byte == 0x60 ? 0x27 : (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-        }
-        return run.count
-      })
+      words.append(
+        String(unsafeUninitializedCapacity: run.count) { buffer in
+          for (offset, byte) in run.enumerated() {
+            buffer[offset] = byte == 0x60 ? 0x27 : (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+          }
+          return run.count
+        })
     }
     for (position, byte) in bytes.enumerated() {
       switch byte {

@@ -18,7 +18,8 @@ public enum Fillers {
     var progressed = true
     while progressed {
       progressed = false
-      for phrase in leading where kept.count - start > phrase.count
+      for phrase in leading
+      where kept.count - start > phrase.count
         && kept[start..<(start + phrase.count)].elementsEqual(phrase)
       {
         start += phrase.count

@@ -28,7 +28,8 @@ public enum Idioms {
     result.reserveCapacity(words.count)
     var index = 0
     outer: while index < words.count {
-      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where index + idiom.count <= words.count
+      for (idiom, meaning) in byFirstWord[words[index]] ?? []
+      where index + idiom.count <= words.count
         && words[index..<(index + idiom.count)].elementsEqual(idiom)
       {
         result += meaning

@@ -29,14 +29,19 @@ struct SemanticReference: Sendable {
             words.append(slotType.flatMap { placeholders[$0] } ?? name)
           }
         }
-        references.append(.init(shortcut: shortcutIndex, phrase: phraseIndex, slotType: slotType, text: words.joined(separator: " ")))
+        references.append(
+          .init(shortcut: shortcutIndex, phrase: phraseIndex, slotType: slotType, text: words.joined(separator: " ")))
       }
       // The short title ("Skip Back") and the intent's name ("SkipBackwardIntent" → "skip backward").
-      let names = Set([shortcut.shortTitle, nameWords(shortcut.intent)].map { SpokenText($0).words.joined(separator: " ") })
+      let names = Set(
+        [shortcut.shortTitle, nameWords(shortcut.intent)].map { SpokenText($0).words.joined(separator: " ") })
       for title in names.sorted() where !title.isEmpty {
         references.append(.init(shortcut: shortcutIndex, phrase: nil, slotType: nil, text: title))
-        if shortcut.parameters.count == 1, let type = shortcut.parameters.values.first, let placeholder = placeholders[type] {
-          references.append(.init(shortcut: shortcutIndex, phrase: nil, slotType: type, text: title + " " + placeholder))
+        if shortcut.parameters.count == 1, let type = shortcut.parameters.values.first,
+          let placeholder = placeholders[type]
+        {
+          references.append(
+            .init(shortcut: shortcutIndex, phrase: nil, slotType: type, text: title + " " + placeholder))
         }
       }
     }

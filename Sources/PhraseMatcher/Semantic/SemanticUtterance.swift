@@ -39,7 +39,8 @@ struct SemanticUtterance {
   /// The words compared, with `type`'s span said as the type's name ("take me to trail").
   func text(replacing type: String?) -> String {
     guard let type, let span = spans[type] else { return rest.joined(separator: " ") }
-    return (rest[..<span.range.lowerBound] + [placeholders[type] ?? type] + rest[span.range.upperBound...]).joined(separator: " ")
+    return (rest[..<span.range.lowerBound] + [placeholders[type] ?? type] + rest[span.range.upperBound...]).joined(
+      separator: " ")
   }
 
   /// The last place a form of the app name is heard, word for word or by
@@ -65,7 +66,8 @@ struct SemanticUtterance {
 
   /// The longest span that names a value, the cheapest among equals; one
   /// word alone must be the name itself or its plural, not a sound-alike.
-  static func bestSpan(of type: EntityIndex, in words: [String]) -> (range: Range<Int>, candidates: [EntityCandidate])? {
+  static func bestSpan(of type: EntityIndex, in words: [String]) -> (range: Range<Int>, candidates: [EntityCandidate])?
+  {
     var best: (range: Range<Int>, candidates: [EntityCandidate])?
     let longest = min(longestName, type.maxWords + 1)
     for start in words.indices where !WordClasses.functionWords.contains(words[start]) || start + 1 < words.count {

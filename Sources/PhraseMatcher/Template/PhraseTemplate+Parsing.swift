@@ -31,7 +31,8 @@ extension PhraseTemplate {
         throw .unterminatedToken(offset: index)
       }
       let body = String(characters[(index + 2)..<end])
-      let segment = try character == "$"
+      let segment =
+        try character == "$"
         ? Self.dollarToken(body, offset: index)
         : Self.swiftToken(body, offset: index)
       flushText()
@@ -61,7 +62,8 @@ extension PhraseTemplate {
 
   private static func identifier(_ name: String, offset: Int) throws(PhraseTemplateError) -> String {
     guard let first = name.first else { throw .emptyParameterName(offset: offset) }
-    let isIdentifier = (first.isLetter || first == "_")
+    let isIdentifier =
+      (first.isLetter || first == "_")
       && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     guard isIdentifier else { throw .invalidParameterName(name, offset: offset) }
     return name

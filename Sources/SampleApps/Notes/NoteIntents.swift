@@ -16,7 +16,8 @@ public struct ReadNoteIntent: AppIntent {
     // The store has the note as it is now; the entity is as it was when Siri last read the notes.
     guard let note = store.note(id: note.id) else { throw NoteStoreError.missing(id: note.id) }
     guard !note.isLocked else {
-      return .result(value: "", dialog: "\(note.title) is locked. Say \"read my locked note\" with your iPhone unlocked.")
+      return .result(
+        value: "", dialog: "\(note.title) is locked. Say \"read my locked note\" with your iPhone unlocked.")
     }
     let body = note.body.isEmpty ? "nothing yet" : note.body
     return .result(value: note.body, dialog: IntentDialog(full: "\(note.title) says: \(body).", supporting: "\(body)"))
@@ -91,10 +92,12 @@ public struct ListNotesIntent: AppIntent {
     let titles = store.notes.map(\.title)
     guard !titles.isEmpty else { return .result(dialog: "You don't have any notes.", view: "No notes") }
     let count = titles.count == 1 ? "one note" : "\(titles.count) notes"
-    let spoken = titles.count <= 3
+    let spoken =
+      titles.count <= 3
       ? "You have \(count): \(Self.list(titles))."
       : "You have \(count). The first three are \(Self.list(Array(titles.prefix(3))))."
-    return .result(dialog: IntentDialog(full: "\(spoken)", supporting: "\(count)"), view: titles.joined(separator: "\n"))
+    return .result(
+      dialog: IntentDialog(full: "\(spoken)", supporting: "\(count)"), view: titles.joined(separator: "\n"))
   }
 
   static func list(_ items: [String]) -> String {
@@ -114,7 +117,9 @@ public struct SearchNotesIntent: AppIntent {
     switch found.count {
     case 0: return .result(dialog: "I didn't find any notes with \(query).")
     case 1: return .result(dialog: "I found one note with \(query): \(found[0]).")
-    default: return .result(dialog: "I found \(found.count) notes with \(query): \(ListNotesIntent.list(Array(found.prefix(5)))).")
+    default:
+      return .result(
+        dialog: "I found \(found.count) notes with \(query): \(ListNotesIntent.list(Array(found.prefix(5)))).")
     }
   }
 }

@@ -62,7 +62,8 @@ public final class NoteStore: @unchecked Sendable {
 
   /// `$XDG_DATA_HOME/duo-say/notes.json`, or `~/.local/share/duo-say/notes.json`.
   public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-    let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let base =
+      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
     return base + "/duo-say/notes.json"
   }
@@ -87,7 +88,9 @@ public final class NoteStore: @unchecked Sendable {
   public func create(title: String, body: String, requestID: String) throws -> Note {
     var created: Note?
     try change { contents in
-      if contents.appliedRequests.contains(requestID), let existing = contents.notes.first(where: { $0.createdBy == requestID }) {
+      if contents.appliedRequests.contains(requestID),
+        let existing = contents.notes.first(where: { $0.createdBy == requestID })
+      {
         created = existing
         return
       }

@@ -22,7 +22,8 @@ public enum NoteStoreError: Error, Equatable, CustomStringConvertible, Localized
 
   public var errorDescription: String? {
     switch self {
-    case .unwritable, .unreadable: "Sorry, I couldn't save your notes. \(description.prefix(1).uppercased() + description.dropFirst())."
+    case .unwritable, .unreadable:
+      "Sorry, I couldn't save your notes. \(description.prefix(1).uppercased() + description.dropFirst())."
     case .missing: "Sorry, that note isn't there any more."
     case .corrupt: "Sorry, your notes file is damaged, so I can't use it."
     }

@@ -16,7 +16,8 @@ enum NoteStoreFile {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     let stamp = self.stamp(of: path)
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw NoteStoreError.unreadable(path: path, reason: String(cString: strerror(access(path, R_OK) == 0 ? EIO : errno)))
+      throw NoteStoreError.unreadable(
+        path: path, reason: String(cString: strerror(access(path, R_OK) == 0 ? EIO : errno)))
     }
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -40,10 +41,12 @@ enum NoteStoreFile {
         throw NoteStoreError.corrupt(path: path, reason: "notes[\(index)] needs an id, a title and a body")
       }
       guard seen.insert(id).inserted else {
-        throw NoteStoreError.corrupt(path: path, reason: "notes[\(index)] has the id '\(id)' of an earlier note; ids must be unique")
+        throw NoteStoreError.corrupt(
+          path: path, reason: "notes[\(index)] has the id '\(id)' of an earlier note; ids must be unique")
       }
       let isLocked = (entry["locked"] as? Bool) == true
-      contents.notes.append(Note(id: id, title: title, body: body, isLocked: isLocked, createdBy: entry["createdBy"] as? String))
+      contents.notes.append(
+        Note(id: id, title: title, body: body, isLocked: isLocked, createdBy: entry["createdBy"] as? String))
       for key in noteKeys { entry[key] = nil }
       if !entry.isEmpty { contents.unknownByNote[id] = entry }
     }
@@ -63,7 +66,10 @@ enum NoteStoreFile {
     // The mode says read-only even to root, who may write any file.
     if exists && (info.st_mode & 0o222 == 0 || access(path, W_OK) != 0) {
       throw NoteStoreError.unwritable(
-        path: path, reason: "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); make it writable or use another --store")
+        path: path,
+        reason:
+          "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); make it writable or use another --store"
+      )
     }
     let notes = contents.notes.map { note -> [String: Any] in
       var fields = contents.unknownByNote[note.id] ?? [:]
@@ -104,12 +110,15 @@ enum NoteStoreFile {
   /// Where the lock file cannot be made (a read-only folder), `body` runs unlocked: nothing can be written there.
   static func withLock<T>(for path: String, exclusive: Bool, _ body: () throws -> T) throws -> T {
     let directory = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
     let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }
     while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-      guard errno == EINTR else { throw NoteStoreError.unwritable(path: path, reason: "cannot lock it: \(String(cString: strerror(errno)))") }
+      guard errno == EINTR else {
+        throw NoteStoreError.unwritable(path: path, reason: "cannot lock it: \(String(cString: strerror(errno)))")
+      }
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
@@ -121,7 +130,9 @@ enum NoteStoreFile {
   static func sweepLeftovers(of path: String) {
     let directory = (path as NSString).deletingLastPathComponent
     let marker = AtomicFile.temporaryPrefix(for: path)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else {
+      return
+    }
     for name in names where name.hasPrefix(marker) && name.hasSuffix(AtomicFile.temporarySuffix) {
       unlink((directory.isEmpty ? "." : directory) + "/" + name)
     }

@@ -12,23 +12,38 @@ public struct NotesShortcuts: AppShortcutsProvider {
       shortTitle: "Read Note", systemImageName: "text.bubble")
     AppShortcut(
       intent: CreateNoteIntent(),
-      phrases: ["Create a note in \(.applicationName)", "Make a new note in \(.applicationName)", "Start a note with \(.applicationName)"],
+      phrases: [
+        "Create a note in \(.applicationName)", "Make a new note in \(.applicationName)",
+        "Start a note with \(.applicationName)",
+      ],
       shortTitle: "New Note", systemImageName: "square.and.pencil")
     AppShortcut(
       intent: AppendToNoteIntent(),
-      phrases: ["Add to my \(\.$note) note in \(.applicationName)", "Append to \(\.$note) in \(.applicationName)", "Add to a note in \(.applicationName)"],
+      phrases: [
+        "Add to my \(\.$note) note in \(.applicationName)", "Append to \(\.$note) in \(.applicationName)",
+        "Add to a note in \(.applicationName)",
+      ],
       shortTitle: "Add to Note", systemImageName: "text.append")
     AppShortcut(
       intent: DeleteNoteIntent(),
-      phrases: ["Delete my \(\.$note) note in \(.applicationName)", "Remove \(\.$note) from \(.applicationName)", "Delete a note in \(.applicationName)"],
+      phrases: [
+        "Delete my \(\.$note) note in \(.applicationName)", "Remove \(\.$note) from \(.applicationName)",
+        "Delete a note in \(.applicationName)",
+      ],
       shortTitle: "Delete Note", systemImageName: "trash")
     AppShortcut(
       intent: OpenNoteIntent(),
-      phrases: ["Open my \(\.$target) note in \(.applicationName)", "Show \(\.$target) in \(.applicationName)", "Open a note in \(.applicationName)"],
+      phrases: [
+        "Open my \(\.$target) note in \(.applicationName)", "Show \(\.$target) in \(.applicationName)",
+        "Open a note in \(.applicationName)",
+      ],
       shortTitle: "Open Note", systemImageName: "doc.text")
     AppShortcut(
       intent: ListNotesIntent(),
-      phrases: ["What notes do I have in \(.applicationName)", "List my notes in \(.applicationName)", "How many notes do I have in \(.applicationName)", "Count my notes in \(.applicationName)"],
+      phrases: [
+        "What notes do I have in \(.applicationName)", "List my notes in \(.applicationName)",
+        "How many notes do I have in \(.applicationName)", "Count my notes in \(.applicationName)",
+      ],
       shortTitle: "List Notes", systemImageName: "list.bullet")
     AppShortcut(
       intent: SearchNotesIntent(),

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(AppIntents)
-import AppIntents
+  import AppIntents
 #else
-import DialogEngine
+  import DialogEngine
 #endif
 
 // Intents that misbehave, and API shapes the main fixture does not use.
@@ -41,7 +41,8 @@ struct HeatRoomIntent: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     let target = try await $degrees.requestValue("How warm should the \(room.id) be?")
-    guard try await $room.requestConfirmation(for: room, dialog: "Heat the \(room.id) to \(target ?? 0) degrees?") else {
+    guard try await $room.requestConfirmation(for: room, dialog: "Heat the \(room.id) to \(target ?? 0) degrees?")
+    else {
       return .result(dialog: "Left the \(room.id) as it is.")
     }
     return .result(dialog: "Heating the \(room.id) to \(target ?? 0) degrees.")
@@ -86,16 +87,30 @@ struct ErraticProgressIntent: ProgressReportingIntent {
 
 struct EdgeShortcuts: AppShortcutsProvider {
   @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
-    AppShortcut(intent: HeatRoomIntent(), phrases: ["Heat the \(\.$room) in \(.applicationName)", "Heat a room in \(.applicationName)"], shortTitle: "Heat", systemImageName: "flame")
-    AppShortcut(intent: FixGadgetIntent(), phrases: ["Fix \(\.$gadget) in \(.applicationName)", "Fix a gadget in \(.applicationName)"], shortTitle: "Fix", systemImageName: "wrench")
+    AppShortcut(
+      intent: HeatRoomIntent(),
+      phrases: ["Heat the \(\.$room) in \(.applicationName)", "Heat a room in \(.applicationName)"], shortTitle: "Heat",
+      systemImageName: "flame")
+    AppShortcut(
+      intent: FixGadgetIntent(),
+      phrases: ["Fix \(\.$gadget) in \(.applicationName)", "Fix a gadget in \(.applicationName)"], shortTitle: "Fix",
+      systemImageName: "wrench")
     for (intent, phrase) in [(SilentIntent(), "Be quiet"), (SilentIntent(), "Hush")] where phrase == "Be quiet" {
-      AppShortcut(intent: intent, phrases: ["Be quiet in \(.applicationName)"], shortTitle: "Silent", systemImageName: "speaker.slash")
+      AppShortcut(
+        intent: intent, phrases: ["Be quiet in \(.applicationName)"], shortTitle: "Silent",
+        systemImageName: "speaker.slash")
     }
-    AppShortcut(intent: ValueOnlyIntent(), phrases: ["Count things in \(.applicationName)"], shortTitle: "Count", systemImageName: "number")
+    AppShortcut(
+      intent: ValueOnlyIntent(), phrases: ["Count things in \(.applicationName)"], shortTitle: "Count",
+      systemImageName: "number")
     if Bool(true) {
-      AppShortcut(intent: ChainIntent(), phrases: ["Do both parts in \(.applicationName)"], shortTitle: "Chain", systemImageName: "link")
+      AppShortcut(
+        intent: ChainIntent(), phrases: ["Do both parts in \(.applicationName)"], shortTitle: "Chain",
+        systemImageName: "link")
     }
-    AppShortcut(intent: ErraticProgressIntent(), phrases: ["Do the erratic job in \(.applicationName)"], shortTitle: "Erratic", systemImageName: "waveform")
+    AppShortcut(
+      intent: ErraticProgressIntent(), phrases: ["Do the erratic job in \(.applicationName)"], shortTitle: "Erratic",
+      systemImageName: "waveform")
   }
 }
 
@@ -112,7 +127,9 @@ struct SoupEntity: AppEntity {
 struct SoupQuery: EntityStringQuery {
   @IntentParameterDependency<OrderSoupIntent>(\.$quantity) var orderSoup
 
-  func entities(for identifiers: [String]) async throws -> [SoupEntity] { SoupEntity.all.filter { identifiers.contains($0.id) } }
+  func entities(for identifiers: [String]) async throws -> [SoupEntity] {
+    SoupEntity.all.filter { identifiers.contains($0.id) }
+  }
 
   func entities(matching string: String) async throws -> [SoupEntity] {
     guard let orderSoup else { return [] }
@@ -124,12 +141,16 @@ struct OrderSoupIntent: AppIntent {
   static let title: LocalizedStringResource = "Order Soup"
   @Parameter(title: "Quantity") var quantity: Int
   @Parameter(title: "Soup") var soup: SoupEntity
-  func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Ordered \(quantity) \(soup.id) soup.") }
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Ordered \(quantity) \(soup.id) soup.")
+  }
 }
 
 struct SoupShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
-    AppShortcut(intent: OrderSoupIntent(), phrases: ["Order soup in \(.applicationName)"], shortTitle: "Order", systemImageName: "cup.and.saucer")
+    AppShortcut(
+      intent: OrderSoupIntent(), phrases: ["Order soup in \(.applicationName)"], shortTitle: "Order",
+      systemImageName: "cup.and.saucer")
   }
 }
 
@@ -158,6 +179,9 @@ struct VisitStarIntent: LongRunningIntent {
 
 struct StarShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
-    AppShortcut(intent: VisitStarIntent(), phrases: ["Visit \(\.$star) in \(.applicationName)", "Visit a star in \(.applicationName)"], shortTitle: "Visit", systemImageName: "star")
+    AppShortcut(
+      intent: VisitStarIntent(),
+      phrases: ["Visit \(\.$star) in \(.applicationName)", "Visit a star in \(.applicationName)"], shortTitle: "Visit",
+      systemImageName: "star")
   }
 }

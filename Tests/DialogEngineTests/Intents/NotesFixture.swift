@@ -1,10 +1,10 @@
-import PhraseMatcher
 import Foundation
+import PhraseMatcher
 
 #if canImport(AppIntents)
-import AppIntents
+  import AppIntents
 #else
-import DialogEngine
+  import DialogEngine
 #endif
 
 // A small notes app in the shapes of the seeds (000 sections 1, 4, 6; 003;
@@ -94,7 +94,8 @@ struct ReadFixtureNoteIntent: AppIntent {
   @Parameter(title: "Note") var note: FixtureNoteEntity
 
   func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
-    .result(value: note.body, dialog: IntentDialog(full: "\(note.title) says: \(note.body).", supporting: "\(note.body)"))
+    .result(
+      value: note.body, dialog: IntentDialog(full: "\(note.title) says: \(note.body).", supporting: "\(note.body)"))
   }
 }
 
@@ -137,7 +138,9 @@ struct CreateFixtureNoteIntent: AppIntent {
 struct ReadLockedNoteIntent: AppIntent {
   static let title: LocalizedStringResource = "Read Locked Note"
   static let authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
-  func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Your passwords note says hunter2.") }
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Your passwords note says hunter2.")
+  }
 }
 
 struct FindFixtureNoteIntent: AppIntent {
@@ -158,7 +161,9 @@ struct FindFixtureNoteIntent: AppIntent {
 
 struct BrokenFixtureIntent: AppIntent {
   static let title: LocalizedStringResource = "Sync Notes"
-  struct SyncError: LocalizedError { var errorDescription: String? { "I couldn't reach the server, so nothing was synced." } }
+  struct SyncError: LocalizedError {
+    var errorDescription: String? { "I couldn't reach the server, so nothing was synced." }
+  }
   var serverIsReachable = false
   func perform() async throws -> some IntentResult & ProvidesDialog {
     guard serverIsReachable else { throw SyncError() }
@@ -216,17 +221,40 @@ struct FixtureShortcuts: AppShortcutsProvider {
       intent: ReadFixtureNoteIntent(),
       phrases: ["Read a note in \(.applicationName)", "What's in my \(\.$note) note in \(.applicationName)"],
       shortTitle: "Read Note", systemImageName: "text.bubble")
-    AppShortcut(intent: OpenFixtureNoteIntent(), phrases: ["Open \(\.$target) in \(.applicationName)"], shortTitle: "Open Note", systemImageName: "doc")
-    AppShortcut(intent: DeleteFixtureNoteIntent(), phrases: ["Delete my \(\.$note) note in \(.applicationName)"], shortTitle: "Delete Note", systemImageName: "trash")
-    AppShortcut(intent: CreateFixtureNoteIntent(), phrases: ["Create a note in \(.applicationName)"], shortTitle: "New Note", systemImageName: "plus")
-    AppShortcut(intent: ReadLockedNoteIntent(), phrases: ["Read my passwords in \(.applicationName)"], shortTitle: "Passwords", systemImageName: "lock")
-    AppShortcut(intent: FindFixtureNoteIntent(), phrases: ["Find a note in \(.applicationName)", "Find \(\.$note) in \(.applicationName)"], shortTitle: "Find Note", systemImageName: "magnifyingglass")
-    AppShortcut(intent: BrokenFixtureIntent(), phrases: ["Sync my notes in \(.applicationName)"], shortTitle: "Sync", systemImageName: "arrow.clockwise")
-    AppShortcut(intent: SlowFixtureIntent(), phrases: ["Tidy my notes in \(.applicationName)"], shortTitle: "Tidy", systemImageName: "sparkles")
-    AppShortcut(intent: StubbornFixtureIntent(), phrases: ["Polish my notes in \(.applicationName)"], shortTitle: "Polish", systemImageName: "sparkles")
-    AppShortcut(intent: SnippetOnlyFixtureIntent(), phrases: ["Show my note stats in \(.applicationName)"], shortTitle: "Stats", systemImageName: "chart.bar")
-    AppShortcut(intent: SwitchSectionIntent(), phrases: ["Switch to \(\.$section) in \(.applicationName)"], shortTitle: "Section", systemImageName: "tray")
-    AppShortcut(intent: SummarizeFixtureIntent(), phrases: ["Summarize my notes in \(.applicationName)"], shortTitle: "Summarize", systemImageName: "text.quote")
+    AppShortcut(
+      intent: OpenFixtureNoteIntent(), phrases: ["Open \(\.$target) in \(.applicationName)"], shortTitle: "Open Note",
+      systemImageName: "doc")
+    AppShortcut(
+      intent: DeleteFixtureNoteIntent(), phrases: ["Delete my \(\.$note) note in \(.applicationName)"],
+      shortTitle: "Delete Note", systemImageName: "trash")
+    AppShortcut(
+      intent: CreateFixtureNoteIntent(), phrases: ["Create a note in \(.applicationName)"], shortTitle: "New Note",
+      systemImageName: "plus")
+    AppShortcut(
+      intent: ReadLockedNoteIntent(), phrases: ["Read my passwords in \(.applicationName)"], shortTitle: "Passwords",
+      systemImageName: "lock")
+    AppShortcut(
+      intent: FindFixtureNoteIntent(),
+      phrases: ["Find a note in \(.applicationName)", "Find \(\.$note) in \(.applicationName)"],
+      shortTitle: "Find Note", systemImageName: "magnifyingglass")
+    AppShortcut(
+      intent: BrokenFixtureIntent(), phrases: ["Sync my notes in \(.applicationName)"], shortTitle: "Sync",
+      systemImageName: "arrow.clockwise")
+    AppShortcut(
+      intent: SlowFixtureIntent(), phrases: ["Tidy my notes in \(.applicationName)"], shortTitle: "Tidy",
+      systemImageName: "sparkles")
+    AppShortcut(
+      intent: StubbornFixtureIntent(), phrases: ["Polish my notes in \(.applicationName)"], shortTitle: "Polish",
+      systemImageName: "sparkles")
+    AppShortcut(
+      intent: SnippetOnlyFixtureIntent(), phrases: ["Show my note stats in \(.applicationName)"], shortTitle: "Stats",
+      systemImageName: "chart.bar")
+    AppShortcut(
+      intent: SwitchSectionIntent(), phrases: ["Switch to \(\.$section) in \(.applicationName)"], shortTitle: "Section",
+      systemImageName: "tray")
+    AppShortcut(
+      intent: SummarizeFixtureIntent(), phrases: ["Summarize my notes in \(.applicationName)"], shortTitle: "Summarize",
+      systemImageName: "text.quote")
   }
 
   static var negativePhrases: NegativeAppShortcutPhrases {

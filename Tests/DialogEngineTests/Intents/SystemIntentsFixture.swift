@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(AppIntents)
-import AppIntents
+  import AppIntents
 #else
-import DialogEngine
+  import DialogEngine
 #endif
 
 // A VPN, a music player and an insulin app, in the shapes open-source apps
@@ -58,14 +58,17 @@ struct LogBolusIntent: AppIntent {
   @Parameter(title: "Photo", supportedContentTypes: [.image, .png]) var photo: IntentFile?
 
   static var parameterSummary: some ParameterSummary {
-    When(\.$externalInsulin, .equalTo, true, {
-      Summary("Log \(\.$units) units") {
-        \.$externalInsulin
-        \.$carbs
-      }
-    }, otherwise: {
-      Summary("Give \(\.$units) units")
-    })
+    When(
+      \.$externalInsulin, .equalTo, true,
+      {
+        Summary("Log \(\.$units) units") {
+          \.$externalInsulin
+          \.$carbs
+        }
+      },
+      otherwise: {
+        Summary("Give \(\.$units) units")
+      })
   }
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
@@ -93,8 +96,10 @@ struct AddCarbsIntent: AppIntent {
     } else {
       amount = try await $grams.requestValue("How many grams of carbs?")
     }
-    let chosen: String = try await $preset.requestDisambiguation(among: ["Breakfast", "Snack"], dialog: "Which preset?")
-    try await requestConfirmation(result: .result(dialog: "Add \(amount) grams for \(chosen)?"), confirmationActionName: .add)
+    let chosen: String = try await $preset.requestDisambiguation(
+      among: ["Breakfast", "Snack"], dialog: "Which preset?")
+    try await requestConfirmation(
+      result: .result(dialog: "Add \(amount) grams for \(chosen)?"), confirmationActionName: .add)
     return .result(dialog: "Added \(amount) grams for \(chosen).")
   }
 }
@@ -105,14 +110,18 @@ struct SendReportIntent: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     let action: ConfirmationActionName =
-      custom ? .custom(acceptLabel: "Send", acceptAlternatives: ["send it now"], denyLabel: "Keep", denyAlternatives: ["hold on"]) : .send
+      custom
+      ? .custom(
+        acceptLabel: "Send", acceptAlternatives: ["send it now"], denyLabel: "Keep", denyAlternatives: ["hold on"])
+      : .send
     try await requestConfirmation(actionName: action, dialog: "Send the report?")
     return .result(dialog: "Sent.")
   }
 }
 
 enum Speed: Int, AppEnum {
-  case slow = 1, fast = 5
+  case slow = 1
+  case fast = 5
   static let typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
   static let caseDisplayRepresentations: [Speed: DisplayRepresentation] = [.slow: "Slow", .fast: "Fast"]
 }
@@ -161,19 +170,35 @@ struct SlowSaveIntent: AppIntent {
 struct TunnelShortcuts: AppShortcutsProvider {
   static let shortcutTileColor: ShortcutTileColor = .teal
   static var appShortcuts: [AppShortcut] {
-    AppShortcut(intent: ConnectIntent(), phrases: ["Connect \(.applicationName)"], shortTitle: "Connect", systemImageName: "shield")
-    AppShortcut(intent: SignOutIntent(), phrases: ["Sign out of \(.applicationName)"], shortTitle: "Sign Out", systemImageName: "x")
-    AppShortcut(intent: SlowSaveIntent(), phrases: ["Save the log in \(.applicationName)"], shortTitle: "Save", systemImageName: "s")
-    AppShortcut(intent: RunIntent(), phrases: ["Start a run with \(.applicationName)"], shortTitle: "Run", systemImageName: "figure.run")
-    AppShortcut(intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
-    AppShortcut(intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus", systemImageName: "b")
+    AppShortcut(
+      intent: ConnectIntent(), phrases: ["Connect \(.applicationName)"], shortTitle: "Connect",
+      systemImageName: "shield")
+    AppShortcut(
+      intent: SignOutIntent(), phrases: ["Sign out of \(.applicationName)"], shortTitle: "Sign Out",
+      systemImageName: "x")
+    AppShortcut(
+      intent: SlowSaveIntent(), phrases: ["Save the log in \(.applicationName)"], shortTitle: "Save",
+      systemImageName: "s")
+    AppShortcut(
+      intent: RunIntent(), phrases: ["Start a run with \(.applicationName)"], shortTitle: "Run",
+      systemImageName: "figure.run")
+    AppShortcut(
+      intent: ShuffleIntent(), phrases: ["Shuffle \(.applicationName)"], shortTitle: "Shuffle", systemImageName: "s")
+    AppShortcut(
+      intent: LogBolusIntent(), phrases: ["Log a bolus in \(.applicationName)"], shortTitle: "Bolus",
+      systemImageName: "b")
     AppShortcut(intent: FindIntent(), phrases: ["Search \(.applicationName)"], shortTitle: "Find", systemImageName: "f")
     AppShortcut(
-      intent: PickServerIntent(), phrases: ["Pick a server in \(.applicationName)"], shortTitle: "Server", systemImageName: "globe",
+      intent: PickServerIntent(), phrases: ["Pick a server in \(.applicationName)"], shortTitle: "Server",
+      systemImageName: "globe",
       parameterPresentation: ParameterPresentation(for: \.$speed, summary: PickServerIntent.Summary("At \(\.$speed)")) {
         OptionsCollection(GadgetQuery(), title: "Gadgets", systemImageName: "g")
       })
-    AppShortcut(intent: SendReportIntent(), phrases: ["Send a report with \(.applicationName)"], shortTitle: "Report", systemImageName: "r")
-    AppShortcut(intent: AddCarbsIntent(), phrases: ["Add carbs in \(.applicationName)"], shortTitle: "Carbs", systemImageName: "c")
+    AppShortcut(
+      intent: SendReportIntent(), phrases: ["Send a report with \(.applicationName)"], shortTitle: "Report",
+      systemImageName: "r")
+    AppShortcut(
+      intent: AddCarbsIntent(), phrases: ["Add carbs in \(.applicationName)"], shortTitle: "Carbs", systemImageName: "c"
+    )
   }
 }

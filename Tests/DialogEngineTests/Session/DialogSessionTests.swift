@@ -24,50 +24,59 @@ extension AppDependencySuites {
 
     @Test func aMissingRequiredValueIsAskedForThenFilled() async throws {
       let session = try await session()
-      #expect(await say(session, "read a note in notes", "the shopping list") == [
-        ["Which note?"], ["Groceries says: milk, eggs and bread."],
-      ])
+      #expect(
+        await say(session, "read a note in notes", "the shopping list") == [
+          ["Which note?"], ["Groceries says: milk, eggs and bread."],
+        ])
     }
 
     @Test func requestValueDialogAndDefaultPromptsAskInTurn() async throws {
       let session = try await session()
-      #expect(await say(session, "create a note in notes", "Birthday", "cake and candles") == [
-        ["What should the note be called?"], ["What's the text?"], ["Created Birthday in inbox."],
-      ])
+      #expect(
+        await say(session, "create a note in notes", "Birthday", "cake and candles") == [
+          ["What should the note be called?"], ["What's the text?"], ["Created Birthday in inbox."],
+        ])
       #expect(store.all.contains { $0.title == "Birthday" && $0.body == "cake and candles" })
     }
 
     @Test func anAnswerIsResolvedThroughTheEntityQueryWhenNoTitleFits() async throws {
       let session = try await session()
-      #expect(await say(session, "read a note in notes", "bulb") == [["Which note?"], ["Kitchen Light says: replace the bulb."]])
+      #expect(
+        await say(session, "read a note in notes", "bulb") == [
+          ["Which note?"], ["Kitchen Light says: replace the bulb."],
+        ])
     }
 
     @Test func needsValueErrorAsksAndRunsPerformAgain() async throws {
       let session = try await session()
-      #expect(await say(session, "find a note in notes", "groceries") == [
-        ["Which note are you looking for?"], ["Found Groceries."],
-      ])
+      #expect(
+        await say(session, "find a note in notes", "groceries") == [
+          ["Which note are you looking for?"], ["Found Groceries."],
+        ])
     }
 
     @Test(arguments: ["the second one", "second", "number 2", "the last one", "kitchen lites"])
     func disambiguationTakesPositionsTitlesAndNearMisses(_ answer: String) async throws {
       let session = try await session()
-      #expect(await say(session, "find kitchen light in notes", answer) == [
-        ["Which kitchen note: Kitchen Light or Kitchen Lights?"], ["Found Kitchen Lights."],
-      ])
+      #expect(
+        await say(session, "find kitchen light in notes", answer) == [
+          ["Which kitchen note: Kitchen Light or Kitchen Lights?"], ["Found Kitchen Lights."],
+        ])
     }
 
     @Test func disambiguationReadsAtMostFiveTitles() {
-      let prompt = DialogSession.disambiguationPrompt(titles: (1...7).map { "Note \($0)" }, dialog: nil, isVoiceOnly: true)
+      let prompt = DialogSession.disambiguationPrompt(
+        titles: (1...7).map { "Note \($0)" }, dialog: nil, isVoiceOnly: true)
       #expect(prompt == "There are 7. Which one: Note 1, Note 2, Note 3, Note 4, Note 5, or another one?")
     }
 
     @Test(arguments: ["yeah", "sure", "do it", "Yes please."])
     func yesConfirms(_ answer: String) async throws {
       let session = try await session()
-      #expect(await say(session, "delete my groceries note in notes", answer) == [
-        ["Are you sure you want to delete Groceries?"], ["Deleted Groceries."],
-      ])
+      #expect(
+        await say(session, "delete my groceries note in notes", answer) == [
+          ["Are you sure you want to delete Groceries?"], ["Deleted Groceries."],
+        ])
       #expect(!store.all.contains { $0.title == "Groceries" })
     }
 
@@ -82,7 +91,8 @@ extension AppDependencySuites {
 
     @Test func droppingASessionWithAQuestionPendingEndsTheRun() async throws {
       var session: DialogSession? = try await session()
-      #expect(await say(session!, "delete my groceries note in notes") == [["Are you sure you want to delete Groceries?"]])
+      #expect(
+        await say(session!, "delete my groceries note in notes") == [["Are you sure you want to delete Groceries?"]])
       #expect(store.finishedDeletes.withLock { $0 } == 0)
       session = nil
       let clock = ContinuousClock()
@@ -96,52 +106,58 @@ extension AppDependencySuites {
 
     @Test func anUnclearAnswerIsAskedAgainOnceThenDropped() async throws {
       let session = try await session()
-      #expect(await say(session, "delete my groceries note in notes", "purple", "banana") == [
-        ["Are you sure you want to delete Groceries?"],
-        ["Sorry, I didn't get that. Are you sure you want to delete Groceries?"],
-        ["Sorry, I still didn't get that, so I stopped."],
-      ])
+      #expect(
+        await say(session, "delete my groceries note in notes", "purple", "banana") == [
+          ["Are you sure you want to delete Groceries?"],
+          ["Sorry, I didn't get that. Are you sure you want to delete Groceries?"],
+          ["Sorry, I still didn't get that, so I stopped."],
+        ])
       #expect(store.all.contains { $0.title == "Groceries" })
     }
 
     @Test(arguments: ["never mind", "stop", "cancel"])
     func cancelWordsLeaveAQuestion(_ word: String) async throws {
       let session = try await session()
-      #expect(await say(session, "read a note in notes", word, "what's in my groceries note in notes") == [
-        ["Which note?"], ["OK."], ["Groceries says: milk, eggs and bread."],
-      ])
+      #expect(
+        await say(session, "read a note in notes", word, "what's in my groceries note in notes") == [
+          ["Which note?"], ["OK."], ["Groceries says: milk, eggs and bread."],
+        ])
     }
 
     @Test func aClearNewRequestSwitchesAwayFromTheQuestion() async throws {
       let session = try await session()
-      #expect(await say(session, "read a note in notes", "delete my groceries note in notes") == [
-        ["Which note?"], ["Are you sure you want to delete Groceries?"],
-      ])
+      #expect(
+        await say(session, "read a note in notes", "delete my groceries note in notes") == [
+          ["Which note?"], ["Are you sure you want to delete Groceries?"],
+        ])
     }
 
     @Test func switchingCanBeTurnedOff() async throws {
       var options = SessionOptions()
       options.switchesOnStrongMatch = false
       let session = try await session(options)
-      #expect(await say(session, "read a note in notes", "delete my groceries note in notes") == [
-        ["Which note?"], ["Sorry, I didn't get that. Which note?"],
-      ])
+      #expect(
+        await say(session, "read a note in notes", "delete my groceries note in notes") == [
+          ["Which note?"], ["Sorry, I didn't get that. Which note?"],
+        ])
     }
 
     @Test func aLockedDeviceRefusesIntentsThatNeedAuthentication() async throws {
       let locked = try await session(SessionOptions(isLocked: true))
-      #expect(await say(locked, "read my passwords in notes", "read my groceries note in notes") == [
-        ["You'll need to unlock your iPhone first."], ["Groceries says: milk, eggs and bread."],
-      ])
+      #expect(
+        await say(locked, "read my passwords in notes", "read my groceries note in notes") == [
+          ["You'll need to unlock your iPhone first."], ["Groceries says: milk, eggs and bread."],
+        ])
       let unlocked = try await session(SessionOptions(isLocked: false))
       #expect(await say(unlocked, "read my passwords in notes") == [["Your passwords note says hunter2."]])
     }
 
     @Test func aForegroundIntentSaysItNeedsTheScreenWhenVoiceOnly() async throws {
       let voice = try await session()
-      #expect(await say(voice, "open groceries in notes") == [
-        ["Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."],
-      ])
+      #expect(
+        await say(voice, "open groceries in notes") == [
+          ["Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."]
+        ])
       let screen = try await session(SessionOptions(isVoiceOnly: false))
       #expect(await say(screen, "open groceries in notes") == [["Done."]])
     }
@@ -225,9 +241,12 @@ extension AppDependencySuites {
       #expect(await say(voice, "what's in my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
       let screen = try await session(SessionOptions(isVoiceOnly: false))
       let turn = await screen.respond(to: "what's in my groceries note in notes")
-      #expect(turn.replies == [
-        .init(.answer, "milk, eggs and bread", full: "Groceries says: milk, eggs and bread.", supporting: "milk, eggs and bread"),
-      ])
+      #expect(
+        turn.replies == [
+          .init(
+            .answer, "milk, eggs and bread", full: "Groceries says: milk, eggs and bread.",
+            supporting: "milk, eggs and bread")
+        ])
     }
 
     @Test func aSnippetWithoutDialogIsShownOnAScreenAndADiagnosticWithout() async throws {
@@ -238,14 +257,16 @@ extension AppDependencySuites {
       let voice = try await session()
       let heard = await voice.respond(to: "show my note stats in notes")
       #expect(heard.spokenText == ["Done."])
-      #expect(heard.diagnostics == ["the result has a snippet but no dialog; without a screen the person hears only 'Done.'"])
+      #expect(
+        heard.diagnostics == ["the result has a snippet but no dialog; without a screen the person hears only 'Done.'"])
     }
 
     @Test func enumValuesResolveByTitleAndSynonym() async throws {
       let session = try await session()
-      #expect(await say(session, "switch to archive in notes", "switch to old stuff in notes") == [
-        ["Showing archive."], ["Showing archive."],
-      ])
+      #expect(
+        await say(session, "switch to archive in notes", "switch to old stuff in notes") == [
+          ["Showing archive."], ["Showing archive."],
+        ])
     }
 
     @Test func unknownRequestsAndAmbiguityAreSaidAsSuch() async throws {
@@ -262,7 +283,10 @@ extension AppDependencySuites {
       let session = try await session()
       let turn = await session.respond(to: "what's in my groceries note in notes")
       #expect(turn.heard == "what's in my groceries note in notes")
-      guard case .intent(let intent, ambiguous: false) = turn.resolution else { Issue.record("\(turn.resolution)"); return }
+      guard case .intent(let intent, ambiguous: false) = turn.resolution else {
+        Issue.record("\(turn.resolution)")
+        return
+      }
       #expect(intent.intent == "ReadFixtureNoteIntent" && intent.parameters["note"]?.title == "Groceries")
       #expect(turn.understood && turn.isVoiceOnly)
     }

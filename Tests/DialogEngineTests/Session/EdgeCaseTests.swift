@@ -27,7 +27,9 @@ extension AppDependencySuites {
 
     @Test func aQueryThatThrowsLeavesTheAppUsable() async throws {
       let app = try await ShortcutsApp.load(EdgeShortcuts.self, name: "Home")
-      #expect(app.diagnostics.count == 1 && app.diagnostics[0].hasPrefix("GadgetEntity.defaultQuery.suggestedEntities() threw"))
+      #expect(
+        app.diagnostics.count == 1
+          && app.diagnostics[0].hasPrefix("GadgetEntity.defaultQuery.suggestedEntities() threw"))
       let session = DialogSession(app: app)
       #expect(await session.respond(to: "fix a gadget in home").spokenText == ["Which gadget?"])
       #expect(await session.respond(to: "gadget seven").spokenText == ["Sorry, I didn't get that. Which gadget?"])

@@ -3,6 +3,7 @@ import PhraseMatcher
 import Testing
 
 @testable import DialogEngine
+
 extension AppDependencySuites {
   @Suite struct ShortcutsAppTests {
     @Test func aSwiftAppBecomesACatalog() async throws {
@@ -15,7 +16,10 @@ extension AppDependencySuites {
       let read = try #require(catalog.shortcuts.first)
       #expect(read.intent == "ReadFixtureNoteIntent")
       #expect(read.shortTitle == "Read Note" && read.systemImageName == "text.bubble")
-      #expect(read.phrases.map(\.description) == ["Read a note in ${applicationName}", "What's in my ${note} note in ${applicationName}"])
+      #expect(
+        read.phrases.map(\.description) == [
+          "Read a note in ${applicationName}", "What's in my ${note} note in ${applicationName}",
+        ])
       #expect(read.parameters == ["note": "FixtureNoteEntity"])
       let notes = try #require(catalog.types["FixtureNoteEntity"])
       #expect(notes.kind == .entity && notes.name == "Note")
@@ -48,7 +52,8 @@ extension AppDependencySuites {
       #expect(dialog.text(isVoiceOnly: true) == "Full text" && dialog.text(isVoiceOnly: false) == "Short")
       let single: IntentDialog = "Deleted \("Groceries")."
       #expect(single.text(isVoiceOnly: false) == "Deleted Groceries.")
-      #expect(ReadFixtureNoteIntent.supportedModes == .background && OpenFixtureNoteIntent.supportedModes == .foreground)
+      #expect(
+        ReadFixtureNoteIntent.supportedModes == .background && OpenFixtureNoteIntent.supportedModes == .foreground)
       #expect(CreateFixtureNoteIntent.authenticationPolicy == .alwaysAllowed)
       #expect(LocalizedStringResource("\(placeholder: .int) sessions", table: "AppIntents").key == "%lld sessions")
     }

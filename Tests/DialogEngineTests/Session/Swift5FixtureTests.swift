@@ -12,12 +12,16 @@ extension AppDependencySuites {
       #expect(app.catalog.types["SessionEntity"]?.name == "Session")
       let session = DialogSession(app: app)
       #expect(await session.respond(to: "tell me about a session in confpal").spokenText == ["Which session?"])
-      #expect(await session.respond(to: "design for voice").spokenText == ["Design for Voice is about dialogs without a screen."])
+      #expect(
+        await session.respond(to: "design for voice").spokenText == [
+          "Design for Voice is about dialogs without a screen."
+        ])
       #expect(await session.respond(to: "add a task in confpal").spokenText == ["What's the title?"])
       #expect(await session.respond(to: "Buy badges").spokenText == ["Which section?"])
       #expect(await session.respond(to: "projects").spokenText == ["Created Buy badges in projects."])
-      #expect(await session.respond(to: "draft with confpal").spokenText
-        == ["Open composer needs your iPhone's screen. Open ConfPal on your iPhone to do that."])
+      #expect(
+        await session.respond(to: "draft with confpal").spokenText
+          == ["Open composer needs your iPhone's screen. Open ConfPal on your iPhone to do that."])
     }
   }
 }
@@ -35,7 +39,9 @@ extension AppDependencySuites {
     #expect(try await ProjectQuery().suggestedEntities().isEmpty, "no intent: no workspace")
     let configuring = ProjectSelectionIntent()
     configuring.workspace = try await WorkspaceQuery().suggestedEntities().last
-    let projects = try await QueryContext.$intent.withValue(configuring) { try await ProjectQuery().suggestedEntities() }
+    let projects = try await QueryContext.$intent.withValue(configuring) {
+      try await ProjectQuery().suggestedEntities()
+    }
     #expect(projects.map(\.workspaceID) == ["w2", "w2"])
   }
 }

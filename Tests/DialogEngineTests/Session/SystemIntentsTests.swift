@@ -7,13 +7,15 @@ import Testing
 @Suite struct SystemIntentsTests {
   func session(isVoiceOnly: Bool = true) async throws -> DialogSession {
     DialogSession(
-      app: try await ShortcutsApp.load(TunnelShortcuts.self, name: "Tunnel"), options: SessionOptions(isVoiceOnly: isVoiceOnly))
+      app: try await ShortcutsApp.load(TunnelShortcuts.self, name: "Tunnel"),
+      options: SessionOptions(isVoiceOnly: isVoiceOnly))
   }
 
   @Test func continuingInTheForegroundNeedsTheScreen() async throws {
-    #expect(try await session().respond(to: "connect tunnel").spokenText == [
-      "Connecting needs the app. Connect needs your iPhone's screen. Open Tunnel on your iPhone to do that."
-    ])
+    #expect(
+      try await session().respond(to: "connect tunnel").spokenText == [
+        "Connecting needs the app. Connect needs your iPhone's screen. Open Tunnel on your iPhone to do that."
+      ])
     #expect(try await session(isVoiceOnly: false).respond(to: "connect tunnel").spokenText == ["Connected."])
   }
 
@@ -48,7 +50,10 @@ import Testing
     #expect(await session.respond(to: "send it").spokenText == ["Sent."])
     _ = await session.respond(to: "send a report with tunnel")
     #expect(await session.respond(to: "don't send it").spokenText == ["OK, I won't."])
-    #expect(SpokenAnswers.confirmation("send it now", action: .custom(acceptLabel: "Send", acceptAlternatives: ["send it now"], denyLabel: "Keep")) == true)
+    #expect(
+      SpokenAnswers.confirmation(
+        "send it now", action: .custom(acceptLabel: "Send", acceptAlternatives: ["send it now"], denyLabel: "Keep"))
+        == true)
     #expect(SpokenAnswers.confirmation("keep", action: .custom(acceptLabel: "Send", denyLabel: "Keep")) == false)
     #expect(SpokenAnswers.confirmation("turn it off", action: .turnOff) == nil)
     #expect(SpokenAnswers.confirmation("turn off", action: .turnOff) == true)
@@ -83,15 +88,17 @@ import Testing
   }
 
   @Test func inAppSearchNeedsTheScreen() async throws {
-    #expect(try await session().respond(to: "search tunnel").spokenText == [
-      "Find needs your iPhone's screen. Open Tunnel on your iPhone to do that."
-    ])
+    #expect(
+      try await session().respond(to: "search tunnel").spokenText == [
+        "Find needs your iPhone's screen. Open Tunnel on your iPhone to do that."
+      ])
   }
 
   @Test func aFileIsItsDataAndName() async throws {
     let file = IntentFile(data: Data("hi".utf8), filename: "note.txt", type: .plainText)
     #expect(try await file.data(contentType: .plainText) == Data("hi".utf8))
-    let text = try await file.withFile(contentType: .plainText) { url, _ in try String(contentsOf: url, encoding: .utf8) }
+    let text = try await file.withFile(contentType: .plainText) { url, _ in try String(contentsOf: url, encoding: .utf8)
+    }
     #expect(text == "hi")
     #expect(UTType(filenameExtension: "PNG") == .png && UTType.jpeg.preferredMIMEType == "image/jpeg")
   }

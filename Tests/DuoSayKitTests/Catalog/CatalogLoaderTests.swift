@@ -28,11 +28,15 @@ import Testing
   @Test func loadsEveryPartOfTheDesign() throws {
     let catalog = try CatalogLoader.decode(Data(Self.valid.utf8), file: "notes.json")
     #expect(catalog.app == .init(name: "Notes", synonyms: ["Notebook"]))
-    #expect(catalog.types["NoteEntity"]?.values.first?.properties == ["body": "milk, eggs and bread", "count": "3", "pinned": "true"])
+    #expect(
+      catalog.types["NoteEntity"]?.values.first?.properties == [
+        "body": "milk, eggs and bread", "count": "3", "pinned": "true",
+      ])
     #expect(catalog.types["Section"]?.kind == .enum)
     #expect(catalog.types["Section"]?.values.first?.id == "7")
-    #expect(catalog.shortcuts.first?.phrases.map(\.description)
-      == ["Read a note in ${applicationName}", "What's in my ${note} note in ${applicationName}"])
+    #expect(
+      catalog.shortcuts.first?.phrases.map(\.description)
+        == ["Read a note in ${applicationName}", "What's in my ${note} note in ${applicationName}"])
     #expect(catalog.shortcuts.first?.dialog == .init(full: "${note} says: ${note.body}", supporting: "${note.body}"))
     #expect(catalog.negativePhrases == ["Send a note to my grocery store"])
   }
@@ -47,27 +51,45 @@ import Testing
     .init(json: "{", expected: "bad.json: not valid JSON (line 1, column 2: expected a key in quotes)"),
     .init(json: "[]", expected: "bad.json: expected an object, found an array"),
     .init(json: #"{"shortcuts": []}"#, expected: "bad.json: app: missing; expected a value"),
-    .init(json: #"{"app": {"name": 3}, "shortcuts": []}"#, expected: "bad.json: app.name: expected a string, found a number"),
-    .init(json: #"{"app": {"name": "A", "colour": 1}, "shortcuts": []}"#,
-          expected: "bad.json: app.colour: unexpected key; expected one of: name, synonyms"),
-    .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["Open ${x in ${applicationName}"]}]}"#,
-          expected: "bad.json: shortcuts[0].phrases[0]: invalid parameter name 'x in ${applicationName' at offset 5; expected a Swift identifier"),
-    .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["Open ${x} in ${applicationName}"]}]}"#,
-          expected: "bad.json: shortcuts[0].phrases[0]: parameter 'x' is not declared; declared: none"),
-    .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "parameters": {"x": "Nope"}, "phrases": ["Open ${x} in ${applicationName}"]}]}"#,
-          expected: "bad.json: shortcuts[0].parameters.x: unknown type 'Nope'; a phrase parameter must be one of the catalog's entity or enum types (declared: none)"),
-    .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": []}]}"#,
-          expected: "bad.json: shortcuts[0].phrases: expected at least one phrase"),
-    .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["  "]}]}"#,
-          expected: "bad.json: shortcuts[0].phrases[0]: expected a phrase with words"),
-    .init(json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": [null]}]}"#,
-          expected: "bad.json: shortcuts[0].phrases[0]: expected a string, found null"),
-    .init(json: #"{"app": {"name": "A"}, "types": {"T": {"kind": "entity", "values": [{"id": "1", "title": "X"}, {"id": "1", "title": "Y"}]}}, "shortcuts": []}"#,
-          expected: "bad.json: types.T.values[1]: duplicate id '1'; ids must be unique within a type"),
-    .init(json: #"{"app": {"name": "A"}, "types": {"T": {"kind": "thing"}}, "shortcuts": []}"#,
-          expected: "bad.json: types.T.kind: expected 'entity' or 'enum', found 'thing'"),
-    .init(json: #"{"app": {"name": "A"}, "types": {"T": {"kind": "enum", "values": []}}, "shortcuts": []}"#,
-          expected: "bad.json: types.T: an enum lists its cases, not 'values'"),
+    .init(
+      json: #"{"app": {"name": 3}, "shortcuts": []}"#, expected: "bad.json: app.name: expected a string, found a number"
+    ),
+    .init(
+      json: #"{"app": {"name": "A", "colour": 1}, "shortcuts": []}"#,
+      expected: "bad.json: app.colour: unexpected key; expected one of: name, synonyms"),
+    .init(
+      json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["Open ${x in ${applicationName}"]}]}"#,
+      expected:
+        "bad.json: shortcuts[0].phrases[0]: invalid parameter name 'x in ${applicationName' at offset 5; expected a Swift identifier"
+    ),
+    .init(
+      json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["Open ${x} in ${applicationName}"]}]}"#,
+      expected: "bad.json: shortcuts[0].phrases[0]: parameter 'x' is not declared; declared: none"),
+    .init(
+      json:
+        #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "parameters": {"x": "Nope"}, "phrases": ["Open ${x} in ${applicationName}"]}]}"#,
+      expected:
+        "bad.json: shortcuts[0].parameters.x: unknown type 'Nope'; a phrase parameter must be one of the catalog's entity or enum types (declared: none)"
+    ),
+    .init(
+      json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": []}]}"#,
+      expected: "bad.json: shortcuts[0].phrases: expected at least one phrase"),
+    .init(
+      json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": ["  "]}]}"#,
+      expected: "bad.json: shortcuts[0].phrases[0]: expected a phrase with words"),
+    .init(
+      json: #"{"app": {"name": "A"}, "shortcuts": [{"intent": "I", "phrases": [null]}]}"#,
+      expected: "bad.json: shortcuts[0].phrases[0]: expected a string, found null"),
+    .init(
+      json:
+        #"{"app": {"name": "A"}, "types": {"T": {"kind": "entity", "values": [{"id": "1", "title": "X"}, {"id": "1", "title": "Y"}]}}, "shortcuts": []}"#,
+      expected: "bad.json: types.T.values[1]: duplicate id '1'; ids must be unique within a type"),
+    .init(
+      json: #"{"app": {"name": "A"}, "types": {"T": {"kind": "thing"}}, "shortcuts": []}"#,
+      expected: "bad.json: types.T.kind: expected 'entity' or 'enum', found 'thing'"),
+    .init(
+      json: #"{"app": {"name": "A"}, "types": {"T": {"kind": "enum", "values": []}}, "shortcuts": []}"#,
+      expected: "bad.json: types.T: an enum lists its cases, not 'values'"),
   ]
 
   @Test(arguments: errorCases)
@@ -104,8 +126,10 @@ import Testing
 
 @Suite struct JSONTests {
   @Test func parsesEveryKindOfValue() throws {
-    let json = try JSON(parsing: Array(#" {"a": [1, -2.5e3, true, false, null, "x\"\\\/\n\u00e9\ud83d\ude00"], "b": {}} "#.utf8))
-    #expect(json["a"] == .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\"\\/\né😀")]))
+    let json = try JSON(
+      parsing: Array(#" {"a": [1, -2.5e3, true, false, null, "x\"\\\/\n\u00e9\ud83d\ude00"], "b": {}} "#.utf8))
+    #expect(
+      json["a"] == .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\"\\/\né😀")]))
     #expect(json["b"] == .object([]))
     #expect(json["c"] == nil)
   }

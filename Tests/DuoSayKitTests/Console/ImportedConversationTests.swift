@@ -39,9 +39,10 @@ import Testing
     #expect(locked.respond(to: "what do i need from pantry").spokenText == ["You'll need to unlock your iPhone first."])
     var unlocked = try conversation()
     #expect(unlocked.respond(to: "what do i need from pantry").spokenText == ["You need count things."])
-    #expect(unlocked.respond(to: "scan groceries with pantry").spokenText == [
-      "Scan needs your iPhone's screen. Open Pantry on your iPhone to do that."
-    ])
+    #expect(
+      unlocked.respond(to: "scan groceries with pantry").spokenText == [
+        "Scan needs your iPhone's screen. Open Pantry on your iPhone to do that."
+      ])
   }
 
   @Test func theCatalogKeepsWhereEachShortcutAndPhraseIsDeclared() throws {

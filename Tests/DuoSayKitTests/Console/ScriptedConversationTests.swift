@@ -7,7 +7,8 @@ import Testing
   /// A small notes catalog with scripted replies.
   static let notes: Catalog = {
     let notes: [Catalog.Value] = [
-      .init(id: "groceries", title: "Groceries", synonyms: ["shopping list"], properties: ["body": "milk, eggs and bread"]),
+      .init(
+        id: "groceries", title: "Groceries", synonyms: ["shopping list"], properties: ["body": "milk, eggs and bread"]),
       .init(id: "book-club", title: "Book Club", properties: ["body": "Read chapters three to five by Thursday"]),
       .init(id: "recipes", title: "Recipes", properties: ["body": "lentil soup and banana bread"]),
     ]
@@ -18,9 +19,12 @@ import Testing
       shortcuts: [
         .init(
           intent: "ReadNoteIntent", shortTitle: "Read Note", parameters: ["note": "NoteEntity"],
-          phrases: phrases("Read ${note} in ${applicationName}", "What's in my ${note} note in ${applicationName}", "Read a note in ${applicationName}"),
+          phrases: phrases(
+            "Read ${note} in ${applicationName}", "What's in my ${note} note in ${applicationName}",
+            "Read a note in ${applicationName}"),
           dialog: .init(full: "${note} says: ${note.body}.", supporting: "${note.body}")),
-        .init(intent: "ListNotesIntent", shortTitle: "List Notes", phrases: phrases("List my notes in ${applicationName}")),
+        .init(
+          intent: "ListNotesIntent", shortTitle: "List Notes", phrases: phrases("List my notes in ${applicationName}")),
       ])
   }()
 
@@ -38,13 +42,16 @@ import Testing
     #expect(conversation.respond(to: "read a note in notes").spokenText == ["Which note?"])
     #expect(conversation.respond(to: "the zebra").spokenText == ["Sorry, I couldn't find that note."])
     #expect(conversation.respond(to: "read a note in notes").spokenText == ["Which note?"])
-    #expect(conversation.respond(to: "Book Club").spokenText == ["Book Club says: Read chapters three to five by Thursday."])
+    #expect(
+      conversation.respond(to: "Book Club").spokenText == ["Book Club says: Read chapters three to five by Thursday."])
   }
 
   @Test func aNewRequestReplacesThePendingQuestion() {
     var conversation = ScriptedConversation(catalog: Self.notes)
     _ = conversation.respond(to: "read a note in notes")
-    #expect(conversation.respond(to: "list my notes in notes").resolution == .intent(ResolvedIntent(intent: "ListNotesIntent")))
+    #expect(
+      conversation.respond(to: "list my notes in notes").resolution
+        == .intent(ResolvedIntent(intent: "ListNotesIntent")))
   }
 
   @Test func aScreenGetsTheSupportingDialogAndNoDialogIsDone() {
@@ -60,7 +67,8 @@ import Testing
 
   @Test func placeholdersRenderTitlesAndProperties() {
     let value = Catalog.Value(id: "1", title: "Groceries", properties: ["body": "milk"])
-    #expect(ScriptedConversation.render("${note}: ${note.body} ${other} ${note.nope}", with: ["note": value])
-      == "Groceries: milk ${other} ${note.nope}")
+    #expect(
+      ScriptedConversation.render("${note}: ${note.body} ${other} ${note.nope}", with: ["note": value])
+        == "Groceries: milk ${other} ${note.nope}")
   }
 }

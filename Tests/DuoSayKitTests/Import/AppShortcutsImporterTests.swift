@@ -15,19 +15,29 @@ import Testing
     let catalog = result.catalog
     #expect(catalog.app.name == "Home")
     #expect(catalog.shortcuts.map(\.intent) == ["ToggleLightIntent", "SetSceneIntent", "LockIntent"])
-    #expect(catalog.shortcuts[0].phrases.map(\.description) == [
-      "Turn on ${light} in ${applicationName}", "Switch on the ${light} with ${applicationName}", "${applicationName}, lights on",
-    ])
-    #expect(catalog.shortcuts[1].phrases.map(\.description) == ["Set ${scene} in ${applicationName}", "What’s my scene in ${applicationName}"])
+    #expect(
+      catalog.shortcuts[0].phrases.map(\.description) == [
+        "Turn on ${light} in ${applicationName}", "Switch on the ${light} with ${applicationName}",
+        "${applicationName}, lights on",
+      ])
+    #expect(
+      catalog.shortcuts[1].phrases.map(\.description) == [
+        "Set ${scene} in ${applicationName}", "What’s my scene in ${applicationName}",
+      ])
     #expect(catalog.shortcuts[1].shortTitle == "Set Scene" && catalog.shortcuts[2].systemImageName == "lock")
     #expect(catalog.shortcuts[0].parameters == ["light": "LightEntity"])
     #expect(catalog.types["LightEntity"] == .init(kind: .entity, name: "Light", values: []))
-    #expect(catalog.types["Scene"]?.values == [
-      .init(id: "movieNight", title: "Movie Night"), .init(id: "goodMorning", title: "Good Morning", synonyms: ["wake up"]),
-      .init(id: "away", title: "Away"),
-    ])
+    #expect(
+      catalog.types["Scene"]?.values == [
+        .init(id: "movieNight", title: "Movie Night"),
+        .init(id: "goodMorning", title: "Good Morning", synonyms: ["wake up"]),
+        .init(id: "away", title: "Away"),
+      ])
     #expect(catalog.negativePhrases == ["Turn on the lights in the car"])
-    #expect(result.warnings.contains { $0.hasSuffix("note: ToggleLightIntent is created with (action: .on); the catalog names the intent only") })
+    #expect(
+      result.warnings.contains {
+        $0.hasSuffix("note: ToggleLightIntent is created with (action: .on); the catalog names the intent only")
+      })
     #expect(result.warnings.contains { $0.hasPrefix("note: entity values cannot be known from source") })
     #expect(result.warnings.contains { $0.contains("nothing calls updateAppShortcutParameters()") })
     #expect(catalog.problems.isEmpty)
@@ -39,22 +49,39 @@ import Testing
     #expect(german.catalog.shortcuts[0].phrases[0].description == "Schalte ${light} in ${applicationName} ein")
     #expect(german.catalog.shortcuts[1].phrases[0].description == "Aktiviere ${scene} in ${applicationName}")
     #expect(german.locales == ["de", "en", "fr"])
-    #expect(german.warnings.contains { $0.hasSuffix("de.lproj/AppShortcuts.strings:2: 'Set ${scene} in ${applicationName}' uses Swift syntax \\(…) in a strings file; write ${applicationName} and ${name}") })
-    #expect(german.warnings.contains { $0.hasSuffix("en.lproj/AppShortcuts.strings:4: 'Dim the lights in ${applicationName}' is not used in any App Shortcut or as a Negative Phrase") })
+    #expect(
+      german.warnings.contains {
+        $0.hasSuffix(
+          "de.lproj/AppShortcuts.strings:2: 'Set ${scene} in ${applicationName}' uses Swift syntax \\(…) in a strings file; write ${applicationName} and ${name}"
+        )
+      })
+    #expect(
+      german.warnings.contains {
+        $0.hasSuffix(
+          "en.lproj/AppShortcuts.strings:4: 'Dim the lights in ${applicationName}' is not used in any App Shortcut or as a Negative Phrase"
+        )
+      })
     let french = try AppShortcutsImporter.importCatalog(files: [path("HomeApp")], locale: "fr")
-    #expect(french.catalog.shortcuts[2].phrases.map(\.description) == [
-      "Ferme tout avec ${applicationName}", "Verrouille la maison avec ${applicationName}",
-    ])
+    #expect(
+      french.catalog.shortcuts[2].phrases.map(\.description) == [
+        "Ferme tout avec ${applicationName}", "Verrouille la maison avec ${applicationName}",
+      ])
   }
 
   @Test func twoProvidersAreAWarning() throws {
     let result = try AppShortcutsImporter.importCatalog(files: [path("TwoProviders")], locale: nil)
-    #expect(result.warnings.contains { $0.contains("2 AppShortcutsProviders: FirstShortcuts") && $0.hasSuffix("an app can have only one, the others do nothing") })
+    #expect(
+      result.warnings.contains {
+        $0.contains("2 AppShortcutsProviders: FirstShortcuts")
+          && $0.hasSuffix("an app can have only one, the others do nothing")
+      })
   }
 
   @Test func aTreeWithoutAProviderIsTheOneError() throws {
     let folder = try ImportFolder(["A.swift": "struct X {}", "B.swift": "enum Y { case a }"])
-    let error = #expect(throws: ImportError.self) { try AppShortcutsImporter.importCatalog(files: [folder.path], locale: nil) }
+    let error = #expect(throws: ImportError.self) {
+      try AppShortcutsImporter.importCatalog(files: [folder.path], locale: nil)
+    }
     #expect(error?.message == "no AppShortcutsProvider declaration found in 2 Swift files")
   }
 
@@ -66,17 +93,29 @@ import Testing
   }
 
   static let skipCases: [SkipCase] = [
-    .init(name: "Broken.swift", text: "let s = \"open\nstruct Z {}", warning: "Broken.swift:1: unterminated string literal; the file was skipped"),
+    .init(
+      name: "Broken.swift", text: "let s = \"open\nstruct Z {}",
+      warning: "Broken.swift:1: unterminated string literal; the file was skipped"),
     .init(
       name: "Unclosed.swift", text: "struct S {\n  var x = AppShortcut(intent: I(), phrases: [\"a\"]\n}",
       warning: "Unclosed.swift:2: 'AppShortcut(' is never closed; the shortcut was skipped"),
     .init(
       name: "Phrase.swift", text: "let x = AppShortcut(intent: I(), phrases: [\"Open ${ in \\(.applicationName)\"])",
-      warning: "Phrase.swift:1: phrase 'Open ${ in \\(.applicationName)': unterminated token at offset 5; expected '}' or ')'; the phrase was skipped"),
+      warning:
+        "Phrase.swift:1: phrase 'Open ${ in \\(.applicationName)': unterminated token at offset 5; expected '}' or ')'; the phrase was skipped"
+    ),
     .init(name: "Localizable.xcstrings", text: "{}", warning: ""),
-    .init(name: "en.lproj/AppShortcuts.strings", text: "\"a\" = ;", warning: "AppShortcuts.strings:1: Malformed AppShortcuts.strings file: expected \"key\" = \"value\";; the file was skipped"),
-    .init(name: "AppShortcuts.xcstrings", text: "{\"strings\": [}", warning: "AppShortcuts.xcstrings:1: not valid JSON: expected a value; the file was skipped"),
-    .init(name: "Binary.swift", text: "\u{0}\u{1}\"\u{2}", warning: "Binary.swift:1: unterminated string literal; the file was skipped"),
+    .init(
+      name: "en.lproj/AppShortcuts.strings", text: "\"a\" = ;",
+      warning:
+        "AppShortcuts.strings:1: Malformed AppShortcuts.strings file: expected \"key\" = \"value\";; the file was skipped"
+    ),
+    .init(
+      name: "AppShortcuts.xcstrings", text: "{\"strings\": [}",
+      warning: "AppShortcuts.xcstrings:1: not valid JSON: expected a value; the file was skipped"),
+    .init(
+      name: "Binary.swift", text: "\u{0}\u{1}\"\u{2}",
+      warning: "Binary.swift:1: unterminated string literal; the file was skipped"),
   ]
 
   /// A file that cannot be read is skipped with a warning naming it; the provider beside it is imported.
@@ -85,18 +124,24 @@ import Testing
     let folder = try ImportFolder(["HomeShortcuts.swift": provider, c.name: c.text])
     let result = try AppShortcutsImporter.importCatalog(files: [folder.path], locale: nil)
     #expect(result.catalog.shortcuts.count == 3)
-    let warnings = result.warnings.filter { $0.contains(c.name) || $0.contains((c.name as NSString).lastPathComponent + ":") }
+    let warnings = result.warnings.filter {
+      $0.contains(c.name) || $0.contains((c.name as NSString).lastPathComponent + ":")
+    }
     if c.warning.isEmpty {
       #expect(warnings.isEmpty, "a strings file other than AppShortcuts is not read")
     } else {
-      #expect(warnings.map { $0.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: "en.lproj/", with: "") } == [c.warning])
+      #expect(
+        warnings.map {
+          $0.replacingOccurrences(of: folder.path + "/", with: "").replacingOccurrences(of: "en.lproj/", with: "")
+        } == [c.warning])
     }
     let written = CatalogWriter.json(result.catalog)
     #expect(CatalogWriter.json(try CatalogLoader.decode(Data(written.utf8), file: "x.json")) == written)
   }
 
   @Test func theProviderFileAndItsFolderAreOneProvider() throws {
-    let result = try AppShortcutsImporter.importCatalog(files: [path("HomeApp/HomeShortcuts.swift"), path("HomeApp")], locale: nil)
+    let result = try AppShortcutsImporter.importCatalog(
+      files: [path("HomeApp/HomeShortcuts.swift"), path("HomeApp")], locale: nil)
     #expect(!result.warnings.contains { $0.contains("AppShortcutsProviders") })
     #expect(result.catalog.shortcuts.count == 3)
   }

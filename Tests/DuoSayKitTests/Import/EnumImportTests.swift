@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func conformanceInAnExtensionWithKeysOfBothForms() throws {
-    let values = try values("""
+    let values = try values(
+      """
       enum ActivityStyle: String, Codable {
         case cycle, run
         case `repeat` = "loop"
@@ -48,14 +49,16 @@ import Testing
         }
       }
       """)
-    #expect(values == [
-      .init(id: "cycle", title: "Cycling", synonyms: ["biking", "bike ride"]), .init(id: "run", title: "Running"),
-      .init(id: "loop", title: "Repeat"),
-    ])
+    #expect(
+      values == [
+        .init(id: "cycle", title: "Cycling", synonyms: ["biking", "bike ride"]), .init(id: "run", title: "Running"),
+        .init(id: "loop", title: "Repeat"),
+      ])
   }
 
   @Test func rawValuesAreTheIds() throws {
-    let values = try values("""
+    let values = try values(
+      """
       enum ActivityStyle: String, AppEnum {
         case easy = "EASY_PACE", hard = "hard-pace"
         static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Style")
@@ -66,7 +69,8 @@ import Testing
   }
 
   @Test func intRawValuesCountOnAsSwiftDoes() throws {
-    let values = try values("""
+    let values = try values(
+      """
       enum ActivityStyle: Int, AppEnum {
         case walk, jog = 5, sprint
         static let caseDisplayRepresentations: [ActivityStyle: DisplayRepresentation] = [.walk: "Walk", .jog: "Jog", .sprint: "Sprint"]

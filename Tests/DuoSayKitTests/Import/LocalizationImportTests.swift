@@ -25,9 +25,15 @@ import Testing
 
   func folder() throws -> ImportFolder {
     let folder = try ImportFolder(["Tunes/TunesShortcuts.swift": Self.provider])
-    try folder.write(Self.utf16("/* Play */\n\"Play ${applicationName}\" = \"Spiele ${applicationName}\";\n"), to: "Tunes/de.lproj/AppShortcuts.strings")
-    try folder.write(Self.utf16("\"Stop ${applicationName}\" = \"Arrête ${applicationName}\";", bigEndian: true), to: "Tunes/fr.lproj/AppShortcuts.strings")
-    try folder.write(Data([0xEF, 0xBB, 0xBF] + Array("\"Stop ${applicationName}\" = \"Para ${applicationName}\";".utf8)), to: "Tunes/es.lproj/AppShortcuts.strings")
+    try folder.write(
+      Self.utf16("/* Play */\n\"Play ${applicationName}\" = \"Spiele ${applicationName}\";\n"),
+      to: "Tunes/de.lproj/AppShortcuts.strings")
+    try folder.write(
+      Self.utf16("\"Stop ${applicationName}\" = \"Arrête ${applicationName}\";", bigEndian: true),
+      to: "Tunes/fr.lproj/AppShortcuts.strings")
+    try folder.write(
+      Data([0xEF, 0xBB, 0xBF] + Array("\"Stop ${applicationName}\" = \"Para ${applicationName}\";".utf8)),
+      to: "Tunes/es.lproj/AppShortcuts.strings")
     try folder.write(Data("\"Play ${applicationName}\" = \"Ignored\";".utf8), to: "Tunes/de.lproj/Localizable.strings")
     try folder.write(Data("\"Group\" = \"Gruppe\";".utf8), to: "Tunes/Settings.bundle/de.lproj/Root.strings")
     return folder
@@ -36,10 +42,14 @@ import Testing
   @Test func aLocaleFallsBackPhraseByPhraseAndSaysSo() throws {
     let result = try AppShortcutsImporter.importCatalog(files: [try folder().path], locale: "de")
     #expect(result.catalog.locale == "de")
-    #expect(result.catalog.shortcuts.map { $0.phrases.map(\.description) } == [
-      ["Spiele ${applicationName}", "Start ${applicationName}"], ["Stop ${applicationName}"],
-    ])
-    #expect(result.warnings.contains("warning: 2 phrases have no 'de' translation and stay in en: 'Start ${applicationName}', 'Stop ${applicationName}'"))
+    #expect(
+      result.catalog.shortcuts.map { $0.phrases.map(\.description) } == [
+        ["Spiele ${applicationName}", "Start ${applicationName}"], ["Stop ${applicationName}"],
+      ])
+    #expect(
+      result.warnings.contains(
+        "warning: 2 phrases have no 'de' translation and stay in en: 'Start ${applicationName}', 'Stop ${applicationName}'"
+      ))
     #expect(result.locales == ["de", "es", "fr"])
   }
 
@@ -53,16 +63,22 @@ import Testing
   @Test func aLocaleWithNoTranslationIsAWarningNotALabel() throws {
     let result = try AppShortcutsImporter.importCatalog(files: [try folder().path], locale: "ja")
     #expect(result.catalog.locale == "en")
-    #expect(result.catalog.shortcuts[0].phrases.map(\.description) == ["Play ${applicationName}", "Start ${applicationName}"])
-    #expect(result.warnings.contains("warning: no 'ja' translation in the strings files (they have: de, es, fr); the catalog keeps the en phrases"))
+    #expect(
+      result.catalog.shortcuts[0].phrases.map(\.description) == ["Play ${applicationName}", "Start ${applicationName}"])
+    #expect(
+      result.warnings.contains(
+        "warning: no 'ja' translation in the strings files (they have: de, es, fr); the catalog keeps the en phrases"))
   }
 
   @Test func aStringCatalogValueTheLoaderWouldRefuseIsLeftOut() throws {
-    let folder = try ImportFolder(["TunesShortcuts.swift": Self.provider, "AppShortcuts.xcstrings": """
+    let folder = try ImportFolder([
+      "TunesShortcuts.swift": Self.provider,
+      "AppShortcuts.xcstrings": """
       {"sourceLanguage": "en", "version": "1.0", "strings": {
         "Play ${applicationName}": {"localizations": {"de": {"stringSet": {"values": ["Spiele ${song} in ${applicationName}", ""]}}}}
       }}
-      """])
+      """,
+    ])
     let result = try AppShortcutsImporter.importCatalog(files: [folder.path], locale: "de")
     let written = CatalogWriter.json(result.catalog)
     #expect(throws: Never.self) { try CatalogLoader.decode(Data(written.utf8), file: "tunes.json") }

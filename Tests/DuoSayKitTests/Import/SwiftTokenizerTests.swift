@@ -14,16 +14,24 @@ import Testing
   }
 
   static let cases: [Case] = [
-    .init(name: "an interpolation holding a string", source: #"let a = "\(x ?? "none") left"; let b = "next""#,
-          strings: [#"\(x ?? "none") left"#, "next"]),
-    .init(name: "interpolations nested two deep", source: #"f("a\(g("b\(h("c"))"))d"); "after""#,
-          strings: [#"a\(g("b\(h("c"))"))d"#, "after"]),
-    .init(name: "a raw string with quotes and a raw interpolation", source: ##"let r = #"say "hi" \#(name)"#; "x""##,
-          strings: [#"say "hi" \(name)"#, "x"]),
-    .init(name: "a raw string with two hashes", source: ###"let r = ##"a "# b"##; "x""###, strings: [##"a "# b"##, "x"]),
-    .init(name: "a multi-line string with quotes", source: "let m = \"\"\"\n    one \"two\"\n    three\n    \"\"\"\n\"after\"",
-          strings: ["one \"two\"\nthree", "after"]),
-    .init(name: "a multi-line raw string", source: "let m = #\"\"\"\n  a \"\"\" b\n  \"\"\"#\n\"after\"", strings: ["a \"\"\" b", "after"]),
+    .init(
+      name: "an interpolation holding a string", source: #"let a = "\(x ?? "none") left"; let b = "next""#,
+      strings: [#"\(x ?? "none") left"#, "next"]),
+    .init(
+      name: "interpolations nested two deep", source: #"f("a\(g("b\(h("c"))"))d"); "after""#,
+      strings: [#"a\(g("b\(h("c"))"))d"#, "after"]),
+    .init(
+      name: "a raw string with quotes and a raw interpolation", source: ##"let r = #"say "hi" \#(name)"#; "x""##,
+      strings: [#"say "hi" \(name)"#, "x"]),
+    .init(
+      name: "a raw string with two hashes", source: ###"let r = ##"a "# b"##; "x""###, strings: [##"a "# b"##, "x"]),
+    .init(
+      name: "a multi-line string with quotes",
+      source: "let m = \"\"\"\n    one \"two\"\n    three\n    \"\"\"\n\"after\"",
+      strings: ["one \"two\"\nthree", "after"]),
+    .init(
+      name: "a multi-line raw string", source: "let m = #\"\"\"\n  a \"\"\" b\n  \"\"\"#\n\"after\"",
+      strings: ["a \"\"\" b", "after"]),
     .init(name: "a line continuation", source: "let m = \"\"\"\n  one \\\n  two\n  \"\"\"", strings: ["one two"]),
     .init(name: "escapes", source: #""tab\tquote\" \u{1F600}""#, strings: ["tab\tquote\" 😀"]),
     .init(name: "a regex literal with a quote", source: #"let r = /a"b/; let s = "kept""#, strings: ["kept"]),
@@ -31,7 +39,8 @@ import Testing
     .init(name: "division is not a regex", source: #"let h = total / 2 / count; "kept""#, strings: ["kept"]),
     .init(name: "nested block comments", source: "/* a /* \"b */ c\" */ \"kept\"", strings: ["kept"]),
     .init(name: "a line comment with a quote", source: "// it's \"quoted\nlet s = \"kept\"", strings: ["kept"]),
-    .init(name: "CRLF line ends", source: "// comment\r\nlet s = \"kept\"\r\n// more\r\n\"too\"", strings: ["kept", "too"]),
+    .init(
+      name: "CRLF line ends", source: "// comment\r\nlet s = \"kept\"\r\n// more\r\n\"too\"", strings: ["kept", "too"]),
     .init(name: "a byte-order mark", source: "\u{FEFF}let s = \"kept\"", strings: ["kept"]),
   ]
 
@@ -62,7 +71,9 @@ import Testing
     .init(source: "x\n/* never closed", error: "t.swift:2: unterminated /* comment"),
     .init(source: "let s = \"\\(f(\"", error: "t.swift:1: unterminated string literal"),
     .init(source: "let s = \"\\(a\"", error: "t.swift:1: unterminated string literal"),
-    .init(source: "let s = \"" + String(repeating: "\\(\"", count: 40), error: "t.swift:1: string interpolations nested more than 32 deep"),
+    .init(
+      source: "let s = \"" + String(repeating: "\\(\"", count: 40),
+      error: "t.swift:1: string interpolations nested more than 32 deep"),
   ]
 
   @Test(arguments: badCases) func brokenSourceIsOneErrorWithItsLine(_ testCase: BadCase) {

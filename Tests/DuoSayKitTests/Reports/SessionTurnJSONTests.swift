@@ -15,7 +15,10 @@ import Testing
       resolution: .intent(ResolvedIntent(intent: "ReadNoteIntent", parameters: ["note": Self.groceries])),
       replies: [.init(.answer, "Groceries says: milk.")])
     turn.elapsed = 0.5
-    #expect(turn.jsonLine == #"{"heard":"read my groceries note in notes","resolution":{"kind":"intent","intent":"ReadNoteIntent","parameters":{"note":{"id":"groceries","title":"Groceries"}},"ambiguous":false},"understood":true,"failed":false,"voiceOnly":true,"elapsed":0.500,"replies":[{"kind":"answer","text":"Groceries says: milk."}],"diagnostics":[]}"#)
+    #expect(
+      turn.jsonLine
+        == #"{"heard":"read my groceries note in notes","resolution":{"kind":"intent","intent":"ReadNoteIntent","parameters":{"note":{"id":"groceries","title":"Groceries"}},"ambiguous":false},"understood":true,"failed":false,"voiceOnly":true,"elapsed":0.500,"replies":[{"kind":"answer","text":"Groceries says: milk."}],"diagnostics":[]}"#
+    )
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -25,13 +28,19 @@ import Testing
   }
 
   static let cases: [Case] = [
-    .init(resolution: .answer(prompt: "Which note?", value: "Groceries"), json: #"{"kind":"answer","prompt":"Which note?","value":"Groceries"}"#),
+    .init(
+      resolution: .answer(prompt: "Which note?", value: "Groceries"),
+      json: #"{"kind":"answer","prompt":"Which note?","value":"Groceries"}"#),
     .init(resolution: .cancelled, json: #"{"kind":"cancelled"}"#),
-    .init(resolution: .notAnAnswer(prompt: "Which note?", gaveUp: true), json: #"{"kind":"notAnAnswer","prompt":"Which note?","gaveUp":true}"#),
+    .init(
+      resolution: .notAnAnswer(prompt: "Which note?", gaveUp: true),
+      json: #"{"kind":"notAnAnswer","prompt":"Which note?","gaveUp":true}"#),
     .init(resolution: .none(vetoedBy: nil), json: #"{"kind":"none","vetoedBy":null}"#),
     .init(
       resolution: .ambiguous([ResolvedIntent(intent: "PlayIntent"), ResolvedIntent(intent: "ShuffleIntent")]),
-      json: #"{"kind":"ambiguous","readings":[{"intent":"PlayIntent","parameters":{}},{"intent":"ShuffleIntent","parameters":{}}]}"#),
+      json:
+        #"{"kind":"ambiguous","readings":[{"intent":"PlayIntent","parameters":{}},{"intent":"ShuffleIntent","parameters":{}}]}"#
+    ),
   ]
 
   @Test(arguments: cases) func everyResolutionHasItsKind(_ testCase: Case) {

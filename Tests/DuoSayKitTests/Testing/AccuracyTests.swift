@@ -13,16 +13,20 @@ import Testing
   @Test func everyCategoryMeetsItsGoal() throws {
     var accuracy = Accuracy()
     var catalogs: [Catalog] = []
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.phrases.path).filter { $0.hasSuffix(".json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.phrases.path).filter { $0.hasSuffix(".json") }
+      .sorted()
     for name in names {
       let catalog = try CatalogLoader.load(path: Self.phrases.appendingPathComponent(name).path)
       catalogs.append(catalog)
-      let tests = Self.phrases.appendingPathComponent("accuracy/" + name.replacingOccurrences(of: ".json", with: ".tests"))
+      let tests = Self.phrases.appendingPathComponent(
+        "accuracy/" + name.replacingOccurrences(of: ".json", with: ".tests"))
       let paraphrases = try String(contentsOf: tests, encoding: .utf8)
       accuracy.measure(catalog, paraphrases: try TestFile(parsing: paraphrases, file: tests.lastPathComponent))
     }
-    let negatives = try String(contentsOf: Self.phrases.appendingPathComponent("accuracy/negatives.tests"), encoding: .utf8)
-    accuracy.measureNegatives(try TestFile(parsing: negatives, file: "negatives.tests").cases.map(\.utterance), against: catalogs)
+    let negatives = try String(
+      contentsOf: Self.phrases.appendingPathComponent("accuracy/negatives.tests"), encoding: .utf8)
+    accuracy.measureNegatives(
+      try TestFile(parsing: negatives, file: "negatives.tests").cases.map(\.utterance), against: catalogs)
 
     func rate(_ category: Accuracy.Category) -> Double { accuracy.tallies[category]?.rate ?? 0 }
     #expect(names.count >= 5)

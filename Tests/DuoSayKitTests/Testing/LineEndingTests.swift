@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func aCatalogWithABOMAndCRLFLoads() throws {
-    let text = "\u{FEFF}{\"app\": {\"name\": \"X\"},\r\n \"shortcuts\": [{\"intent\": \"A\", \"phrases\": [\"Go in ${applicationName}\"]}]}\r\n"
+    let text =
+      "\u{FEFF}{\"app\": {\"name\": \"X\"},\r\n \"shortcuts\": [{\"intent\": \"A\", \"phrases\": [\"Go in ${applicationName}\"]}]}\r\n"
     #expect(try CatalogLoader.decode(Data(text.utf8), file: "x.json").shortcuts.count == 1)
   }
 }

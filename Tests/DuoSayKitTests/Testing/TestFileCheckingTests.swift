@@ -8,9 +8,12 @@ import Testing
 @Suite struct TestFileCheckingTests {
   static let catalog: Catalog = {
     var catalog = Catalog(app: .init(name: "Brewly", synonyms: []))
-    catalog.types["DrinkEntity"] = .init(kind: .entity, name: "Drink", values: [.init(id: "latte", title: "Oat Milk Latte")])
+    catalog.types["DrinkEntity"] = .init(
+      kind: .entity, name: "Drink", values: [.init(id: "latte", title: "Oat Milk Latte")])
     catalog.shortcuts = [
-      .init(intent: "OrderDrinkIntent", parameters: ["drink": "DrinkEntity"], phrases: [try! PhraseTemplate(parsing: "Order a ${drink} in ${applicationName}")])
+      .init(
+        intent: "OrderDrinkIntent", parameters: ["drink": "DrinkEntity"],
+        phrases: [try! PhraseTemplate(parsing: "Order a ${drink} in ${applicationName}")])
     ]
     return catalog
   }()
@@ -32,10 +35,18 @@ import Testing
   }
 
   @Test func aMisspeltNameIsAnErrorWithASuggestion() {
-    #expect(check("order a latte in brewly => OrderDrinkIntnt(drink: latte)") == "brewly.tests:1: unknown intent 'OrderDrinkIntnt'; did you mean 'OrderDrinkIntent'?")
-    #expect(check("order a latte in brewly => OrderDrinkIntent(drnk: latte)") == "brewly.tests:1: OrderDrinkIntent has no parameter 'drnk'; did you mean 'drink'?")
-    #expect(check("order a latte in brewly => OrderDrinkIntent(drink: lattee)") == "brewly.tests:1: DrinkEntity has no value 'lattee'; did you mean 'latte'?")
+    #expect(
+      check("order a latte in brewly => OrderDrinkIntnt(drink: latte)")
+        == "brewly.tests:1: unknown intent 'OrderDrinkIntnt'; did you mean 'OrderDrinkIntent'?")
+    #expect(
+      check("order a latte in brewly => OrderDrinkIntent(drnk: latte)")
+        == "brewly.tests:1: OrderDrinkIntent has no parameter 'drnk'; did you mean 'drink'?")
+    #expect(
+      check("order a latte in brewly => OrderDrinkIntent(drink: lattee)")
+        == "brewly.tests:1: DrinkEntity has no value 'lattee'; did you mean 'latte'?")
     #expect(check("order a latte in brewly => PayIntent") == "brewly.tests:1: unknown intent 'PayIntent'")
-    #expect(check("order a latte in brewly => OrderDrinkIntent(size: large)") == "brewly.tests:1: OrderDrinkIntent has no parameter 'size'; its parameters: drink")
+    #expect(
+      check("order a latte in brewly => OrderDrinkIntent(size: large)")
+        == "brewly.tests:1: OrderDrinkIntent has no parameter 'size'; its parameters: drink")
   }
 }

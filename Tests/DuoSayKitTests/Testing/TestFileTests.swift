@@ -4,31 +4,39 @@ import Testing
 
 @Suite struct TestFileTests {
   @Test func parsesSingleTurnsAndConversations() throws {
-    let file = try TestFile(parsing: """
-      # utterance => expected resolution
-      what's in my groceries note in notes   => ReadNoteSummaryIntent(note: n1)
-      um read a note in notes                => ReadNoteSummaryIntent
-      turn off the kitchen lights            => none
-      open it                                => ambiguous
+    let file = try TestFile(
+      parsing: """
+        # utterance => expected resolution
+        what's in my groceries note in notes   => ReadNoteSummaryIntent(note: n1)
+        um read a note in notes                => ReadNoteSummaryIntent
+        turn off the kitchen lights            => none
+        open it                                => ambiguous
 
-      ## deleting asks first
-      > delete my groceries note in notes
-      < Are you sure you want to delete Groceries?
-      > yeah
-      < Deleted Groceries.
-      """, file: "notes.tests")
-    #expect(file.cases.map(\.expectation) == [
-      .intent("ReadNoteSummaryIntent", parameters: ["note": "n1"]), .intent("ReadNoteSummaryIntent", parameters: [:]),
-      .none, .ambiguous,
-    ])
+        ## deleting asks first
+        > delete my groceries note in notes
+        < Are you sure you want to delete Groceries?
+        > yeah
+        < Deleted Groceries.
+        """, file: "notes.tests")
+    #expect(
+      file.cases.map(\.expectation) == [
+        .intent("ReadNoteSummaryIntent", parameters: ["note": "n1"]), .intent("ReadNoteSummaryIntent", parameters: [:]),
+        .none, .ambiguous,
+      ])
     #expect(file.cases.map(\.line) == [2, 3, 4, 5])
     #expect(file.conversations.count == 1)
     #expect(file.conversations[0].title == "deleting asks first")
-    #expect(file.conversations[0].turns.map(\.replies) == [["Are you sure you want to delete Groceries?"], ["Deleted Groceries."]])
+    #expect(
+      file.conversations[0].turns.map(\.replies) == [
+        ["Are you sure you want to delete Groceries?"], ["Deleted Groceries."],
+      ])
   }
 
   @Test(arguments: [
-    ("hello there", "t.tests:1: expected 'utterance => Intent(param: value)', '=> none', '> said', '< reply' or '## title'"),
+    (
+      "hello there",
+      "t.tests:1: expected 'utterance => Intent(param: value)', '=> none', '> said', '< reply' or '## title'"
+    ),
     (" => none", "t.tests:1: no utterance before '=>'"),
     ("hi => Open(note", "t.tests:1: expected ')' at the end of 'Open(note'"),
     ("hi => Open(note)", "t.tests:1: expected 'parameter: value' in 'note'"),
@@ -43,12 +51,17 @@ import Testing
   }
 
   @Test func aConversationsTitleCanSetTheDevice() throws {
-    let file = try TestFile(parsing: "## refuses when locked @locked\n> hi\n## shows @screen @unlocked\n> hi\n## plain\n> hi\n", file: "t.tests")
+    let file = try TestFile(
+      parsing: "## refuses when locked @locked\n> hi\n## shows @screen @unlocked\n> hi\n## plain\n> hi\n",
+      file: "t.tests")
     #expect(file.conversations.map(\.title) == ["refuses when locked", "shows", "plain"])
-    #expect(file.conversations.map(\.device) == [
-      .init(isLocked: true), .init(isLocked: false, isVoiceOnly: false), .init(),
-    ])
-    #expect(file.conversations[2].device.over(.init(isLocked: true, isVoiceOnly: false)) == .init(isLocked: true, isVoiceOnly: false))
+    #expect(
+      file.conversations.map(\.device) == [
+        .init(isLocked: true), .init(isLocked: false, isVoiceOnly: false), .init(),
+      ])
+    #expect(
+      file.conversations[2].device.over(.init(isLocked: true, isVoiceOnly: false))
+        == .init(isLocked: true, isVoiceOnly: false))
     #expect(file.conversations[0].device.over(.init(isLocked: false)) == .init(isLocked: true))
   }
 }

@@ -27,14 +27,24 @@ import Testing
   @Test func theQuickVerdictAgreesOnEveryKindOfProblem() throws {
     let catalog = Catalog(
       app: .init(name: "Casa"),
-      types: ["Light": .init(kind: .entity, name: "Light", values: [
-        .init(id: "kitchen-light", title: "Kitchen Light"), .init(id: "kitchen-lights", title: "Kitchen Lights"),
-        .init(id: "desk", title: "Desk Lamp"),
-      ])],
+      types: [
+        "Light": .init(
+          kind: .entity, name: "Light",
+          values: [
+            .init(id: "kitchen-light", title: "Kitchen Light"), .init(id: "kitchen-lights", title: "Kitchen Lights"),
+            .init(id: "desk", title: "Desk Lamp"),
+          ])
+      ],
       shortcuts: try [
-        .init(intent: "Open", parameters: ["light": "Light"], phrases: [PhraseTemplate(parsing: "Open ${light} in ${applicationName}")]),
-        .init(intent: "Show", parameters: ["light": "Light"], phrases: [PhraseTemplate(parsing: "Open ${light} in ${applicationName}")]),
-        .init(intent: "Play", parameters: ["light": "Light"], phrases: [PhraseTemplate(parsing: "Play ${light} in ${applicationName}")]),
+        .init(
+          intent: "Open", parameters: ["light": "Light"],
+          phrases: [PhraseTemplate(parsing: "Open ${light} in ${applicationName}")]),
+        .init(
+          intent: "Show", parameters: ["light": "Light"],
+          phrases: [PhraseTemplate(parsing: "Open ${light} in ${applicationName}")]),
+        .init(
+          intent: "Play", parameters: ["light": "Light"],
+          phrases: [PhraseTemplate(parsing: "Play ${light} in ${applicationName}")]),
       ],
       negativePhrases: ["play desk lamp in casa"])
     let problems = Self.expectQuickVerdictsAgree(catalog)
@@ -74,11 +84,13 @@ import Testing
   @Test func anExpansionCountPastIntIsRefusedNotATrap() async throws {
     let values = (0..<10_000).map { Catalog.Value(id: "\($0)", title: "Item \($0)") }
     let names = ["a", "b", "c", "d", "e"]
-    let template = try PhraseTemplate(parsing: names.map { "${\($0)}" }.joined(separator: " ") + " in ${applicationName}")
+    let template = try PhraseTemplate(
+      parsing: names.map { "${\($0)}" }.joined(separator: " ") + " in ${applicationName}")
     let catalog = Catalog(
       app: .init(name: "Casa"), types: ["Item": .init(kind: .entity, name: "Item", values: values)],
       shortcuts: (0..<3).map { _ in
-        .init(intent: "Many", parameters: Dictionary(uniqueKeysWithValues: names.map { ($0, "Item") }), phrases: [template])
+        .init(
+          intent: "Many", parameters: Dictionary(uniqueKeysWithValues: names.map { ($0, "Item") }), phrases: [template])
       })
     #expect(catalog.expansionCount == .max)
     let report = await CoverageAnalysis(catalog: catalog).run()
@@ -87,7 +99,9 @@ import Testing
 
   /// Every phrase is weighed against every other, so the number of phrases is bounded too.
   @Test func moreThanFiveThousandPhrasesAreRefusedNotWeighed() async throws {
-    let phrases = try (0...CoverageAnalysis.maximumPhrases).map { try PhraseTemplate(parsing: "go \($0) in ${applicationName}") }
+    let phrases = try (0...CoverageAnalysis.maximumPhrases).map {
+      try PhraseTemplate(parsing: "go \($0) in ${applicationName}")
+    }
     let catalog = Catalog(app: .init(name: "Casa"), shortcuts: [.init(intent: "Go", phrases: phrases)])
     let report = await CoverageAnalysis(catalog: catalog).run()
     #expect(report.tooLarge && report.checked == 0 && report.hasErrors)
@@ -106,14 +120,21 @@ import Testing
     func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
     let catalog = Catalog(
       app: .init(name: "Casa"),
-      types: ["Light": .init(kind: .entity, name: "Light", values: [
-        .init(id: "a", title: "Kitchen Light"), .init(id: "b", title: "Desk Lamp", synonyms: ["kitchen light"]),
-        .init(id: "c", title: "Porch Light"),
-      ])],
+      types: [
+        "Light": .init(
+          kind: .entity, name: "Light",
+          values: [
+            .init(id: "a", title: "Kitchen Light"), .init(id: "b", title: "Desk Lamp", synonyms: ["kitchen light"]),
+            .init(id: "c", title: "Porch Light"),
+          ])
+      ],
       shortcuts: [
         .init(intent: "Show", parameters: ["light": "Light"], phrases: phrases("Show ${light} in ${applicationName}")),
-        .init(intent: "View", parameters: ["light": "Light"], phrases: phrases("Show ${light} in ${applicationName}", "View a light in ${applicationName}")),
-        .init(intent: "Off", parameters: ["light": "Light"], phrases: phrases("Turn off ${light} in ${applicationName}")),
+        .init(
+          intent: "View", parameters: ["light": "Light"],
+          phrases: phrases("Show ${light} in ${applicationName}", "View a light in ${applicationName}")),
+        .init(
+          intent: "Off", parameters: ["light": "Light"], phrases: phrases("Turn off ${light} in ${applicationName}")),
       ],
       negativePhrases: ["turn off porch light in casa"])
     let report = await CoverageAnalysis(catalog: catalog).run()

@@ -12,7 +12,11 @@ import Testing
       "Camp Stove Kit", "Map", "Rain", "Coat",
     ]
     catalog.types["ItemEntity"] = .init(kind: .entity, name: "Item", values: titles.map { .init(id: $0, title: $0) })
-    catalog.shortcuts = [.init(intent: "FindItemIntent", parameters: ["item": "ItemEntity"], phrases: [try! PhraseTemplate(parsing: "Find my ${item} in ${applicationName}")])]
+    catalog.shortcuts = [
+      .init(
+        intent: "FindItemIntent", parameters: ["item": "ItemEntity"],
+        phrases: [try! PhraseTemplate(parsing: "Find my ${item} in ${applicationName}")])
+    ]
     return PhraseIndex(catalog)
   }()
 

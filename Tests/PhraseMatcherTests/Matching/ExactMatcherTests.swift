@@ -6,30 +6,39 @@ import Testing
   static let catalog = Catalog(
     app: .init(name: "Notes", synonyms: ["Notebook"]),
     types: [
-      "NoteEntity": .init(kind: .entity, name: "Note", values: [
-        .init(id: "n1", title: "Groceries", synonyms: ["shopping list"]),
-        .init(id: "n2", title: "Kitchen Light"),
-        .init(id: "n3", title: "Kitchen Lights"),
-      ]),
+      "NoteEntity": .init(
+        kind: .entity, name: "Note",
+        values: [
+          .init(id: "n1", title: "Groceries", synonyms: ["shopping list"]),
+          .init(id: "n2", title: "Kitchen Light"),
+          .init(id: "n3", title: "Kitchen Lights"),
+        ])
     ],
     shortcuts: [
-      .init(intent: "ReadNoteIntent", parameters: ["note": "NoteEntity"], phrases: [
-        try! PhraseTemplate(parsing: "What's in my ${note} note in ${applicationName}"),
-        try! PhraseTemplate(parsing: "Read a note in ${applicationName}"),
-      ]),
-      .init(intent: "OpenNoteIntent", parameters: ["note": "NoteEntity"], phrases: [
-        try! PhraseTemplate(parsing: "Open ${note} in ${applicationName}"),
-      ]),
-      .init(intent: "ShowNoteIntent", parameters: ["note": "NoteEntity"], phrases: [
-        try! PhraseTemplate(parsing: "Open ${note} in ${applicationName}"),
-      ]),
+      .init(
+        intent: "ReadNoteIntent", parameters: ["note": "NoteEntity"],
+        phrases: [
+          try! PhraseTemplate(parsing: "What's in my ${note} note in ${applicationName}"),
+          try! PhraseTemplate(parsing: "Read a note in ${applicationName}"),
+        ]),
+      .init(
+        intent: "OpenNoteIntent", parameters: ["note": "NoteEntity"],
+        phrases: [
+          try! PhraseTemplate(parsing: "Open ${note} in ${applicationName}")
+        ]),
+      .init(
+        intent: "ShowNoteIntent", parameters: ["note": "NoteEntity"],
+        phrases: [
+          try! PhraseTemplate(parsing: "Open ${note} in ${applicationName}")
+        ]),
     ])
 
   let matcher = ExactMatcher(Self.catalog)
 
   @Test func resolvesSpokenStyleExpansions() throws {
     guard case .matched(let match) = matcher.resolve("um what is in my shopping list note in notebook") else {
-      Issue.record("expected a match"); return
+      Issue.record("expected a match")
+      return
     }
     #expect(match.intent == "ReadNoteIntent")
     #expect(match.parameters["note"]?.id == "n1")
@@ -38,14 +47,16 @@ import Testing
 
   @Test func aPhraseWithoutItsParameterLeavesItEmpty() {
     guard case .matched(let match) = matcher.resolve("Read a note in Notes") else {
-      Issue.record("expected a match"); return
+      Issue.record("expected a match")
+      return
     }
     #expect(match.parameters.isEmpty)
   }
 
   @Test func twoShortcutsWithTheSamePhraseAreAmbiguous() {
     guard case .ambiguous(let matches) = matcher.resolve("open kitchen light in notes") else {
-      Issue.record("expected ambiguity"); return
+      Issue.record("expected ambiguity")
+      return
     }
     #expect(Set(matches.map(\.intent)) == ["OpenNoteIntent", "ShowNoteIntent"])
   }

@@ -10,26 +10,35 @@ import Testing
     return Catalog(
       app: .init(name: "Casa", synonyms: ["Casa Home"]),
       types: [
-        "Light": .init(kind: .entity, name: "Light", values: [
-          .init(id: "kl", title: "Kitchen Light"), .init(id: "kls", title: "Kitchen Lights"),
-          .init(id: "porch", title: "Porch Light"), .init(id: "desk", title: "Desk Lamp"),
-          .init(id: "night", title: "Night Light"), .init(id: "knight", title: "Knight Light"),
-        ]),
-        "Scene": .init(kind: .enum, name: "Scene", values: [
-          .init(id: "movie", title: "Movie Night"), .init(id: "morning", title: "Good Morning"),
-        ]),
+        "Light": .init(
+          kind: .entity, name: "Light",
+          values: [
+            .init(id: "kl", title: "Kitchen Light"), .init(id: "kls", title: "Kitchen Lights"),
+            .init(id: "porch", title: "Porch Light"), .init(id: "desk", title: "Desk Lamp"),
+            .init(id: "night", title: "Night Light"), .init(id: "knight", title: "Knight Light"),
+          ]),
+        "Scene": .init(
+          kind: .enum, name: "Scene",
+          values: [
+            .init(id: "movie", title: "Movie Night"), .init(id: "morning", title: "Good Morning"),
+          ]),
       ],
       shortcuts: [
-        .init(intent: "TurnOnIntent", parameters: ["light": "Light"],
-              phrases: phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
-        .init(intent: "TurnOffIntent", parameters: ["light": "Light"],
-              phrases: phrases("Turn off the ${light} in ${applicationName}")),
-        .init(intent: "SceneIntent", parameters: ["scene": "Scene"],
-              phrases: phrases("Set the ${scene} scene in ${applicationName}")),
-        .init(intent: "ShowLightIntent", parameters: ["light": "Light"],
-              phrases: phrases("Show ${light} in ${applicationName}")),
-        .init(intent: "ViewLightIntent", parameters: ["light": "Light"],
-              phrases: phrases("Show ${light} in ${applicationName}")),
+        .init(
+          intent: "TurnOnIntent", parameters: ["light": "Light"],
+          phrases: phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
+        .init(
+          intent: "TurnOffIntent", parameters: ["light": "Light"],
+          phrases: phrases("Turn off the ${light} in ${applicationName}")),
+        .init(
+          intent: "SceneIntent", parameters: ["scene": "Scene"],
+          phrases: phrases("Set the ${scene} scene in ${applicationName}")),
+        .init(
+          intent: "ShowLightIntent", parameters: ["light": "Light"],
+          phrases: phrases("Show ${light} in ${applicationName}")),
+        .init(
+          intent: "ViewLightIntent", parameters: ["light": "Light"],
+          phrases: phrases("Show ${light} in ${applicationName}")),
       ],
       negativePhrases: ["Turn on the lights in the car"])
   }()
@@ -95,7 +104,8 @@ import Testing
 
   @Test func soundAlikeValuesAreAmbiguousAndOfferedBoth() {
     guard case .ambiguous(let readings) = index.match("turn on the nite light in casa").resolution else {
-      Issue.record("expected ambiguity"); return
+      Issue.record("expected ambiguity")
+      return
     }
     #expect(Set(readings.compactMap { $0.parameters["light"]?.id }) == ["night", "knight"])
     #expect(Set(readings.map(\.intent)) == ["TurnOnIntent"])
@@ -103,7 +113,8 @@ import Testing
 
   @Test func ambiguityKeepsBothReadings() {
     guard case .ambiguous(let readings) = index.match("show desk lamp in casa").resolution else {
-      Issue.record("expected ambiguity"); return
+      Issue.record("expected ambiguity")
+      return
     }
     #expect(Set(readings.map(\.intent)) == ["ShowLightIntent", "ViewLightIntent"])
   }

@@ -33,7 +33,8 @@ import Testing
     var memo = SpanMemo()
     let one = [SpanCandidate(value: 1, form: 1, cost: 0, evidence: .exact)]
     for serial in 1...5_000 {
-      memo.insert(SpanMemo.Key(type: serial % 3, serials: (serial, serial + 1, 0, 0)), serial.isMultiple(of: 2) ? one : [])
+      memo.insert(
+        SpanMemo.Key(type: serial % 3, serials: (serial, serial + 1, 0, 0)), serial.isMultiple(of: 2) ? one : [])
     }
     var wrong = 0
     for serial in 1...5_000 {

@@ -6,9 +6,12 @@ import Testing
 /// dimension, so closeness is known exactly and the stage's rules can be tested alone.
 struct ConceptEmbedder: SentenceEmbedder {
   static let concepts: [[String]] = [
-    ["navigate", "take", "go", "directions", "guide"], ["trail", "path", "route"], ["conditions", "looking", "status", "muddy"],
-    ["record", "track", "log"], ["hike", "walk", "trek"], ["start", "begin", "on"], ["mode"], ["charge", "battery", "range"],
-    ["lock", "secure"], ["delete", "remove"], ["off", "stop"], ["album", "pictures", "photos"], ["show", "see", "pull"],
+    ["navigate", "take", "go", "directions", "guide"], ["trail", "path", "route"],
+    ["conditions", "looking", "status", "muddy"],
+    ["record", "track", "log"], ["hike", "walk", "trek"], ["start", "begin", "on"], ["mode"],
+    ["charge", "battery", "range"],
+    ["lock", "secure"], ["delete", "remove"], ["off", "stop"], ["album", "pictures", "photos"],
+    ["show", "see", "pull"],
   ]
   static let dimension: [String: Int] = {
     var map: [String: Int] = [:]
@@ -39,20 +42,28 @@ struct NoEmbedder: SentenceEmbedder {
 @Suite struct SemanticStageTests {
   static let catalog: Catalog = {
     var catalog = Catalog(app: .init(name: "Trailhead", synonyms: []))
-    catalog.types["TrailEntity"] = .init(kind: .entity, name: "Trail", values: [
-      .init(id: "lost-lake", title: "Lost Lake Trail"), .init(id: "eagle-peak", title: "Eagle Peak Loop"),
-      .init(id: "cedar-1", title: "Cedar Creek Path", synonyms: ["Cedar Creek"]),
-      .init(id: "cedar-2", title: "Cedar Creek Loop", synonyms: ["Cedar Creek"]),
-    ])
+    catalog.types["TrailEntity"] = .init(
+      kind: .entity, name: "Trail",
+      values: [
+        .init(id: "lost-lake", title: "Lost Lake Trail"), .init(id: "eagle-peak", title: "Eagle Peak Loop"),
+        .init(id: "cedar-1", title: "Cedar Creek Path", synonyms: ["Cedar Creek"]),
+        .init(id: "cedar-2", title: "Cedar Creek Loop", synonyms: ["Cedar Creek"]),
+      ])
     catalog.types["ModeEnum"] = .init(kind: .enum, name: "Mode", values: [.init(id: "away", title: "Away Mode")])
-    func shortcut(_ intent: String, _ title: String, _ parameters: [String: String], _ phrases: [String]) -> Catalog.Shortcut {
-      var shortcut = Catalog.Shortcut(intent: intent, parameters: parameters, phrases: phrases.map { try! PhraseTemplate(parsing: $0) })
+    func shortcut(_ intent: String, _ title: String, _ parameters: [String: String], _ phrases: [String])
+      -> Catalog.Shortcut
+    {
+      var shortcut = Catalog.Shortcut(
+        intent: intent, parameters: parameters, phrases: phrases.map { try! PhraseTemplate(parsing: $0) })
       shortcut.shortTitle = title
       return shortcut
     }
     catalog.shortcuts = [
-      shortcut("NavigateTrailIntent", "Navigate", ["trail": "TrailEntity"], ["Navigate to ${trail} in ${applicationName}"]),
-      shortcut("TrailConditionsIntent", "Conditions", ["trail": "TrailEntity"], ["Get ${trail} conditions in ${applicationName}"]),
+      shortcut(
+        "NavigateTrailIntent", "Navigate", ["trail": "TrailEntity"], ["Navigate to ${trail} in ${applicationName}"]),
+      shortcut(
+        "TrailConditionsIntent", "Conditions", ["trail": "TrailEntity"],
+        ["Get ${trail} conditions in ${applicationName}"]),
       shortcut("RecordHikeIntent", "Record Hike", [:], ["Record a hike in ${applicationName}"]),
       shortcut("StartModeIntent", "Start Mode", ["mode": "ModeEnum"], ["Start ${mode} in ${applicationName}"]),
       shortcut("ChargeIntent", "Charge", [:], ["What's my charge level in ${applicationName}"]),
@@ -65,7 +76,8 @@ struct NoEmbedder: SentenceEmbedder {
   func match(_ utterance: String) -> MatchResult { Self.matcher.match(utterance, cache: WordCache()) }
 
   @Test func whatTheAlignmentRejectsIsTakenByMeaningAndSaysSo() throws {
-    #expect(Self.matcher.index.match("take me to lost lake trail in trailhead").best == nil, "the alignment alone rejects it")
+    #expect(
+      Self.matcher.index.match("take me to lost lake trail in trailhead").best == nil, "the alignment alone rejects it")
     let result = match("take me to lost lake trail in trailhead")
     let best = try #require(result.best)
     #expect(best.description == "NavigateTrailIntent(trail: lost-lake)")
@@ -77,13 +89,16 @@ struct NoEmbedder: SentenceEmbedder {
 
   @Test func theAppNameMustBeHeardAndNotMidSentence() {
     #expect(match("take me to lost lake trail").best == nil)
-    #expect(match("take trailhead to lost lake trail").best == nil, "a name mid-sentence without 'in' or 'with' is a word")
+    #expect(
+      match("take trailhead to lost lake trail").best == nil, "a name mid-sentence without 'in' or 'with' is a word")
     #expect(match("trailhead take me to lost lake trail").best?.intent == "NavigateTrailIntent")
   }
 
   @Test func aShortcutWithParametersNeedsAValueOfItsType() {
     #expect(match("take me somewhere nice in trailhead").best == nil)
-    #expect(match("how is eagle peak loop looking in trailhead").best?.description == "TrailConditionsIntent(trail: eagle-peak)")
+    #expect(
+      match("how is eagle peak loop looking in trailhead").best?.description
+        == "TrailConditionsIntent(trail: eagle-peak)")
   }
 
   @Test func aNameThatFitsTwoValuesIsAmbiguousNotAGuess() {
@@ -92,14 +107,18 @@ struct NoEmbedder: SentenceEmbedder {
       Issue.record("expected ambiguity, got \(result.resolution)")
       return
     }
-    #expect(Set(readings.map(\.description)) == ["NavigateTrailIntent(trail: cedar-1)", "NavigateTrailIntent(trail: cedar-2)"])
+    #expect(
+      Set(readings.map(\.description)) == [
+        "NavigateTrailIntent(trail: cedar-1)", "NavigateTrailIntent(trail: cedar-2)",
+      ])
   }
 
   @Test func aWordOfOppositePolarityVetoesInBothStages() {
     #expect(match("turn off away mode in trailhead").best == nil, "semantic: 'off' undoes 'start'")
     #expect(match("stop away mode in trailhead").best == nil, "tolerant: 'stop' for 'start'")
     #expect(match("delete the eagle peak loop conditions in trailhead").best == nil)
-    #expect(match("secure the lost lake trail in trailhead").best == nil, "close to nothing: no shortcut is clearly ahead")
+    #expect(
+      match("secure the lost lake trail in trailhead").best == nil, "close to nothing: no shortcut is clearly ahead")
   }
 
   @Test func withoutAModelTheAlignmentAnswersAlone() {

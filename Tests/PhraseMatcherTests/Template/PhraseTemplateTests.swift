@@ -10,18 +10,24 @@ import Testing
   }
 
   static let cases: [Case] = [
-    .init(source: "Read ${note} in ${applicationName}",
-          segments: [.text("Read "), .parameter("note"), .text(" in "), .applicationName]),
-    .init(source: #"What's in my \(\.$note) note in \(.applicationName)"#,
-          segments: [.text("What's in my "), .parameter("note"), .text(" note in "), .applicationName]),
-    .init(source: "\\(.applicationName), lock all vaults",
-          segments: [.applicationName, .text(", lock all vaults")]),
-    .init(source: "What’s new in ${ applicationName }",
-          segments: [.text("What’s new in "), .applicationName]),
-    .init(source: "${podcast}\u{00A0}Episodes in ${applicationName}",
-          segments: [.parameter("podcast"), .text("\u{00A0}Episodes in "), .applicationName]),
-    .init(source: "Price is $5 in ${applicationName}",
-          segments: [.text("Price is $5 in "), .applicationName]),
+    .init(
+      source: "Read ${note} in ${applicationName}",
+      segments: [.text("Read "), .parameter("note"), .text(" in "), .applicationName]),
+    .init(
+      source: #"What's in my \(\.$note) note in \(.applicationName)"#,
+      segments: [.text("What's in my "), .parameter("note"), .text(" note in "), .applicationName]),
+    .init(
+      source: "\\(.applicationName), lock all vaults",
+      segments: [.applicationName, .text(", lock all vaults")]),
+    .init(
+      source: "What’s new in ${ applicationName }",
+      segments: [.text("What’s new in "), .applicationName]),
+    .init(
+      source: "${podcast}\u{00A0}Episodes in ${applicationName}",
+      segments: [.parameter("podcast"), .text("\u{00A0}Episodes in "), .applicationName]),
+    .init(
+      source: "Price is $5 in ${applicationName}",
+      segments: [.text("Price is $5 in "), .applicationName]),
     .init(source: "", segments: []),
   ]
 
@@ -39,7 +45,8 @@ import Testing
   }
 
   static let errorCases: [ErrorCase] = [
-    .init(source: "Open ${note in ${applicationName}", error: .invalidParameterName("note in ${applicationName", offset: 5)),
+    .init(
+      source: "Open ${note in ${applicationName}", error: .invalidParameterName("note in ${applicationName", offset: 5)),
     .init(source: "Open ${note", error: .unterminatedToken(offset: 5)),
     .init(source: "Open \\(\\.$note", error: .unterminatedToken(offset: 5)),
     .init(source: "Open ${} in ${applicationName}", error: .emptyParameterName(offset: 5)),
@@ -55,17 +62,20 @@ import Testing
   }
 
   @Test func errorDescriptionsSayWhatWasExpected() {
-    #expect(PhraseTemplateError.unterminatedToken(offset: 5).description
-      == "unterminated token at offset 5; expected '}' or ')'")
+    #expect(
+      PhraseTemplateError.unterminatedToken(offset: 5).description
+        == "unterminated token at offset 5; expected '}' or ')'")
   }
 
   @Test func diagnosticsFollowApplesRules() throws {
     #expect(try PhraseTemplate(parsing: "Read ${note} in ${applicationName}").diagnostics == [])
     #expect(try PhraseTemplate(parsing: "Read ${note}").diagnostics == [.applicationNameCount(0)])
-    #expect(try PhraseTemplate(parsing: "${applicationName} ${applicationName}").diagnostics
-      == [.applicationNameCount(2)])
-    #expect(try PhraseTemplate(parsing: "Move ${note} to ${folder} in ${applicationName}").diagnostics
-      == [.tooManyParameters(["note", "folder"])])
+    #expect(
+      try PhraseTemplate(parsing: "${applicationName} ${applicationName}").diagnostics
+        == [.applicationNameCount(2)])
+    #expect(
+      try PhraseTemplate(parsing: "Move ${note} to ${folder} in ${applicationName}").diagnostics
+        == [.tooManyParameters(["note", "folder"])])
   }
 
   @Test func descriptionUsesTheStringsFileSpelling() throws {

@@ -1,7 +1,7 @@
 #if DUO_SAY
-import DialogEngine
+  import DialogEngine
 #else
-import AppIntents
+  import AppIntents
 #endif
 
 /// Says how many reward stars the customer has.
@@ -12,7 +12,8 @@ struct CheckStarsIntent: AppIntent {
     let stars = Cafe.shared.stars
     let more = Cafe.rewardPrice - stars
     let next = more > 0 ? " \(more) more for a free drink." : " That's enough for a free drink."
-    return .result(value: stars, dialog: IntentDialog(full: "You have \(stars) stars.\(next)", supporting: "\(stars) stars"))
+    return .result(
+      value: stars, dialog: IntentDialog(full: "You have \(stars) stars.\(next)", supporting: "\(stars) stars"))
   }
 }
 

@@ -1,7 +1,7 @@
 #if DUO_SAY
-import DialogEngine
+  import DialogEngine
 #else
-import AppIntents
+  import AppIntents
 #endif
 
 /// Brewly's App Shortcuts: what people can say to Siri without setting anything up.

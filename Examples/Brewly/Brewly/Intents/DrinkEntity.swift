@@ -1,9 +1,10 @@
-#if DUO_SAY
-import DialogEngine
-#else
-import AppIntents
-#endif
 import Foundation
+
+#if DUO_SAY
+  import DialogEngine
+#else
+  import AppIntents
+#endif
 
 /// A drink on Brewly's menu.
 struct DrinkEntity: AppEntity {

@@ -1,9 +1,10 @@
-#if DUO_SAY
-import DialogEngine
-#else
-import AppIntents
-#endif
 import Foundation
+
+#if DUO_SAY
+  import DialogEngine
+#else
+  import AppIntents
+#endif
 
 /// Orders a drink for pickup, after saying what it costs.
 struct OrderDrinkIntent: AppIntent {
@@ -23,9 +24,10 @@ struct OrderDrinkIntent: AppIntent {
       actionName: .buy, dialog: "A \(name) is \(price). Shall I order it?")
     Cafe.shared.order(item, size: size)
     let store = Cafe.shared.pickupStore.name
-    return .result(dialog: IntentDialog(
-      full: "Your \(name) is ordered. It'll be ready at \(store) in about five minutes.",
-      supporting: "Ordered for \(store)."))
+    return .result(
+      dialog: IntentDialog(
+        full: "Your \(name) is ordered. It'll be ready at \(store) in about five minutes.",
+        supporting: "Ordered for \(store)."))
   }
 }
 
@@ -50,7 +52,9 @@ struct OrderStatusIntent: AppIntent {
       return .result(value: "none", dialog: "You don't have an order in progress.")
     }
     let status = order.status.rawValue
-    return .result(value: "\(order.status)", dialog: "Your \(order.size.rawValue) \(order.drink.name) \(status) at \(Cafe.shared.pickupStore.name).")
+    return .result(
+      value: "\(order.status)",
+      dialog: "Your \(order.size.rawValue) \(order.drink.name) \(status) at \(Cafe.shared.pickupStore.name).")
   }
 }
 

@@ -1,7 +1,7 @@
 #if DUO_SAY
-import DialogEngine
+  import DialogEngine
 #else
-import AppIntents
+  import AppIntents
 #endif
 
 /// A Brewly store to pick orders up from.

@@ -20,7 +20,9 @@ final class Cafe: @unchecked Sendable {
     var status: Status
 
     enum Status: String, Sendable {
-      case received = "is in the queue", brewing = "is being made", ready = "is ready for pickup"
+      case received = "is in the queue"
+      case brewing = "is being made"
+      case ready = "is ready for pickup"
     }
   }
 
