@@ -43,8 +43,11 @@ let package = Package(
       dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder", "SampleApps"],
       path: "Benchmarks/duo-bench"
     ),
-    .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher"]),
-    .testTarget(name: "SentenceEncoderTests", dependencies: ["SentenceEncoder", "PhraseMatcher", "DuoSayKit"]),
+    // What the test targets share: the repository's paths, fresh temporary paths, seeded randomness.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "DuoSayKit", "TestSupport"]),
+    .testTarget(
+      name: "SentenceEncoderTests", dependencies: ["SentenceEncoder", "PhraseMatcher", "DuoSayKit", "TestSupport"]),
     // Intent code in Apple's sample style, built in Swift 5 language mode.
     .target(
       name: "Swift5IntentFixtures",
@@ -52,10 +55,14 @@ let package = Package(
       path: "Tests/Fixtures/Swift5Intents",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    .testTarget(name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher", "Swift5IntentFixtures"]),
-    .testTarget(name: "DialogSpeechTests", dependencies: ["DialogSpeech"]),
-    .testTarget(name: "DuoSayKitTests", dependencies: ["DuoSayKit", "DialogEngine", "PhraseMatcher"]),
-    .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "DialogEngine", "DuoSayKit", "PhraseMatcher"]),
-    .testTarget(name: "DuoSayTests", dependencies: ["DuoSay", "DuoSayKit", "DialogEngine", "SampleApps"]),
+    .testTarget(
+      name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher", "Swift5IntentFixtures", "TestSupport"]),
+    .testTarget(name: "DialogSpeechTests", dependencies: ["DialogSpeech", "TestSupport"]),
+    .testTarget(name: "DuoSayKitTests", dependencies: ["DuoSayKit", "DialogEngine", "PhraseMatcher", "TestSupport"]),
+    .testTarget(
+      name: "SampleAppsTests",
+      dependencies: ["SampleApps", "DialogEngine", "DuoSayKit", "PhraseMatcher", "TestSupport"]),
+    .testTarget(
+      name: "DuoSayTests", dependencies: ["DuoSay", "DuoSayKit", "DialogEngine", "SampleApps", "TestSupport"]),
   ]
 )

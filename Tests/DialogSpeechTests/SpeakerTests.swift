@@ -1,15 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DialogSpeech
 
 @Suite struct SpeakerTests {
-  private func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)-\(name)").path
-  }
 
   @Test func severalRepliesGoIntoOneWAVInOrderWithSilenceBetween() async throws {
-    let path = temporaryPath("two.wav")
+    let path = TemporaryPath.make("two.wav")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let speaker = try Speaker(destination: .wavFile(path))
     let first = try await speaker.speak("Groceries says: milk, eggs and bread.")
@@ -26,7 +24,7 @@ import Testing
   }
 
   @Test func aWAVWithNoRepliesIsStillValid() async throws {
-    let path = temporaryPath("empty.wav")
+    let path = TemporaryPath.make("empty.wav")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let speaker = try Speaker(destination: .wavFile(path))
     try await speaker.finish()
@@ -70,7 +68,7 @@ import Testing
 
   @Test(arguments: ["", "   ", "\n\t", "\u{1B}\u{7}\u{0}"])
   func silentTextSpeaksNothing(_ text: String) async throws {
-    let path = temporaryPath("silent.wav")
+    let path = TemporaryPath.make("silent.wav")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let speaker = try Speaker(destination: .wavFile(path))
     let outcome = try await speaker.speak(text)

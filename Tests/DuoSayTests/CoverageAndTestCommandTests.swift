@@ -1,15 +1,15 @@
 import Foundation
 import FoundationXML
+import TestSupport
 import Testing
 
 /// `duo-say coverage` and `duo-say test` through the built binary.
 @Suite struct CoverageAndTestCommandTests {
-  static let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("phrases")
+  static let phrases = Repository.phrases
 
   /// Writes `text` to a file called `name` in a fresh directory.
   func write(_ text: String, _ name: String) -> String {
-    let directory = DuoSayProcess.temporaryPath("files")
+    let directory = TemporaryPath.make("files")
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/" + name
     #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
@@ -189,8 +189,7 @@ import Testing
 }
 
 @Suite struct ImportCommandTests {
-  static let home = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Import/HomeApp").path
+  static let home = Repository.fixtures.appendingPathComponent("Import/HomeApp").path
 
   @Test func importWritesACatalogThatLoadsAndWarnsOnStandardError() throws {
     let result = try DuoSayProcess.run(["import", Self.home, "--name", "Casa"])
@@ -198,7 +197,7 @@ import Testing
     #expect(result.output.hasPrefix("{\n  \"app\": {\n    \"name\": \"Casa\""))
     #expect(result.standardError.split(separator: "\n").allSatisfy { $0.hasPrefix("duo-say: ") })
     #expect(result.standardError.contains("is not used in any App Shortcut or as a Negative Phrase"))
-    let catalog = DuoSayProcess.temporaryPath("imported.json")
+    let catalog = TemporaryPath.make("imported.json")
     defer { try? FileManager.default.removeItem(atPath: catalog) }
     #expect(FileManager.default.createFile(atPath: catalog, contents: result.standardOutput))
     let match = try DuoSayProcess.run(["match", "--catalog", catalog, "set movie night in casa"])

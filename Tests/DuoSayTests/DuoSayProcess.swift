@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `duo-say` binary, which sits beside the test bundle.
 struct DuoSayProcess {
@@ -27,13 +28,13 @@ struct DuoSayProcess {
     process.executableURL = other.map { URL(fileURLWithPath: $0) } ?? executable
     process.arguments = arguments
     // Each run gets its own Notes store unless the test says where.
-    let data = temporaryPath("data")
+    let data = TemporaryPath.make("data")
     defer { try? FileManager.default.removeItem(atPath: data) }
     process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": data]) { $1 }
       .merging(environment) { $1 }
     // Input and standard error go through files, so neither pipe can fill up and block.
-    let inputPath = temporaryPath("stdin")
-    let errorPath = temporaryPath("stderr")
+    let inputPath = TemporaryPath.make("stdin")
+    let errorPath = TemporaryPath.make("stderr")
     defer { for path in [inputPath, errorPath] { try? FileManager.default.removeItem(atPath: path) } }
     _ = FileManager.default.createFile(atPath: inputPath, contents: input)
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
@@ -50,7 +51,4 @@ struct DuoSayProcess {
       standardError: String(decoding: errData, as: UTF8.self))
   }
 
-  static func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)-\(name)").path
-  }
 }

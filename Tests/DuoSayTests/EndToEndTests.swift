@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built binary: speech output, exit codes and messages.
 @Suite struct EndToEndTests {
   @Test func theFirstReplyWAVIsIdenticalToTheEspeakCommand() throws {
     let text = "Groceries says: milk, eggs & bread <3."
-    let ours = DuoSayProcess.temporaryPath("ours.wav")
-    let theirs = DuoSayProcess.temporaryPath("theirs.wav")
+    let ours = TemporaryPath.make("ours.wav")
+    let theirs = TemporaryPath.make("theirs.wav")
     defer { for path in [ours, theirs] { try? FileManager.default.removeItem(atPath: path) } }
     let result = try DuoSayProcess.run(["speak", "-v", "en-us", "-s", "160", "-w", ours, text])
     #expect(result.status == 0)
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func rawOutputCarriesTheSameSamples() throws {
-    let wav = DuoSayProcess.temporaryPath("raw.wav")
+    let wav = TemporaryPath.make("raw.wav")
     defer { try? FileManager.default.removeItem(atPath: wav) }
     let raw = try DuoSayProcess.run(["speak", "--raw", "Deleted Groceries."])
     _ = try DuoSayProcess.run(["speak", "-w", wav, "Deleted Groceries."])
@@ -185,8 +186,8 @@ import Testing
 
 @Suite struct InterruptionTests {
   @Test func ctrlCStopsSpeechAndLeavesAValidWAV() throws {
-    let wav = DuoSayProcess.temporaryPath("interrupted.wav")
-    let input = DuoSayProcess.temporaryPath("long.txt")
+    let wav = TemporaryPath.make("interrupted.wav")
+    let input = TemporaryPath.make("long.txt")
     defer { for path in [wav, input] { try? FileManager.default.removeItem(atPath: path) } }
     // About a megabyte on one line: a minute of synthesis if nothing stops it.
     let text = String(repeating: "Milk, eggs and bread are on the groceries list. ", count: 21_000)
@@ -217,7 +218,7 @@ import Testing
   /// ALSA's null device stands in for a sound card: the playback path opens,
   /// writes, drains and closes like a real one, without making a sound.
   @Test func playbackThroughAnALSADeviceNeedsNoWarning() throws {
-    let home = DuoSayProcess.temporaryPath("home")
+    let home = TemporaryPath.make("home")
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     let config = "pcm.!default {\n  type null\n}\n"

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The semantic stage through the built binary: on by default when the model
 /// is installed, said once to be off when it is not, off on request.
 @Suite struct FlexibleMatchingTests {
-  static let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("phrases")
+  static let phrases = Repository.phrases
   static let pulse = phrases.appendingPathComponent("heldout/dev/pulse.json").path
 
   static func json(_ line: Substring) throws -> [String: Any] {
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func testsSayWhichPassedOnlyThroughTheSemanticStage() throws {
-    let file = DuoSayProcess.temporaryPath("pulse.tests")
+    let file = TemporaryPath.make("pulse.tests")
     defer { try? FileManager.default.removeItem(atPath: file) }
     try
       "let's do some yoga with pulse => StartWorkoutIntent(workout: yoga)\nstart a yoga workout in pulse => StartWorkoutIntent(workout: yoga)\n"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile input through the built binary: each row gives its exit status and
@@ -79,7 +80,7 @@ import Testing
 
   @Test(arguments: rows)
   func hostileInput(_ row: Row) throws {
-    let directory = DuoSayProcess.temporaryPath("hostile")
+    let directory = TemporaryPath.make("hostile")
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     if let catalog = row.catalog { try catalog().write(to: URL(fileURLWithPath: directory + "/catalog.json")) }

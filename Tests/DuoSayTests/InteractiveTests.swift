@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The conversation on a terminal (through `script`, which gives it a pty) and Ctrl-C.
@@ -21,7 +22,7 @@ import Testing
   @Test func ctrlCStopsTheRunningIntentAndTheConversationGoesOn() throws {
     let process = Process()
     process.executableURL = DuoSayProcess.executable
-    process.arguments = ["--mute", "--store", DuoSayProcess.temporaryPath("notes.json")]
+    process.arguments = ["--mute", "--store", TemporaryPath.make("notes.json")]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input

@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `duo-say match` through the built binary.
 @Suite struct MatchCommandTests {
-  static let home = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("phrases/home.json").path
+  static let home = Repository.phrases.appendingPathComponent("home.json").path
 
   @Test func printsOneJSONObjectPerLine() throws {
     let result = try DuoSayProcess.run(
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func aBadCatalogIsAOneLineUsageError() throws {
-    let path = DuoSayProcess.temporaryPath("bad.json")
+    let path = TemporaryPath.make("bad.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(
       FileManager.default.createFile(
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func phrasesBreakingApplesRulesAreWarnedAbout() throws {
-    let path = DuoSayProcess.temporaryPath("rules.json")
+    let path = TemporaryPath.make("rules.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let json =
       #"{"app": {"name": "A"}, "types": {"T": {"kind": "entity", "values": [{"id": "1", "title": "One"}]}}, "shortcuts": [{"intent": "I", "parameters": {"x": "T", "y": "T"}, "phrases": ["Open ${x}", "Move ${x} to ${y} in ${applicationName}"]}]}"#

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bundled Notes app through the built binary: the store between runs,
 /// options, exit codes.
 @Suite struct NotesAppEndToEndTests {
-  let store = DuoSayProcess.temporaryPath("store/notes.json")
+  let store = TemporaryPath.make("store/notes.json")
 
   @Test func aChangeMadeInOneRunIsThereInTheNext() throws {
     defer { try? FileManager.default.removeItem(atPath: (store as NSString).deletingLastPathComponent) }
@@ -68,8 +69,7 @@ import Testing
 
   @Test func theExportIsTheCommittedCatalog() throws {
     let result = try DuoSayProcess.run(["export"])
-    let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("phrases/notes.json")
+    let committed = Repository.phrases.appendingPathComponent("notes.json")
     #expect(result.status == 0)
     #expect(result.output == (try String(contentsOf: committed, encoding: .utf8)))
   }

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What duo-say prints cannot drive the reader's terminal or bury it.
 @Suite struct OutputSafetyTests {
   @Test func escapeSequencesInANoteNeverReachTheTerminal() throws {
-    let store = DuoSayProcess.temporaryPath("evil") + "/notes.json"
+    let store = TemporaryPath.make("evil") + "/notes.json"
     try FileManager.default.createDirectory(
       atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let text =
@@ -46,13 +47,13 @@ import Testing
 /// Ctrl-C stops a long piped run, even when nothing is spoken.
 @Suite struct PipeInterruptTests {
   @Test(.timeLimit(.minutes(1))) func ctrlCStopsAMutedPipe() throws {
-    let input = DuoSayProcess.temporaryPath("many")
+    let input = TemporaryPath.make("many")
     let line = "read my groceries note in notes\n"
     #expect(FileManager.default.createFile(atPath: input, contents: Data(String(repeating: line, count: 200_000).utf8)))
     defer { try? FileManager.default.removeItem(atPath: input) }
     let process = Process()
     process.executableURL = DuoSayProcess.executable
-    process.arguments = ["--mute", "--store", DuoSayProcess.temporaryPath("store") + "/notes.json"]
+    process.arguments = ["--mute", "--store", TemporaryPath.make("store") + "/notes.json"]
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

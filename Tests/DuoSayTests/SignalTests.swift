@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-C and SIGTERM end what they should and leave what is written whole.
 @Suite struct SignalTests {
   @Test(.timeLimit(.minutes(1))) func sigtermFinishesTheWAVFile() throws {
-    let folder = DuoSayProcess.temporaryPath("wav")
+    let folder = TemporaryPath.make("wav")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try WriteFailureTests.shell(

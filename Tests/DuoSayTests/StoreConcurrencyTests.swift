@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Several `duo-say` processes on one store: every change each was told was
@@ -9,7 +10,7 @@ import Testing
   static let notesEach = environment["DUO_SAY_SOAK_NOTES"].flatMap(Int.init) ?? 15
 
   @Test(.timeLimit(.minutes(3))) func concurrentWritersKeepEveryNote() async throws {
-    let store = DuoSayProcess.temporaryPath("shared") + "/notes.json"
+    let store = TemporaryPath.make("shared") + "/notes.json"
     let results = try await withThrowingTaskGroup(of: DuoSayProcess.Result.self) { group in
       for writer in 0..<Self.writers {
         group.addTask {
@@ -37,11 +38,10 @@ import Testing
 /// `duo-say test` gives each conversation a fresh data folder and removes them all.
 @Suite struct TestCommandCleanupTests {
   @Test func everyConversationsFolderIsRemoved() throws {
-    let temporary = DuoSayProcess.temporaryPath("tmpdir")
+    let temporary = TemporaryPath.make("tmpdir")
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: temporary) }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = Repository.root
     let result = try DuoSayProcess.run(
       ["test", root.appendingPathComponent("phrases/notes.tests").path], environment: ["TMPDIR": temporary])
     #expect(result.status == 0, "\(result.output)")

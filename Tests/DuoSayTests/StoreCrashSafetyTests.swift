@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Kills `duo-say` with SIGKILL at random moments while it appends to a note,
@@ -9,7 +10,7 @@ import Testing
   static let itemsPerRun = 30
 
   @Test func sigkillAtRandomMomentsNeverTearsTheStore() throws {
-    let directory = DuoSayProcess.temporaryPath("crash")
+    let directory = TemporaryPath.make("crash")
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let store = directory + "/notes.json"
@@ -24,7 +25,7 @@ import Testing
     #expect(body.hasSuffix("item 0-\(Self.itemsPerRun)"))
 
     var midRun = 0
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededGenerator(seed: 20_261_201)
     let microseconds =
       Int(duration.components.attoseconds / 1_000_000_000_000) + Int(duration.components.seconds) * 1_000_000
     for run in 1...Self.kills {
@@ -56,7 +57,7 @@ import Testing
   /// Starts a `duo-say say` that appends "item <run>-1" … "item <run>-30" to Groceries.
   private func launch(run: Int, store: String) throws -> Process {
     let script = (1...Self.itemsPerRun).map { "add to my groceries note in notes\nitem \(run)-\($0)\n" }.joined()
-    let input = DuoSayProcess.temporaryPath("input")
+    let input = TemporaryPath.make("input")
     _ = FileManager.default.createFile(atPath: input, contents: Data(script.utf8))
     defer { try? FileManager.default.removeItem(atPath: input) }
     let process = Process()

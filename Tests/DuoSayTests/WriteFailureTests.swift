@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A write that fails is never reported as success: a full disk is one line
 /// and status 1; a closed pipe ends quietly, also when SIGPIPE is ignored.
 @Suite struct WriteFailureTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = Repository.root
 
   static let commands: [[String]] = [
     ["export"], ["match", "read my groceries note in notes"], ["coverage"],
@@ -35,7 +35,7 @@ import Testing
   }
 
   static func shell(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let temporary = DuoSayProcess.temporaryPath("shell")
+    let temporary = TemporaryPath.make("shell")
     try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: temporary) }
     let process = Process()

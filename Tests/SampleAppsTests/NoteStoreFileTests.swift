@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SampleApps
@@ -7,7 +8,7 @@ import Testing
 /// files, other processes' changes and fields it does not know all survive.
 @Suite struct NoteStoreFileTests {
   func folder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-file-\(UUID().uuidString)").path
+    let folder = TemporaryPath.make("file")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
   }

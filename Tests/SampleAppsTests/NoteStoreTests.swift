@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SampleApps
 
 @Suite struct NoteStoreTests {
   func temporaryStore() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)/notes.json").path
+    TemporaryPath.make("store") + "/notes.json"
   }
 
   @Test func aChangeIsThereInTheNextRun() throws {

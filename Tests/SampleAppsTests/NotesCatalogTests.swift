@@ -2,6 +2,7 @@ import DialogEngine
 import DuoSayKit
 import Foundation
 import PhraseMatcher
+import TestSupport
 import Testing
 
 @testable import SampleApps
@@ -9,13 +10,10 @@ import Testing
 /// `phrases/notes.json` is the Notes app's catalog as `duo-say export` writes
 /// it from the Swift code; this keeps the two in step.
 @Suite(.serialized) struct NotesCatalogTests {
-  static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("phrases/notes.json")
+  static let file = Repository.phrases.appendingPathComponent("notes.json")
 
   @Test func theCommittedCatalogIsTheExportOfTheSwiftApp() async throws {
-    let unused = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "duo-say-\(UUID().uuidString)/notes.json"
-    ).path
+    let unused = TemporaryPath.make("store") + "/notes.json"
     let app = try await NotesApp.load(store: try NoteStore(path: unused))
     let exported = CatalogWriter.json(app.catalog)
     let committed = try String(contentsOf: Self.file, encoding: .utf8)
@@ -24,9 +22,7 @@ import Testing
   }
 
   @Test func theNotesAppKeepsApplesLimits() async throws {
-    let unused = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "duo-say-\(UUID().uuidString)/notes.json"
-    ).path
+    let unused = TemporaryPath.make("store") + "/notes.json"
     let catalog = try await NotesApp.load(store: try NoteStore(path: unused)).catalog
     #expect(catalog.shortcuts.count <= 10)
     #expect(catalog.phraseDiagnostics.isEmpty)

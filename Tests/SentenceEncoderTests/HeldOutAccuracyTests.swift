@@ -1,6 +1,7 @@
 import DuoSayKit
 import Foundation
 import PhraseMatcher
+import TestSupport
 import Testing
 
 @testable import SentenceEncoder
@@ -9,8 +10,7 @@ import Testing
 /// (`phrases/heldout/dev`): a floor under what `duo-bench accuracy` reports,
 /// so a change that loses paraphrases or accepts negatives fails here.
 @Suite struct HeldOutAccuracyTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("phrases/heldout/dev")
+  static let folder = Repository.phrases.appendingPathComponent("heldout/dev")
 
   @Test func theDevelopmentHalfHoldsItsFigures() throws {
     let model = try SentenceModel.load()

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatcher
+import TestSupport
 import Testing
 
 @testable import SentenceEncoder
@@ -10,7 +11,7 @@ import Testing
   /// A folder holding the installed model's files, with `change` applied to the copy.
   /// The weights are linked, with the installed stamp, so they are not hashed again (90 MB in a debug build).
   func copy(_ change: (String) throws -> Void) throws -> String {
-    let folder = NSTemporaryDirectory() + "duo-say-model-\(UUID().uuidString)"
+    let folder = TemporaryPath.make("model")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let installed = SentenceModel.defaultDirectory
     try FileManager.default.createSymbolicLink(

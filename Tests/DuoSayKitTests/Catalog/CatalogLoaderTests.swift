@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatcher
+import TestSupport
 import Testing
 
 @testable import DuoSayKit
@@ -117,8 +118,7 @@ import Testing
   }
 
   static var bundledCatalogs: [String] {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("phrases")
+    let directory = Repository.phrases
     return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0).path }
   }

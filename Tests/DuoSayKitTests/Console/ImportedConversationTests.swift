@@ -1,6 +1,7 @@
 import DialogEngine
 import Foundation
 import PhraseMatcher
+import TestSupport
 import Testing
 
 @testable import DuoSayKit
@@ -9,8 +10,7 @@ import Testing
 /// its own questions, confirms, refuses when locked, needs the screen, and
 /// answers with its parameters' values.
 @Suite struct ImportedConversationTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/Import/PantryApp").path
+  static let folder = Repository.fixtures.appendingPathComponent("Import/PantryApp").path
 
   func conversation(isVoiceOnly: Bool = true, isLocked: Bool = false) throws -> ScriptedConversation {
     let catalog = try AppShortcutsImporter.importCatalog(files: [Self.folder], locale: nil, appName: "Pantry").catalog

@@ -1,12 +1,12 @@
 import Foundation
 import PhraseMatcher
+import TestSupport
 import Testing
 
 @testable import DuoSayKit
 
 @Suite struct AppShortcutsImporterTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/Import")
+  static let fixtures = Repository.fixtures.appendingPathComponent("Import")
 
   func path(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
@@ -152,7 +152,7 @@ struct ImportFolder {
   let path: String
 
   init(_ files: [String: String]) throws {
-    path = FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-import-\(UUID().uuidString)").path
+    path = TemporaryPath.make("import")
     for (name, text) in files { try write(Data(text.utf8), to: name) }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatcher
+import TestSupport
 import Testing
 
 @testable import DuoSayKit
@@ -7,8 +8,7 @@ import Testing
 /// The accuracy goals, checked on the catalogs in `phrases/` and their
 /// paraphrase and negative sets. `duo-bench accuracy` prints the full table.
 @Suite struct AccuracyTests {
-  static let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("phrases")
+  static let phrases = Repository.phrases
 
   @Test func everyCategoryMeetsItsGoal() throws {
     var accuracy = Accuracy()

@@ -1,6 +1,4 @@
-import Synchronization
-
-@testable import DialogEngine
+import PhraseMatcher
 
 extension ManualClock {
   /// Runs `work` while moving `clocks` forward a second at a time, at most
@@ -8,13 +6,19 @@ extension ManualClock {
   /// real, up to two seconds) until a task sleeps on the clock, so a slow
   /// machine cannot let time pass before the watchdog or the intent starts
   /// sleeping; it stops moving the clocks once `work` has finished.
-  static func drive<T: Sendable>(
+  ///
+  /// ```swift
+  /// let turn = await ManualClock.drive([sessionClock, workClock], seconds: 60) {
+  ///   await session.respond(to: "summarize my notes in notes")
+  /// }
+  /// ```
+  public static func drive<T: Sendable>(
     _ clocks: [ManualClock], seconds: Int, _ work: @escaping @Sendable () async -> T
   ) async -> T {
-    let finished = Atomic(false)
+    let finished = Locked(false)
     let task = Task {
       let value = await work()
-      finished.store(true, ordering: .releasing)
+      finished.withLock { $0 = true }
       return value
     }
     let wallClock = ContinuousClock()
@@ -23,7 +27,7 @@ extension ManualClock {
         let deadline = wallClock.now + .seconds(2)
         var spins = 0
         while clock.sleeperCount == 0 && wallClock.now < deadline {
-          if finished.load(ordering: .acquiring) { break steps }
+          if finished.withLock({ $0 }) { break steps }
           spins += 1
           if spins < 200 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
         }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where the repository's files are, for tests that read its catalogs, fixtures or scripts.
+///
+/// ```swift
+/// let home = Repository.phrases.appendingPathComponent("home.json").path
+/// ```
+public enum Repository {
+  /// The repository root, above `Tests/`.
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  public static let phrases = root.appendingPathComponent("phrases")
+  public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+}
+
+/// A path under the temporary directory no other test uses: `duo-say-<UUID>-<name>`.
+///
+/// ```swift
+/// let store = TemporaryPath.make("notes.json")
+/// ```
+public enum TemporaryPath {
+  public static func make(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)-\(name)").path
+  }
+}
+
+/// SplitMix64 from a fixed seed, so a failure with random input can be replayed.
+///
+/// ```swift
+/// var generator = SeededGenerator(seed: 7)
+/// Int.random(in: 0..<10, using: &generator)
+/// ```
+public struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
