@@ -113,12 +113,10 @@ enum CommandHelp {
   /// The command `word` was probably meant to be ("mtach" → "match"), for a
   /// first word that is no command; `nil` when it is close to none.
   static func suggestion(for word: String) -> String? {
-    let spoken = Array(word.lowercased().utf8)
-    guard spoken.count >= 3, !commands.contains(word) else { return nil }
-    let ranked = commands.map { ($0, EditDistance.between(spoken, Array($0.utf8), limit: 2)) }.filter { $0.1 <= 2 }
-    guard let best = ranked.min(by: { $0.1 < $1.1 }), best.1 < max(2, best.0.count / 2) || best.1 == 1 else {
-      return nil
-    }
-    return best.0
+    guard word.utf8.count >= 3, !commands.contains(word) else { return nil }
+    // Two edits only for a command long enough that two still leave most of it ("coverge").
+    guard let command = EditDistance.closest(to: word, among: commands, limit: 2) else { return nil }
+    let distance = EditDistance.between(Array(word.lowercased().utf8), Array(command.utf8), limit: 2)
+    return distance == 1 || distance < command.count / 2 ? command : nil
   }
 }

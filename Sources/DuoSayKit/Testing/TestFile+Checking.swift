@@ -42,10 +42,7 @@ extension TestFile {
 
   /// "; did you mean 'X'?" for the name closest to `word` within a few letters, else "".
   private static func hint(_ word: String, among names: [String]) -> String {
-    let bytes = Array(word.lowercased().utf8)
-    let limit = max(1, min(3, bytes.count / 3))
-    let ranked = names.map { ($0, EditDistance.between(bytes, Array($0.lowercased().utf8), limit: limit)) }
-    guard let best = ranked.filter({ $0.1 <= limit }).min(by: { $0.1 < $1.1 }) else { return "" }
-    return "; did you mean '\(best.0)'?"
+    let limit = max(1, min(3, word.utf8.count / 3))
+    return EditDistance.closest(to: word, among: names, limit: limit).map { "; did you mean '\($0)'?" } ?? ""
   }
 }

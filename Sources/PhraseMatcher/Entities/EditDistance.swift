@@ -39,6 +39,18 @@ package enum EditDistance {
 
   /// How many edits a name of `length` letters may suffer and still be recognized:
   /// none up to 3 letters, one up to 7, two beyond.
+  /// The name in `names` closest to `word` (case aside) within `limit` edits, the first among equals:
+  /// what "did you mean" messages suggest.
+  package static func closest(to word: String, among names: [String], limit: Int) -> String? {
+    let spoken = Array(word.lowercased().utf8)
+    var best: (name: String, distance: Int)?
+    for name in names {
+      let distance = between(spoken, Array(name.lowercased().utf8), limit: limit)
+      if distance <= limit, distance < best?.distance ?? .max { best = (name, distance) }
+    }
+    return best?.name
+  }
+
   /// Words of this many letters and more may be heard a letter off inside a
   /// longer name ("los lake trail"), though alone they must be heard right.
   static let shortestInName = 3

@@ -34,18 +34,8 @@ enum Polarity {
     opposites[word] != nil || undoing.contains(word) || word.hasPrefix("un")
   }
 
-  /// Whether a word of `heard` undoes a word of the shortcut's phrases or
-  /// title that the shortcut does not also say.
-  static func opposes(_ heard: [String], _ shortcut: Catalog.Shortcut) -> Bool {
-    var said: Set<String> = []
-    for phrase in shortcut.phrases {
-      for case .text(let text) in phrase.segments { said.formUnion(SpokenText(text).words) }
-    }
-    said.formUnion(SpokenText(shortcut.shortTitle).words)
-    return opposes(heard, said: said)
-  }
-
-  /// ``opposes(_:_:)`` for the words `said` of a phrase.
+  /// Whether a word of `heard` undoes a word `said` (a phrase's, or all of a
+  /// shortcut's) that the phrase does not also say.
   static func opposes(_ heard: [String], said: Set<String>) -> Bool {
     if said.isDisjoint(with: undoing) && !undoing.isDisjoint(with: heard) { return true }
     for word in heard where !said.contains(word) {

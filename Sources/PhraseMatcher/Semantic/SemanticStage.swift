@@ -20,12 +20,22 @@ public final class SemanticStage: Sendable {
   let margin: Float
   /// The phrases' and titles' vectors, made on the first utterance that needs them.
   private let references = Locked<[SemanticReference]?>(nil)
+  /// Type name → the word its values are said as ("trail"); made once.
+  let placeholders: [String: String]
+  /// Per shortcut: every word its phrases and title say, for the polarity veto; made once.
+  let shortcutWords: [Set<String>]
 
   public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.42, margin: Float = 0.08) {
     self.index = index
     self.embedder = embedder
     self.threshold = threshold
     self.margin = margin
+    placeholders = SemanticReference.placeholders(in: index.catalog)
+    shortcutWords = index.catalog.shortcuts.indices.map { position in
+      (index.saidWords[position] ?? []).reduce(Set(SpokenText(index.catalog.shortcuts[position].shortTitle).words)) {
+        $0.union($1)
+      }
+    }
   }
 
   /// `aligned` when the alignment matched or a negative phrase vetoed; else
@@ -33,12 +43,12 @@ public final class SemanticStage: Sendable {
   public func match(_ aligned: MatchResult) -> MatchResult {
     // Longer utterances are not voice commands, as for the alignment.
     guard aligned.best == nil, aligned.vetoingPhrase == nil, aligned.words.count <= PhraseIndex.maximumWords,
-      let heard = SemanticUtterance(aligned.words, index: index)
+      let heard = SemanticUtterance(aligned.words, index: index, placeholders: placeholders)
     else { return aligned }
     guard let ranked = ranking(heard), let winner = ranked.first, winner.score >= threshold,
       ranked.count < 2 || winner.score - ranked[1].score >= margin,
       !lacksValue(winner.reference, heard),
-      !Polarity.opposes(heard.polarityWords, index.catalog.shortcuts[winner.reference.shortcut])
+      !Polarity.opposes(heard.polarityWords, said: shortcutWords[winner.reference.shortcut])
     else { return aligned }
     var result = aligned
     result.ranked = readings(winner.reference, score: winner.score, heard: heard)

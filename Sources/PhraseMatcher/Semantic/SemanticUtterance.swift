@@ -13,7 +13,7 @@ struct SemanticUtterance {
   static let longestName = 8
 
   /// `nil` unless a form of the app's name was heard and something besides it.
-  init?(_ words: [String], index: PhraseIndex) {
+  init?(_ words: [String], index: PhraseIndex, placeholders: [String: String]) {
     guard let name = Self.appName(in: words, forms: index.appNames) else { return nil }
     var start = name.lowerBound
     if start > 0, Self.connectors.contains(words[start - 1]) {
@@ -24,7 +24,7 @@ struct SemanticUtterance {
     }
     rest = Array(words[..<start] + words[name.upperBound...])
     guard rest.contains(where: { !WordClasses.functionWords.contains($0) }) else { return nil }
-    placeholders = SemanticReference.placeholders(in: index.catalog)
+    self.placeholders = placeholders
     for (position, type) in index.typeNames.enumerated() where placeholders[type] != nil {
       if let span = Self.bestSpan(of: index.types[position], in: rest) { spans[type] = span }
     }
