@@ -43,13 +43,24 @@ final class PCMStreamSink: AudioSink {
 
 /// Writes every byte of `bytes` to `descriptor`, retrying short writes and EINTR.
 func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, name: String) throws(SpeechError) {
+  if let failure = writeFully(descriptor, bytes) {
+    throw .writeFailed(path: name, reason: String(cString: strerror(failure)))
+  }
+}
+
+/// The one write loop: every byte of `bytes` to `descriptor`, retrying short
+/// writes and EINTR; the `errno` of a failed write, or nil when all was written.
+///
+/// ```swift
+/// if let failure = writeFully(STDOUT_FILENO, bytes) { print(String(cString: strerror(failure))) }
+/// ```
+package func writeFully(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
   var offset = 0
   while offset < bytes.count {
     let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-    if written < 0 {
-      if errno == EINTR { continue }
-      throw .writeFailed(path: name, reason: String(cString: strerror(errno)))
-    }
+    if written < 0 && errno == EINTR { continue }
+    guard written > 0 else { return written < 0 ? errno : EIO }
     offset += written
   }
+  return nil
 }

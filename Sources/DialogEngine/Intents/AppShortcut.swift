@@ -36,29 +36,9 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStrin
     text = value
   }
 
-  public init(stringInterpolation: StringInterpolation) {
+  public init(stringInterpolation: PhraseInterpolation<Intent>) {
     text = stringInterpolation.text
   }
-
-  public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
-
-    public init(literalCapacity: Int, interpolationCount: Int) {}
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-
-    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
-      text += "${applicationName}"
-    }
-
-    public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-      text += "${\(ParameterNames.name(of: parameter) ?? "parameter")}"
-    }
-  }
-}
-
-/// The app-name token of a phrase.
-public enum AppShortcutPhraseToken: Sendable {
-  case applicationName
 }
 
 /// Builds `static var appShortcuts`, with `if`, `else` and `for`.
@@ -95,15 +75,8 @@ public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolat
     text = value
   }
 
-  public init(stringInterpolation: StringInterpolation) {
+  public init(stringInterpolation: PhraseInterpolation<Never>) {
     text = stringInterpolation.text
-  }
-
-  public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
-    public init(literalCapacity: Int, interpolationCount: Int) {}
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
   }
 }
 

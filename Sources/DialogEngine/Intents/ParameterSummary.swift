@@ -27,18 +27,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleBy
     text = value
   }
 
-  public init(stringInterpolation: StringInterpolation) {
+  public init(stringInterpolation: PhraseInterpolation<Intent>) {
     text = stringInterpolation.text
-  }
-
-  public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
-
-    public init(literalCapacity: Int, interpolationCount: Int) {}
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-
-    public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-      text += "${\(ParameterNames.name(of: parameter) ?? "parameter")}"
-    }
   }
 }

@@ -1,3 +1,5 @@
+import DialogSpeech
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -20,16 +22,7 @@ package enum StandardStreams {
 
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
-    let failure: Int32? = text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return written < 0 ? errno : EIO }
-        offset += written
-      }
-      return nil
-    }
+    let failure = text.withUTF8 { writeFully(descriptor, UnsafeRawBufferPointer($0)) }
     guard let failure else { return }
     if failure == EPIPE { exit(closedPipeStatus) }
     if descriptor != STDERR_FILENO {

@@ -10,85 +10,45 @@ package enum CoverageJUnit {
   /// - Parameter seconds: How long the analysis took, for the suites' `time`.
   package static func render(_ report: CoverageReport, name: String, seconds: Double = 0) -> String {
     let catalog = report.catalog
-    var shortcutCases: [String] = []
-    var shortcutFailures = 0
-    for (index, shortcut) in catalog.shortcuts.enumerated() {
+    let shortcutCases = catalog.shortcuts.enumerated().map { index, shortcut in
       let failures = report.failures.filter { $0.expansion.shortcutIndex == index }
-      let body =
-        failures.isEmpty
-        ? ""
-        : {
-          shortcutFailures += 1
-          let details = failures.map { "'\($0.expansion.text)': \(CoverageWords.got($0.problem))" }.joined(
-            separator: "\n")
-          return
-            "\n      <failure message=\"\(escape("\(failures.count) expansions do not resolve to \(shortcut.intent)"))\">\(escape(details))</failure>\n    "
-        }()
-      shortcutCases.append(
-        "    <testcase classname=\"shortcuts\" name=\"\(escape(shortcut.intent))\"\(location(shortcut.source))>\(body)</testcase>"
-      )
+      let (file, line) = location(shortcut.source)
+      return JUnitDocument.Case(
+        classname: "shortcuts", name: shortcut.intent, file: file, line: line,
+        failure: failures.isEmpty
+          ? nil
+          : (
+            "\(failures.count) expansions do not resolve to \(shortcut.intent)",
+            failures.map { "'\($0.expansion.text)': \(CoverageWords.got($0.problem))" }.joined(separator: "\n")
+          ))
     }
-    var ruleCases: [String] = []
-    var ruleFailures = 0
-    for rule in Finding.Rule.allCases {
+    let ruleCases = Finding.Rule.allCases.map { rule in
       let findings = report.findings.filter { $0.rule == rule }
-      let errors = findings.filter { $0.level == .error }
-      var body = ""
-      if !errors.isEmpty {
-        ruleFailures += 1
-        body +=
-          "\n      <failure message=\"\(escape(rule.summary))\">\(escape(errors.map { "\(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</failure>"
+      func listed(_ level: Finding.Level, _ prefix: String) -> String? {
+        let lines = findings.filter { $0.level == level }.map {
+          "\(prefix)\(catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)"
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
       }
-      let warnings = findings.filter { $0.level == .warning }
-      if !warnings.isEmpty {
-        body +=
-          "\n      <system-out>\(escape(warnings.map { "warning: \(report.catalog.sourceLocation(of: $0.path) ?? $0.path): \($0.message)" }.joined(separator: "\n")))</system-out>"
-      }
-      if !body.isEmpty { body += "\n    " }
-      let first = findings.lazy.compactMap { report.catalog.sourceLocation(of: $0.path) }.first
-      ruleCases.append(
-        "    <testcase classname=\"rules\" name=\"\(rule.rawValue)\"\(location(first))>\(body)</testcase>")
+      let (file, line) = location(findings.lazy.compactMap { catalog.sourceLocation(of: $0.path) }.first)
+      return JUnitDocument.Case(
+        classname: "rules", name: rule.rawValue, file: file, line: line,
+        failure: listed(.error, "").map { (rule.summary, $0) }, output: listed(.warning, "warning: "))
     }
-    let total = shortcutCases.count + ruleCases.count
     // The expansions are the time; the rules are read in no measurable time, so their suite has none.
-    func suite(_ kind: String, _ cases: [String], failures: Int, seconds: Double?) -> String {
-      let time = seconds.map { " time=\"\(TestReport.time($0))\"" } ?? ""
-      return
-        "  <testsuite name=\"\(escape(name)) \(kind)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\"\(time)>\n"
-        + cases.joined(separator: "\n") + "\n  </testsuite>"
-    }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="duo-say coverage" tests="\(total)" failures="\(shortcutFailures + ruleFailures)" time="\(TestReport.time(seconds))">
-      \(suite("shortcuts", shortcutCases, failures: shortcutFailures, seconds: seconds))
-      \(suite("rules", ruleCases, failures: ruleFailures, seconds: nil))
-      </testsuites>
-
-      """
+    return JUnitDocument(
+      name: "duo-say coverage",
+      suites: [
+        .init(name: "\(name) shortcuts", seconds: seconds, cases: shortcutCases),
+        .init(name: "\(name) rules", cases: ruleCases),
+      ]
+    ).xml
   }
 
-  /// ` file="AppShortcuts.swift" line="12"` for a source location, else nothing.
-  private static func location(_ source: String?) -> String {
+  /// `AppShortcuts.swift:12` as a file and a line, else neither.
+  private static func location(_ source: String?) -> (file: String?, line: Int?) {
     guard let source, let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...])
-    else { return "" }
-    return " file=\"\(escape(String(source[..<colon])))\" line=\"\(line)\""
-  }
-
-  /// Text as XML character data or attribute value; characters XML 1.0 forbids are dropped.
-  package static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: break
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    else { return (nil, nil) }
+    return (String(source[..<colon]), line)
   }
 }

@@ -49,46 +49,28 @@ package enum TestReport {
   package static func junit(_ outcomes: [TestRunner.Outcome]) -> String {
     var files: [String] = []
     for outcome in outcomes where !files.contains(outcome.path) { files.append(outcome.path) }
-    let suites = files.map { path -> String in
+    let suites = files.map { path in
       let inFile = outcomes.filter { $0.path == path }
-      let failed = inFile.filter { !$0.passed }.count
-      let file = inFile.first?.file ?? path
-      let classname = CoverageJUnit.escape(className(file))
-      let cases = inFile.map { outcome -> String in
-        let attributes =
-          "classname=\"\(classname)\" name=\"\(CoverageJUnit.escape(outcome.name))\" file=\"\(CoverageJUnit.escape(path))\" line=\"\(outcome.line)\" time=\"\(time(outcome.seconds))\""
-        guard !outcome.passed else { return "    <testcase \(attributes)/>" }
-        let detail = "expected: \(outcome.expected)\ngot: \(outcome.got)" + (outcome.nearest.map { "\n\($0)" } ?? "")
-        let message = "\(outcome.file):\(outcome.line): expected \(outcome.expected)".replacingOccurrences(
-          of: "\n", with: " / ")
-        return
-          "    <testcase \(attributes)>\n      <failure message=\"\(CoverageJUnit.escape(message))\">\(CoverageJUnit.escape(detail))</failure>\n    </testcase>"
+      let classname = className(inFile.first?.file ?? path)
+      let cases = inFile.map { outcome in
+        JUnitDocument.Case(
+          classname: classname, name: outcome.name, file: path, line: outcome.line, seconds: outcome.seconds,
+          failure: outcome.passed
+            ? nil
+            : (
+              "\(outcome.file):\(outcome.line): expected \(outcome.expected)".replacingOccurrences(
+                of: "\n", with: " / "),
+              "expected: \(outcome.expected)\ngot: \(outcome.got)" + (outcome.nearest.map { "\n\($0)" } ?? "")
+            ))
       }
-      let seconds = inFile.reduce(0) { $0 + $1.seconds }
-      return
-        "  <testsuite name=\"\(classname)\" file=\"\(CoverageJUnit.escape(path))\" tests=\"\(inFile.count)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\" time=\"\(time(seconds))\">\n"
-        + cases.joined(separator: "\n") + "\n  </testsuite>"
+      return JUnitDocument.Suite(
+        name: classname, file: path, seconds: inFile.reduce(0) { $0 + $1.seconds }, cases: cases)
     }
-    let failed = outcomes.filter { !$0.passed }.count
-    let seconds = outcomes.reduce(0) { $0 + $1.seconds }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="duo-say test" tests="\(outcomes.count)" failures="\(failed)" time="\(time(seconds))">
-      \(suites.joined(separator: "\n"))
-      </testsuites>
-
-      """
+    return JUnitDocument(name: "duo-say test", suites: suites).xml
   }
 
   /// `brewly.tests` → `brewly_tests`: a class name UIs do not split.
   static func className(_ file: String) -> String {
     String(file.map { $0 == "." || $0 == " " ? "_" : $0 })
-  }
-
-  /// Seconds with three decimals, as JUnit's `time` attributes are written.
-  package static func time(_ seconds: Double) -> String {
-    let milliseconds = Int((seconds * 1000).rounded())
-    let fraction = String(milliseconds % 1000)
-    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 }

@@ -92,9 +92,8 @@ extension Catalog {
   static func screenWord(in text: String) -> String? {
     let words = SpokenText(literal: text).words
     for phrase in screenWords {
-      guard phrase.count <= words.count else { continue }
-      for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase) {
-        if phrase == ["here"], start + 1 < words.count, words[start + 1] == "is" { continue }
+      for range in words.ranges(of: phrase) {
+        if phrase == ["here"], words[range.upperBound...].first == "is" { continue }
         return phrase.joined(separator: " ")
       }
     }

@@ -20,7 +20,7 @@ extension SpokenVariants {
       let type = catalog.types[typeName]
     else { return variants }
     let nameWords = spoken(form).split(separator: " ").map(String.init)
-    guard let start = find(nameWords, in: words) else { return variants }
+    guard !nameWords.isEmpty, let start = words.firstRange(of: nameWords)?.lowerBound else { return variants }
     let taken = Set(type.values.flatMap(\.spokenForms).map { SpokenText(literal: $0).text })
     func replacingName(with replacement: [String]) -> String? {
       guard !taken.contains(SpokenText(literal: replacement.joined(separator: " ")).text) else { return nil }
@@ -85,18 +85,13 @@ extension SpokenVariants {
       (["let", "us"], "let's"), (["where", "is"], "where's"), (["how", "is"], "how's"), (["i", "have"], "i've"),
     ]
     for (pair, contraction) in contracted {
-      if let start = find(pair, in: words) {
+      if let range = words.firstRange(of: pair) {
         var changed = words
-        changed.replaceSubrange(start..<(start + 2), with: [contraction])
+        changed.replaceSubrange(range, with: [contraction])
         return changed.joined(separator: " ")
       }
     }
     return nil
-  }
-
-  private static func find(_ needle: [String], in words: [String]) -> Int? {
-    guard !needle.isEmpty, needle.count <= words.count else { return nil }
-    return (0...(words.count - needle.count)).first { words[$0..<($0 + needle.count)].elementsEqual(needle) }
   }
 
   private static func replacing(_ words: [String], at index: Int, with word: String) -> [String] {

@@ -19,9 +19,7 @@ public enum Fillers {
     while progressed {
       progressed = false
       for phrase in leading
-      where kept.count - start > phrase.count
-        && kept[start..<(start + phrase.count)].elementsEqual(phrase)
-      {
+      where kept.count - start > phrase.count && kept[start...].starts(with: phrase) {
         start += phrase.count
         progressed = true
       }

@@ -28,10 +28,7 @@ public enum Idioms {
     result.reserveCapacity(words.count)
     var index = 0
     outer: while index < words.count {
-      for (idiom, meaning) in byFirstWord[words[index]] ?? []
-      where index + idiom.count <= words.count
-        && words[index..<(index + idiom.count)].elementsEqual(idiom)
-      {
+      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where words[index...].starts(with: idiom) {
         result += meaning
         index += idiom.count
         continue outer
