@@ -10,15 +10,17 @@ let fuzzers = ["fuzz-template", "fuzz-normalizer", "fuzz-matcher", "fuzz-catalog
 let package = Package(
   name: "duo-say-fuzz",
   dependencies: [.package(name: "duo-say", path: "..")],
-  targets: fuzzers.map { name in
-    .executableTarget(
-      name: name,
-      dependencies: [
-        .product(name: "PhraseMatcher", package: "duo-say"), .product(name: "DialogEngine", package: "duo-say"),
-        .product(name: "DuoSayKit", package: "duo-say"),
-      ],
-      path: "Sources/\(name)",
-      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    )
-  }
+  targets: [.target(name: "FuzzDriver", path: "Sources/FuzzDriver")]
+    + fuzzers.map { name in
+      .executableTarget(
+        name: name,
+        dependencies: [
+          "FuzzDriver",
+          .product(name: "PhraseMatcher", package: "duo-say"), .product(name: "DialogEngine", package: "duo-say"),
+          .product(name: "DuoSayKit", package: "duo-say"),
+        ],
+        path: "Sources/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+      )
+    }
 )

@@ -1,6 +1,7 @@
 import DialogEngine
 import DuoSayKit
 import Foundation
+import FuzzDriver
 
 /// Any bytes as a Swift source, and as the strings file and string catalog
 /// of the Home fixture's provider (so the localizing code is reached too).
@@ -27,16 +28,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// SwiftPM links an executable's entry point as `fuzz_import_main`; hand it to libFuzzer.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 @_cdecl("fuzz_import_main")
-public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runDriver(&count, &arguments) { fuzz($0, $1) }
+public func fuzzerMain(_ argc: CInt, _ argv: FuzzDriver.Arguments) -> CInt {
+  FuzzDriver.run(argc, argv) { fuzz($0, $1) }
 }

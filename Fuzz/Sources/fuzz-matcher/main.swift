@@ -1,3 +1,4 @@
+import FuzzDriver
 import PhraseMatcher
 
 /// Any bytes as an utterance against a fixed catalog with look-alike names.
@@ -34,7 +35,7 @@ nonisolated(unsafe) let cache = WordCache()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let text = FuzzDriver.text(data, size)
   let result = index.match(text)
   precondition(
     index.match(text, cache: cache) == result, "a cached match differs from a fresh one: \(text.debugDescription)")
@@ -44,16 +45,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// SwiftPM links an executable's entry point as `fuzz_matcher_main`; hand it to libFuzzer.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 @_cdecl("fuzz_matcher_main")
-public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runDriver(&count, &arguments) { fuzz($0, $1) }
+public func fuzzerMain(_ argc: CInt, _ argv: FuzzDriver.Arguments) -> CInt {
+  FuzzDriver.run(argc, argv) { fuzz($0, $1) }
 }

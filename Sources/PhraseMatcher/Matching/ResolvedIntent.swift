@@ -32,3 +32,34 @@ extension PhraseMatch: CustomStringConvertible {
   /// `ReadNoteIntent(note: groceries)`; see ``ResolvedIntent/description``.
   public var description: String { resolvedIntent.description }
 }
+
+extension PhraseMatch: CustomDebugStringConvertible {
+  /// The dump tests compare with a literal: `TurnOnIntent(light: porch) [tolerant]`.
+  public var debugDescription: String { "\(description) [\(stage.rawValue)]" }
+}
+
+extension Resolution: CustomStringConvertible {
+  /// `TurnOnIntent(light: porch)`, `ambiguous: A | B`, or `no match`.
+  public var description: String {
+    switch self {
+    case .matched(let match): match.description
+    case .ambiguous(let readings): "ambiguous: " + readings.map(\.description).joined(separator: " | ")
+    case .noMatch: "no match"
+    }
+  }
+}
+
+extension MatchResult: CustomDebugStringConvertible {
+  /// The dump tests compare with a literal: the best reading and its stage,
+  /// the close readings of an ambiguity, the vetoing phrase, or `no match`.
+  ///
+  /// ```swift
+  /// String(reflecting: index.match("turn on the porch lite in casa"))
+  /// // "TurnOnIntent(light: porch) [tolerant]"
+  /// ```
+  public var debugDescription: String {
+    if let vetoingPhrase { return "vetoed by '\(vetoingPhrase)'" }
+    if case .matched(let match) = resolution { return match.debugDescription }
+    return resolution.description
+  }
+}
