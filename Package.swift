@@ -19,6 +19,9 @@ let package = Package(
       pkgConfig: "espeak-ng",
       providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
     ),
+    // Line editing and history at the conversation's prompt: libedit (Debian's
+    // libedit2, BSD), opened with dlopen when a conversation starts on a terminal.
+    .target(name: "CLineEditor"),
     // normalize -> match: pure Swift, no I/O and no Foundation.
     .target(name: "PhraseMatcher"),
     // The semantic stage's sentence model: all-MiniLM-L6-v2 on OpenBLAS
@@ -30,7 +33,7 @@ let package = Package(
     .target(name: "DialogSpeech", dependencies: ["DialogEngine", "CEspeak"]),
     // The tools around the engine: catalog files, the importer, the .tests
     // runner and report formats, the conversation console (REPL and pipe).
-    .target(name: "DuoSayKit", dependencies: ["DialogEngine", "DialogSpeech", "PhraseMatcher"]),
+    .target(name: "DuoSayKit", dependencies: ["DialogEngine", "DialogSpeech", "PhraseMatcher", "CLineEditor"]),
     // The command line every voice target runs: DuoSay.main(_:).
     .target(
       name: "DuoSay", dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder"]),

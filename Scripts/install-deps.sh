@@ -2,8 +2,9 @@
 # Installs what duo-say needs from Debian, and only what is missing:
 # libespeak-ng-dev (headers and library), espeak-ng-data (the voices),
 # libpcaudio-dev (the audio device), espeak-ng (the command the tests compare with),
-# libopenblas0 (the sentence model's matrix products), curl and unzip (to
-# fetch the model) and pkg-config. apt-get runs only when something is missing.
+# libopenblas0 (the sentence model's matrix products), libedit-dev (line
+# editing and history in the conversation), curl and unzip (to fetch the
+# model) and pkg-config. apt-get runs only when something is missing.
 # Then Scripts/install-model.sh fetches the sentence model if it is missing.
 set -euo pipefail
 
@@ -17,6 +18,7 @@ fi
 dpkg-query -W -f='${Status}' espeak-ng-data 2>/dev/null | grep -q "ok installed" || missing+=(espeak-ng-data)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 ldconfig -p 2>/dev/null | grep -q "libopenblas.so.0 " || missing+=(libopenblas0)
+[ -f /usr/include/histedit.h ] || missing+=(libedit-dev)
 command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 

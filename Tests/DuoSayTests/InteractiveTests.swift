@@ -4,7 +4,9 @@ import Testing
 
 /// The conversation on a terminal (through `script`, which gives it a pty) and Ctrl-C.
 @Suite struct InteractiveTests {
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+  @Test(.enabled(if: hasScript))
   func aTerminalGetsAPromptHelpAndHistory() throws {
     let command = "\(DuoSayProcess.executable.path) --mute"
     let result = try DuoSayProcess.run(
@@ -14,9 +16,31 @@ import Testing
     #expect(
       output.contains(
         "Talking to Notes. Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends."))
-    #expect(output.contains("› You can say:\n  Read Note: \"Read my <note> note in Notes\""))
-    #expect(output.contains("› Groceries says: milk, eggs, bread and coffee.\n"))
-    #expect(output.contains("› > read my groceries note in notes\n< Groceries says: milk, eggs, bread and coffee.\n"))
+    // The line editor echoes what is typed after the prompt.
+    #expect(output.contains("› help\nYou can say:\n  Read Note: \"Read my <note> note in Notes\""))
+    #expect(output.contains("› read my groceries note in notes\nGroceries says: milk, eggs, bread and coffee.\n"))
+    #expect(
+      output.contains(
+        "› history\n> read my groceries note in notes\n< Groceries says: milk, eggs, bread and coffee.\n"))
+  }
+
+  /// Keys as a person presses them, one group at a time: the Up arrow brings
+  /// back the last utterance, Ctrl-A moves to the start of the line, Ctrl-C
+  /// over half-typed words discards them and the conversation goes on.
+  @Test(.enabled(if: hasScript))
+  func theTerminalHasLineEditingAndHistory() throws {
+    let terminal = try Terminal(["--mute", "--store", TemporaryPath.make("notes.json")])
+    try terminal.type("read my groceries note in notes\r", until: "Groceries says", count: 1)
+    try terminal.type("\u{1B}[A\r", until: "Groceries says", count: 2)
+    try terminal.type("ead my recipes note in notes\u{01}r\r", until: "Recipes says", count: 1)
+    try terminal.type("read my groc", until: "read my groc", count: 1)
+    try terminal.type("\u{03}", until: "› ", count: 5)
+    try terminal.type("\u{1B}[A\r", until: "Recipes says", count: 2)
+    try terminal.type("\u{04}", until: nil, count: 0)
+    let output = terminal.output.replacingOccurrences(of: "\r", with: "")
+    #expect(!output.contains("^[[A"), "the Up arrow is a key, not text")
+    #expect(!output.contains("Sorry"), "every utterance was understood:\n\(output)")
+    #expect(terminal.status == 0)
   }
 
   @Test func ctrlCStopsTheRunningIntentAndTheConversationGoesOn() throws {
@@ -48,4 +72,52 @@ import Testing
     )
     #expect(process.terminationStatus == 0)
   }
+}
+
+/// `duo-say` on a pseudo-terminal (through `script`), typed at key by key.
+private final class Terminal {
+  private let process = Process()
+  private let input = Pipe()
+  private let outputPipe = Pipe()
+  private(set) var output = ""
+
+  init(_ arguments: [String]) throws {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qfec", ([DuoSayProcess.executable.path] + arguments).joined(separator: " "), "/dev/null"]
+    process.standardInput = input
+    process.standardOutput = outputPipe
+    try process.run()
+    try read(until: "› ", count: 1)
+  }
+
+  /// Sends `keys`, then reads until `marker` has appeared `count` times in all (or the end, for nil).
+  func type(_ keys: String, until marker: String?, count: Int) throws {
+    input.fileHandleForWriting.write(Data(keys.utf8))
+    try read(until: marker, count: count)
+  }
+
+  var status: Int32 {
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  private func read(until marker: String?, count: Int) throws {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while marker.map({ output.components(separatedBy: $0).count - 1 < count }) ?? true {
+      guard ContinuousClock.now < deadline else { throw TerminalTimeout(waitingFor: marker, output: output) }
+      var descriptor = pollfd(fd: outputPipe.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 100) > 0 else { continue }
+      let chunk = outputPipe.fileHandleForReading.availableData
+      if chunk.isEmpty { return }
+      output += String(decoding: chunk, as: UTF8.self)
+    }
+    // Let the line editor take the keys in before the next group, as a person's pause does.
+    usleep(100_000)
+  }
+}
+
+private struct TerminalTimeout: Error, CustomStringConvertible {
+  var waitingFor: String?
+  var output: String
+  var description: String { "no '\(waitingFor ?? "end")' within 20 s; the terminal showed:\n\(output)" }
 }

@@ -5,8 +5,12 @@ import Testing
 /// Kills `duo-say` with SIGKILL at random moments while it appends to a note,
 /// and checks after each kill that the store holds a state some write left:
 /// the body before the run plus the first k items of that run, in order.
+///
+/// `DUO_SAY_SOAK_KILLS` sets how many kills (200 by default; a tenth must land
+/// between two writes, so even 20 catch a store written in place).
 @Suite struct StoreCrashSafetyTests {
-  static let kills = 200
+  static let kills =
+    ProcessInfo.processInfo.environment["DUO_SAY_SOAK_KILLS"].flatMap(Int.init).map { max($0, 10) } ?? 200
   static let itemsPerRun = 30
 
   @Test func sigkillAtRandomMomentsNeverTearsTheStore() throws {

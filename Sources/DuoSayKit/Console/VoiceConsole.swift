@@ -36,7 +36,10 @@ package struct VoiceConsole {
     case terminated
   }
 
-  /// How many turns "history" can show.
+  /// What a person at a terminal sees before each utterance.
+  static let prompt = "› "
+
+  /// How many turns "history" can show, and lines the Up arrow walks back.
   static let historyLimit = 500
 
   var conversation: Conversation
@@ -63,15 +66,20 @@ package struct VoiceConsole {
     var history: [SessionTurn] = []
     var arguments = InputLines(arguments: utterances)
     var input = StandardInput()
+    // A person at a terminal gets line editing and history; without libedit, plain lines.
+    let editor = interactive ? LineEditor(prompt: Self.prompt) : nil
+    if interactive, editor == nil, let reason = LineEditor.unavailableReason {
+      StandardStreams.error("duo-say: line editing is off: \(reason)\n")
+    }
     // The loop looks for Ctrl-C and SIGTERM itself, so a signal between two waits is never lost.
     SpeechInterrupt.treatSignalsAsRequests()
     conversing: while true {
-      if interactive { StandardStreams.out("› ") }
+      if interactive && editor == nil { StandardStreams.out(Self.prompt) }
       let line: String
       if utterances.isEmpty {
         // A fresh request for each wait: Ctrl-C and SIGTERM during it stop the wait.
         let event = await SpeechInterrupt.whileBusy {
-          input.next { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested }
+          editor?.next() ?? input.next { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested }
         }
         switch event {
         case .line(let text):
@@ -82,6 +90,11 @@ package struct VoiceConsole {
           if SpeechInterrupt.isTerminationRequested {
             try await speaker.speaker.finish()
             return .terminated
+          }
+          // Ctrl-C over half-typed words discards them, as a shell does.
+          if interactive, editor?.discardedTypedWords == true, !SpeechInterrupt.isTerminationRequested {
+            StandardStreams.out("\n")
+            continue
           }
           // Ctrl-C at a question's prompt leaves the question; at an idle prompt it ends duo-say.
           if interactive, await conversation.isAwaitingAnswer() {
@@ -99,6 +112,7 @@ package struct VoiceConsole {
       }
       // A blank line is nothing said: no turn, as Siri does not answer silence.
       if line.allSatisfy(\.isWhitespace) { continue }
+      editor?.remember(line)
       switch interactive ? line.split(separator: " ").joined() : "" {
       case "help":
         StandardStreams.out(InputLines.displayable(conversation.help))

@@ -1,0 +1,61 @@
+import CLineEditor
+import DialogSpeech
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The conversation's prompt on a terminal: emacs-style line editing (arrows,
+/// Ctrl-A/E, Ctrl-R search) and a history the Up arrow walks, through libedit,
+/// which is opened only when a conversation starts on a terminal.
+///
+/// ```swift
+/// if let editor = LineEditor(prompt: "› ") {
+///   while case .line(let text) = editor.next() { editor.remember(text) }
+/// }
+/// ```
+///
+/// A wait for a line ends early on Ctrl-C or SIGTERM (``SpeechInterrupt``),
+/// as ``StandardInput``'s does.
+final class LineEditor {
+  private let editor: OpaquePointer
+  /// Set when the last wait was stopped with words typed (and now discarded).
+  private(set) var discardedTypedWords = false
+
+  /// Why the last editor could not be made (libedit missing), for a one-line warning.
+  static var unavailableReason: String? { duo_line_editor_error().map { String(cString: $0) } }
+
+  /// An editor when standard input and output are both terminals and libedit
+  /// opens; nil otherwise (the caller reads plain lines).
+  init?(prompt: String, historySize: Int = VoiceConsole.historyLimit) {
+    guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0,
+      let editor = duo_line_editor_open(
+        "duo-say", prompt, Int32(historySize),
+        { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested ? 1 : 0 })
+    else { return nil }
+    self.editor = editor
+  }
+
+  deinit { duo_line_editor_close(editor) }
+
+  /// The next edited line, the end of input (Ctrl-D), or a stop (Ctrl-C, SIGTERM).
+  func next() -> StandardInput.Event {
+    var line: UnsafePointer<CChar>?
+    var length: Int32 = 0
+    discardedTypedWords = false
+    switch duo_line_editor_read(editor, &line, &length) {
+    case DUO_LINE_READ.rawValue:
+      guard let line else { return .end }
+      return .line(
+        String(
+          decoding: UnsafeRawBufferPointer(start: line, count: Int(length)).bindMemory(to: UInt8.self), as: UTF8.self))
+    case DUO_LINE_STOPPED.rawValue:
+      discardedTypedWords = length > 0
+      return .stopped
+    default: return .end
+    }
+  }
+
+  /// Adds a line the person said to the history.
+  func remember(_ line: String) { duo_line_editor_remember(editor, line) }
+}
