@@ -79,18 +79,12 @@ struct SpeechBenchmarks {
     let output = directory.appendingPathComponent("duo-bench-\(getpid()).wav")
     defer { for url in [input, output] { try? FileManager.default.removeItem(at: url) } }
     guard (try? Data(text.utf8).write(to: input)) != nil else { return samples }
-    // posix_spawn, as a shell would: Foundation's Process adds tens of milliseconds.
-    let arguments = ["espeak-ng", "-v", SpeechSettings.defaultVoice, "-w", output.path, "-f", input.path]
     for iteration in 0...iterations {
-      var argv = arguments.map { strdup($0) } + [nil]
-      defer { for pointer in argv { free(pointer) } }
-      let clock = ContinuousClock()
-      let start = clock.now
-      var pid = pid_t()
-      guard posix_spawn(&pid, "/usr/bin/espeak-ng", nil, nil, &argv, environ) == 0 else { return samples }
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
-      if iteration > 0 { samples.append(clock.now - start) }
+      guard
+        let elapsed = spawnAndWait(
+          "/usr/bin/espeak-ng", ["-v", SpeechSettings.defaultVoice, "-w", output.path, "-f", input.path])
+      else { return samples }
+      if iteration > 0 { samples.append(elapsed) }
     }
     return samples
   }

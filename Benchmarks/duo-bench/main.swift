@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [scale-accuracy] [load] [import]
+//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [scale-accuracy] [load] [import] [startup]
 //                                  [--iterations N] [--values N,N] [--verbose]
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
@@ -37,6 +37,7 @@ for area in areas {
   case "coverage": await CoverageBenchmark(values: valuesGiven ? sizes.first ?? 1000 : 1000).run()
   case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()
   case "load": LoadBenchmark().run()
+  case "startup": StartupBenchmark(iterations: iterations).run()
   case "import": ImportBenchmark().run()
   default:
     print(

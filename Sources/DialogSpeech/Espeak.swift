@@ -67,9 +67,11 @@ final class Espeak: Sendable {
     }
   }
 
-  /// Checks that `settings` names an installed voice and sane prosody, without speaking.
+  /// Checks that `settings` names an installed voice and sane prosody, without
+  /// speaking; settings already in force were checked when applied.
   func validate(_ settings: SpeechSettings) throws(SpeechError) {
     try lock.withLock { current throws(SpeechError) in
+      guard current != settings else { return }
       try Self.apply(settings)
       current = settings
     }

@@ -84,6 +84,22 @@ public actor Speaker: SpeechOutput {
 
   // MARK: - Engine access
 
+  /// Starts libespeak-ng now and selects the voice of `settings` (eSpeak NG
+  /// reads its phoneme tables and every voice file, a few milliseconds), so
+  /// that a ``Speaker`` made later with these settings finds it ready; call it
+  /// from another task while the app launches. Errors are not lost: the
+  /// ``Speaker`` that needs the engine reports them.
+  ///
+  /// ```swift
+  /// let engine = Task.detached { Speaker.startEngine(for: settings) }
+  /// let app = try await launch()          // meanwhile
+  /// await engine.value
+  /// let speaker = try Speaker(settings: settings, destination: .wavFile("reply.wav"))
+  /// ```
+  public static func startEngine(for settings: SpeechSettings = SpeechSettings()) {
+    try? Espeak.shared.get().validate(settings)
+  }
+
   /// The installed voices and variants.
   ///
   /// ```swift

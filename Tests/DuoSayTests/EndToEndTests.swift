@@ -118,7 +118,8 @@ import Testing
 
     Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
     The WORDS are one utterance; with none, each line of standard input is one;
-    on a terminal, a conversation ("help" lists what you can say, Ctrl-D ends).
+    on a terminal, a conversation ("help" lists what you can say, the arrows
+    edit and bring back what you said, Ctrl-R searches it, Ctrl-D ends).
     (For match, each UTTERANCE argument is one utterance.)
 
     COMMANDS:

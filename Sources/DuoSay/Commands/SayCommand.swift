@@ -1,4 +1,5 @@
 import DialogEngine
+import DialogSpeech
 import DuoSayKit
 
 /// `duo-say [UTTERANCE...]`: each utterance resolves, runs and is answered aloud.
@@ -7,7 +8,12 @@ struct SayCommand {
   let app: VoiceApp
 
   func run() async throws -> Int32 {
+    // The speech engine starts while the app launches; a one-shot reply waits for the longer of the two.
+    let speech = options.speech.settings
+    let needsEngine = options.speech.destination != .none || speech.voice != SpeechSettings().voice
+    let engine = needsEngine ? Task.detached { Speaker.startEngine(for: speech) } : nil
     let conversation = try await self.conversation()
+    await engine?.value
     let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination)
     var console = VoiceConsole(
       conversation, speaker: speaker, settings: .init(isVoiceOnly: options.isVoiceOnly, json: options.json))

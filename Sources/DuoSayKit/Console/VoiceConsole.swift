@@ -91,6 +91,8 @@ package struct VoiceConsole {
             try await speaker.speaker.finish()
             return .terminated
           }
+          // The line editor turns the terminal's echo off; show the key as the terminal would.
+          if editor != nil { StandardStreams.out("^C") }
           // Ctrl-C over half-typed words discards them, as a shell does.
           if interactive, editor?.discardedTypedWords == true, !SpeechInterrupt.isTerminationRequested {
             StandardStreams.out("\n")
