@@ -13,12 +13,9 @@ let package = Package(
     .executable(name: "duo-say", targets: ["duo-say"]),
   ],
   targets: [
-    // libespeak-ng (speech) and pcaudiolib (the audio device), both from Debian.
-    .systemLibrary(
-      name: "CEspeak",
-      pkgConfig: "espeak-ng",
-      providers: [.apt(["libespeak-ng-dev", "libpcaudio-dev"])]
-    ),
+    // libespeak-ng (speech) and pcaudiolib (the audio device), both from Debian
+    // (libespeak-ng-dev, libpcaudio-dev), opened with dlopen at the first call.
+    .target(name: "CEspeak"),
     // Line editing and history at the conversation's prompt: libedit (Debian's
     // libedit2, BSD), opened with dlopen when a conversation starts on a terminal.
     .target(name: "CLineEditor"),
