@@ -2,6 +2,10 @@ internal import CEspeak
 import DialogEngine
 import PhraseMatcher
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The one owner of libespeak-ng in the process.
 ///
 /// libespeak-ng keeps global state and is not re-entrant, so every call goes
@@ -116,6 +120,13 @@ final class Espeak: Sendable {
   /// silently, so both parts are checked against the installed voices first.
   private static func selectVoice(_ name: String) throws(SpeechError) {
     let parts = name.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    // A language code or identifier that names a voice file is selected by that file, unread others.
+    if parts.count == 1, let data = dataPath(), let file = VoiceFile.find(name, in: data),
+      let opened = VoiceFile.open(file)
+    {
+      defer { close(opened.descriptor) }
+      if espeak_ng_SetVoiceByFile(opened.path) == ENS_OK { return }
+    }
     let voices = listVoices(nil).map { EspeakVoice($0.pointee, kind: .language) }
     guard !name.contains("\0"), voices.contains(where: { $0.answers(to: parts[0]) }) else {
       throw .unknownVoice(name)

@@ -66,7 +66,7 @@ public struct VoiceApp: Sendable {
     options: [Option] = [],
     setUp: @escaping @Sendable (AppLaunch) async throws -> Void = { _ in }
   ) {
-    let typeName = String(describing: provider)
+    let typeName = ValueTypes.name(of: provider)
     let guessed = Self.name(fromProvider: typeName)
     self.name = name ?? guessed ?? typeName
     self.nameNote =

@@ -183,6 +183,6 @@ extension AppIntent {
   /// so the donation is only acknowledged.
   @discardableResult
   public func donate() async throws -> IntentDonationIdentifier {
-    IntentDonationIdentifier(id: String(describing: Self.self))
+    IntentDonationIdentifier(id: ValueTypes.name(of: Self.self))
   }
 }

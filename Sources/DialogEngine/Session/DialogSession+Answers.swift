@@ -108,7 +108,7 @@ extension DialogSession {
       return offered[chosen.valueIndex]
     }
     let type = ValueTypes.unwrapped(parameter.valueType)
-    let typeName = String(describing: type)
+    let typeName = ValueTypes.name(of: type)
     if let (names, instances) = await valueResolver(for: type, named: typeName) {
       if case .value(let best) = names.resolve(utterance) { return instances[best.value.id] }
       if let entity = type as? any AppEntity.Type,

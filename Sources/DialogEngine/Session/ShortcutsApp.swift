@@ -46,7 +46,7 @@ public struct ShortcutsApp: @unchecked Sendable {
         for parameterName in template.parameterNames {
           guard let parameter = declared.first(where: { $0.name == parameterName })?.parameter else { continue }
           let type = ValueTypes.unwrapped(parameter.valueType)
-          let typeName = String(describing: type)
+          let typeName = ValueTypes.name(of: type)
           parameters[parameterName] = typeName
           guard catalog.types[typeName] == nil else { continue }
           do {
@@ -72,7 +72,7 @@ public struct ShortcutsApp: @unchecked Sendable {
       }
       catalog.shortcuts.append(
         Catalog.Shortcut(
-          intent: String(describing: intentType), shortTitle: shortcut.shortTitle.key,
+          intent: ValueTypes.name(of: intentType), shortTitle: shortcut.shortTitle.key,
           systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, prompts: prompts,
           parameterTitles: titles, requiresUnlock: intentType.authenticationPolicy != .alwaysAllowed,
           needsScreen: !intentType.supportedModes.includesBackground))
