@@ -169,7 +169,7 @@ final class Espeak: Sendable {
       status: String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
   }
 
-  private static func dataPath() -> String? {
+  static func dataPath() -> String? {
     var path: UnsafePointer<CChar>?
     _ = espeak_Info(&path)
     return path.map { String(cString: $0) }

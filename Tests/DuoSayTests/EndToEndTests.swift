@@ -4,16 +4,18 @@ import Testing
 
 /// Runs the built binary: speech output, exit codes and messages.
 @Suite struct EndToEndTests {
-  @Test func theFirstReplyWAVIsIdenticalToTheEspeakCommand() throws {
-    let text = "Groceries says: milk, eggs & bread <3."
+  /// Also for voices duo-say selects by their file (codes, identifiers) and by eSpeak NG's search (names, variants).
+  @Test(arguments: ["en-us", "EN-US", "gmw/en-US", "de", "fr", "English (America)", "en-us+f3"])
+  func theFirstReplyWAVIsIdenticalToTheEspeakCommand(voice: String) throws {
+    let text = "Groceries says: milk, eggs & bread <3. Привет."
     let ours = TemporaryPath.make("ours.wav")
     let theirs = TemporaryPath.make("theirs.wav")
     defer { for path in [ours, theirs] { try? FileManager.default.removeItem(atPath: path) } }
-    let result = try DuoSayProcess.run(["speak", "-v", "en-us", "-s", "160", "-w", ours, text])
+    let result = try DuoSayProcess.run(["speak", "-v", voice, "-s", "160", "-w", ours, text])
     #expect(result.status == 0)
     let command = Process()
     command.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-    command.arguments = ["-v", "en-us", "-s", "160", "-w", theirs, text]
+    command.arguments = ["-v", voice, "-s", "160", "-w", theirs, text]
     try command.run()
     command.waitUntilExit()
     let mine = try Data(contentsOf: URL(fileURLWithPath: ours))
