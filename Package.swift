@@ -23,7 +23,9 @@ let package = Package(
     .target(name: "PhraseMatcher"),
     // The semantic stage's sentence model: all-MiniLM-L6-v2 on OpenBLAS
     // (Debian's libopenblas0, opened at first use).
-    .target(name: "SentenceEncoder", dependencies: ["PhraseMatcher"]),
+    .target(name: "SentenceEncoder", dependencies: ["PhraseMatcher", "CMatrix"]),
+    // The model's dense layers in half floats on AVX2/FMA/F16C, chosen at run time.
+    .target(name: "CMatrix"),
     // resolve -> run: the App Intents API and the dialog session; no C, no file formats.
     .target(name: "DialogEngine", dependencies: ["PhraseMatcher"]),
     // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech.

@@ -9,14 +9,22 @@ import SentenceEncoder
 struct SemanticBenchmark {
   var iterations: Int
 
+  /// Twice: as duo-say runs (half-float dense layers where the processor has them), then in single precision.
   func run() {
+    run(halfFloats: true)
+    print("")
+    print("the same, every product in single precision (OpenBLAS):")
+    run(halfFloats: false)
+  }
+
+  private func run(halfFloats: Bool) {
     let before = Self.residentKilobytes()
     let clock = ContinuousClock()
     var loads = Samples()
     var model: SentenceModel?
     for _ in 0..<5 {
       let start = clock.now
-      model = try? SentenceModel.load()
+      model = try? SentenceModel.load(halfFloats: halfFloats)
       loads.append(clock.now - start)
     }
     guard let model else { return print("semantic skipped: the model is not installed (Scripts/install-deps.sh)") }

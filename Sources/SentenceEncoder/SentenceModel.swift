@@ -35,7 +35,13 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
 
   /// Loads the model in `directory`, checking both files' digests (once per
   /// version of the files: a stamp beside them remembers a check).
-  public static func load(from directory: String = defaultDirectory) throws -> SentenceModel {
+  ///
+  /// - Parameter halfFloats: Whether the dense layers run in half floats
+  ///   (``HalfWeights``); by default wherever the processor has AVX2, FMA and
+  ///   F16C, in optimized builds. `false` computes every product in single
+  ///   precision, for comparison.
+  public static func load(from directory: String = defaultDirectory, halfFloats: Bool? = nil) throws -> SentenceModel {
+    let halfFloats = (halfFloats ?? HalfWeights.isOptimized) && HalfWeights.isSupported
     let weightsPath = directory + "/model.safetensors"
     let tokenizerPath = directory + "/tokenizer.json"
     let weights = try SafeTensors(path: weightsPath)
@@ -44,7 +50,8 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     ])
     let blas = try BLAS.shared.get()
     return SentenceModel(
-      tokenizer: try WordPieceTokenizer(path: tokenizerPath), transformer: try MiniLM(file: weights, blas: blas))
+      tokenizer: try WordPieceTokenizer(path: tokenizerPath),
+      transformer: try MiniLM(file: weights, blas: blas, halfFloats: halfFloats))
   }
 
   public func embed(_ text: String) -> [Float]? {

@@ -29,9 +29,13 @@ import Testing
   ]
 
   static let model = Result { try SentenceModel.load() }
+  /// The dense layers in half floats, also in a debug build.
+  static let halfFloats = Result { try SentenceModel.load(halfFloats: true) }
+  /// Every product in single precision, as the reference computes.
+  static let singlePrecision = Result { try SentenceModel.load(halfFloats: false) }
 
   @Test func tokensAndVectorsMatchTheReference() throws {
-    let model = try Self.model.get()
+    let model = try Self.singlePrecision.get()
     for reference in Self.references {
       #expect(model.tokenizer.tokens(reference.text) == reference.ids, "\(reference.text)")
       let vector = model.vector(reference.text)
@@ -40,6 +44,20 @@ import Testing
         #expect(abs(got - expected) < 2e-4, "\(reference.text): \(Array(vector.prefix(8)))")
       }
     }
+  }
+
+  /// Half-float weights (where the processor runs them) move no dimension of a vector by more than 1e-3.
+  @Test(.enabled(if: HalfWeights.isSupported)) func halfFloatWeightsKeepTheVectors() throws {
+    let (half, single) = (try Self.halfFloats.get(), try Self.singlePrecision.get())
+    #expect(half.transformer.halves != nil && single.transformer.halves == nil)
+    var largest: Float = 0
+    for text in Self.references.map(\.text) + ["unpause my run in pacer", "how is eagle peak loop looking"] {
+      let (a, b) = (half.vector(text), single.vector(text))
+      largest = max(largest, zip(a, b).map { abs($0 - $1) }.max() ?? 0)
+      #expect(zip(a, b).map(*).reduce(0, +) > 0.9999, "\(text)")
+    }
+    #expect(largest < 1e-3, "largest difference \(largest)")
+    #expect(largest > 0, "the half floats were used")
   }
 
   @Test func aBatchGivesEachSentenceItsOwnVector() throws {
