@@ -15,7 +15,7 @@ struct AccuracyBenchmark {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static let goals: [Accuracy.Category: Double] = [
-    .clean: 1, .spoken: 1, .synonym: 1, .noisy: 0.97, .paraphrase: 0.85, .negative: 0.98,
+    .clean: 1, .spoken: 1, .synonym: 1, .noisy: 0.97, .paraphrase: 0.88, .negative: 0.99,
   ]
 
   /// The sets measured: the one the weights were tuned on, then the held-out halves.

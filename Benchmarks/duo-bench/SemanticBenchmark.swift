@@ -9,22 +9,23 @@ import SentenceEncoder
 struct SemanticBenchmark {
   var iterations: Int
 
-  /// Twice: as duo-say runs (half-float dense layers where the processor has them), then in single precision.
+  /// Once for each precision of the dense layers, the one duo-say runs first.
   func run() {
-    run(halfFloats: true)
-    print("")
-    print("the same, every product in single precision (OpenBLAS):")
-    run(halfFloats: false)
+    for precision in [SentenceModel.Precision.bytes, .halfFloats, .single] {
+      print("dense layers in \(precision) precision\(precision == .bytes ? " (as duo-say runs)" : ""):")
+      run(precision)
+      print("")
+    }
   }
 
-  private func run(halfFloats: Bool) {
+  private func run(_ precision: SentenceModel.Precision) {
     let before = Self.residentKilobytes()
     let clock = ContinuousClock()
     var loads = Samples()
     var model: SentenceModel?
     for _ in 0..<5 {
       let start = clock.now
-      model = try? SentenceModel.load(halfFloats: halfFloats)
+      model = try? SentenceModel.load(precision: precision)
       loads.append(clock.now - start)
     }
     guard let model else { return print("semantic skipped: the model is not installed (Scripts/install-deps.sh)") }

@@ -4,11 +4,10 @@ import Foundation
 /// all-MiniLM-L6-v2's transformer: BERT with 6 layers of 384 dimensions and
 /// 12 heads, its token vectors averaged and scaled to length 1.
 ///
-/// The dense layers' weights are copied once as half floats (``HalfWeights``)
-/// when the processor has AVX2, FMA and F16C: at ten tokens an utterance's
-/// time is reading 42 MB of weights, and half floats are 21 MB, which also
-/// stays in a 32 MB cache from one utterance to the next. Otherwise, and for
-/// attention, every product is one `cblas_sgemm` (``BLAS``) on the mapped file.
+/// The dense layers' weights are copied once into bytes or half floats
+/// (``PackedWeights``) when the processor has the instructions for them; in
+/// single precision, and always for attention, every product is one
+/// `cblas_sgemm` (``BLAS``) on the mapped file.
 struct MiniLM: Sendable {
   static let width = 384
   static let heads = 12
@@ -30,10 +29,10 @@ struct MiniLM: Sendable {
   let embeddings: Embeddings
   let layers: [Layer]
   let blas: BLAS
-  /// The dense layers as half floats, when this processor can multiply them.
-  let halves: HalfWeights?
+  /// The dense layers packed, unless they are multiplied in single precision.
+  let packed: PackedWeights?
 
-  init(file: SafeTensors, blas: BLAS, halfFloats: Bool = HalfWeights.isSupported) throws {
+  init(file: SafeTensors, blas: BLAS, precision: SentenceModel.Precision) throws {
     self.file = file
     self.blas = blas
     let (w, i) = (Self.width, Self.innerWidth)
@@ -59,7 +58,7 @@ struct MiniLM: Sendable {
         outer: try t("output.dense.weight", [w, i]), outerBias: try t("output.dense.bias", [w]),
         outputNorm: try t("output.LayerNorm.weight", [w]), outputNormBias: try t("output.LayerNorm.bias", [w]))
     }
-    halves = halfFloats ? HalfWeights(layers) : nil
+    packed = precision == .single ? nil : PackedWeights(layers, precision: precision)
   }
 
   /// The sentence vector of `tokens` (at most ``positions``), length 1.
@@ -93,7 +92,7 @@ struct MiniLM: Sendable {
     var scores = [Float](repeating: 0, count: longest * longest)
     var inner = [Float](repeating: 0, count: n * Self.innerWidth)
     for (index, layer) in layers.enumerated() {
-      let half = halves?.layers[index]
+      let half = packed?.layers[index]
       linear(x, rows: n, inputs: w, weights: layer.query, half?.query, bias: layer.queryBias, outputs: w, into: &q)
       linear(x, rows: n, inputs: w, weights: layer.key, half?.key, bias: layer.keyBias, outputs: w, into: &k)
       linear(x, rows: n, inputs: w, weights: layer.value, half?.value, bias: layer.valueBias, outputs: w, into: &v)
@@ -158,17 +157,15 @@ struct MiniLM: Sendable {
   }
 
   /// `out = input × weightsᵀ + bias` for PyTorch's `[outputs, inputs]` weights:
-  /// through the half floats when there are some, else OpenBLAS.
+  /// through the packed copy when there is one, else OpenBLAS.
   private func linear(
-    _ input: [Float], rows: Int, inputs: Int, weights: UnsafeBufferPointer<Float>, _ half: [UInt16]?,
+    _ input: [Float], rows: Int, inputs: Int, weights: UnsafeBufferPointer<Float>, _ packed: PackedWeights.Matrix?,
     bias: UnsafeBufferPointer<Float>, outputs: Int, into out: inout [Float]
   ) {
     input.withUnsafeBufferPointer { input in
       out.withUnsafeMutableBufferPointer { out in
-        if let half {
-          HalfWeights.linear(
-            input.baseAddress!, rows: rows, inputs: inputs, weights: half, bias: bias.baseAddress!, outputs: outputs,
-            into: out.baseAddress!)
+        if let packed {
+          packed.linear(input.baseAddress!, rows: rows, bias: bias.baseAddress!, into: out.baseAddress!)
           return
         }
         for row in 0..<rows { (out.baseAddress! + row * outputs).update(from: bias.baseAddress!, count: outputs) }

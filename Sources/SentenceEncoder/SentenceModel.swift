@@ -36,12 +36,12 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   /// Loads the model in `directory`, checking both files' digests (once per
   /// version of the files: a stamp beside them remembers a check).
   ///
-  /// - Parameter halfFloats: Whether the dense layers run in half floats
-  ///   (``HalfWeights``); by default wherever the processor has AVX2, FMA and
-  ///   F16C, in optimized builds. `false` computes every product in single
-  ///   precision, for comparison.
-  public static func load(from directory: String = defaultDirectory, halfFloats: Bool? = nil) throws -> SentenceModel {
-    let halfFloats = (halfFloats ?? HalfWeights.isOptimized) && HalfWeights.isSupported
+  /// - Parameter precision: How the dense layers multiply; by default the
+  ///   fastest this processor has, in optimized builds (``Precision``).
+  public static func load(from directory: String = defaultDirectory, precision: Precision? = nil) throws
+    -> SentenceModel
+  {
+    let precision = precision.map(Precision.available) ?? .fastest
     let weightsPath = directory + "/model.safetensors"
     let tokenizerPath = directory + "/tokenizer.json"
     let weights = try SafeTensors(path: weightsPath)
@@ -51,7 +51,7 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     let blas = try BLAS.shared.get()
     return SentenceModel(
       tokenizer: try WordPieceTokenizer(path: tokenizerPath),
-      transformer: try MiniLM(file: weights, blas: blas, halfFloats: halfFloats))
+      transformer: try MiniLM(file: weights, blas: blas, precision: precision))
   }
 
   public func embed(_ text: String) -> [Float]? {
@@ -65,5 +65,27 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   /// The unit vector of `text`.
   public func vector(_ text: String) -> [Float] {
     transformer.embed(tokenizer.tokens(text))
+  }
+
+  /// How the transformer's dense layers are multiplied (``PackedWeights``).
+  public enum Precision: Sendable, Equatable {
+    /// Single precision throughout, on OpenBLAS: what the reference computes.
+    case single
+    /// Half-float weights (AVX2, FMA, F16C).
+    case halfFloats
+    /// Byte weights and inputs (AVX-VNNI or AVX-512 VNNI).
+    case bytes
+
+    /// The fastest this processor has; single precision in a debug build, whose kernels are slow.
+    static var fastest: Precision { PackedWeights.isOptimized ? available(.bytes) : .single }
+
+    /// `wanted`, or the next slower precision this processor has.
+    static func available(_ wanted: Precision) -> Precision {
+      switch wanted {
+      case .bytes where PackedWeights.hasBytes: .bytes
+      case .bytes, .halfFloats: PackedWeights.hasHalfFloats ? .halfFloats : .single
+      case .single: .single
+      }
+    }
   }
 }

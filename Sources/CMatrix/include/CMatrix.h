@@ -22,3 +22,19 @@ void duo_matrix_to_half(const float *source, uint16_t *destination, size_t count
 /// `inputs` is a multiple of 8.
 void duo_matrix_linear(const float *input, int rows, int inputs, const uint16_t *weights, const float *bias,
                        int outputs, int first, int last, float *out);
+
+/// Nonzero when the processor multiplies bytes four at a time (AVX-VNNI, or AVX-512 VNNI with VL).
+int duo_matrix_bytes_supported(void);
+
+/// Weights as signed bytes, one scale per output row (largest magnitude / 127),
+/// and each row's sum of bytes (for the activations' zero point).
+void duo_matrix_quantize_rows(const float *weights, int outputs, int inputs, int8_t *quantized, float *scales,
+                              int32_t *sums);
+
+/// `duo_matrix_linear` on byte weights: each input row is first mapped to bytes
+/// from its least to its largest value (into `scratch`, rows × inputs, with
+/// `row_scales` and `row_zeros`, rows each), then multiplied four bytes at a
+/// time. `inputs` is a multiple of 32. All outputs.
+void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int8_t *weights, const float *scales,
+                             const int32_t *sums, const float *bias, int outputs, uint8_t *scratch,
+                             float *row_scales, int32_t *row_zeros, float *out);

@@ -1,0 +1,158 @@
+#include "CMatrix.h"
+
+#include <immintrin.h>
+#include <math.h>
+
+int duo_matrix_bytes_supported(void) {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") &&
+         (__builtin_cpu_supports("avxvnni") ||
+          (__builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512vl")));
+}
+
+void duo_matrix_quantize_rows(const float *weights, int outputs, int inputs, int8_t *quantized, float *scales,
+                              int32_t *sums) {
+  for (int o = 0; o < outputs; o++) {
+    const float *row = weights + (size_t)o * inputs;
+    float largest = 0;
+    for (int k = 0; k < inputs; k++) largest = fmaxf(largest, fabsf(row[k]));
+    float scale = largest > 0 ? largest / 127 : 1;
+    int32_t sum = 0;
+    for (int k = 0; k < inputs; k++) {
+      int value = (int)lrintf(row[k] / scale);
+      value = value > 127 ? 127 : value < -127 ? -127 : value;
+      quantized[(size_t)o * inputs + k] = (int8_t)value;
+      sum += value;
+    }
+    scales[o] = scale;
+    sums[o] = sum;
+  }
+}
+
+__attribute__((target("avx2"))) static inline int32_t sum8i(__m256i v) {
+  __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4E));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xB1));
+  return _mm_cvtsi128_si32(s);
+}
+
+// Rows of activations as bytes, each row from its least to its largest value
+// in 255 steps (GELU's outputs hardly go below zero, so a range symmetric
+// about zero would waste half the steps): x ≈ scale · (byte − zero).
+__attribute__((target("avx2"))) static void quantize_activations(const float *input, int rows, int inputs,
+                                                                 uint8_t *bytes, float *scales, int32_t *zeros) {
+  for (int r = 0; r < rows; r++) {
+    const float *row = input + (size_t)r * inputs;
+    __m256 low = _mm256_setzero_ps(), high = _mm256_setzero_ps();
+    for (int k = 0; k < inputs; k += 8) {
+      __m256 v = _mm256_loadu_ps(row + k);
+      low = _mm256_min_ps(low, v);
+      high = _mm256_max_ps(high, v);
+    }
+    float lows[8], highs[8];
+    _mm256_storeu_ps(lows, low);
+    _mm256_storeu_ps(highs, high);
+    float least = 0, largest = 0;
+    for (int i = 0; i < 8; i++) {
+      least = fminf(least, lows[i]);
+      largest = fmaxf(largest, highs[i]);
+    }
+    float scale = largest > least ? (largest - least) / 255 : 1;
+    int zero = (int)lrintf(-least / scale);
+    __m256 inverse = _mm256_set1_ps(1 / scale);
+    __m256i offset = _mm256_set1_epi32(zero);
+    // Eight floats to eight rounded integers, then 32 of them packed to unsigned bytes with saturation.
+    for (int k = 0; k < inputs; k += 32) {
+      __m256i q[4];
+      for (int j = 0; j < 4; j++)
+        q[j] = _mm256_add_epi32(_mm256_cvtps_epi32(_mm256_mul_ps(_mm256_loadu_ps(row + k + 8 * j), inverse)), offset);
+      __m256i words = _mm256_packs_epi32(q[0], q[1]), words2 = _mm256_packs_epi32(q[2], q[3]);
+      __m256i packed = _mm256_packus_epi16(words, words2);
+      // The packs work within 128-bit lanes: put the four groups of four back in order.
+      packed = _mm256_permutevar8x32_epi32(packed, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+      _mm256_storeu_si256((__m256i *)(bytes + (size_t)r * inputs + k), packed);
+    }
+    scales[r] = scale;
+    zeros[r] = zero;
+  }
+}
+
+// R rows of bytes against two weight rows at a time, four products summed per lane.
+#define ROWS_AGAINST_OUTPUTS(NAME, TARGET, DOT)                                                                    \
+  __attribute__((target(TARGET), always_inline)) static inline void NAME(                                          \
+      const int R, const uint8_t *x, const float *xscales, const int32_t *zeros, int inputs, const int8_t *weights, const float *wscales, \
+      const int32_t *sums, const float *bias, int outputs, float *out) {                                           \
+    int o = 0;                                                                                                     \
+    for (; o + 2 <= outputs; o += 2) {                                                                             \
+      const int8_t *w0 = weights + (size_t)o * inputs;                                                             \
+      const int8_t *w1 = w0 + inputs;                                                                              \
+      __m256i a0[4], a1[4];                                                                                        \
+      for (int r = 0; r < R; r++) a0[r] = a1[r] = _mm256_setzero_si256();                                          \
+      for (int k = 0; k < inputs; k += 32) {                                                                       \
+        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                                \
+        __m256i v1 = _mm256_loadu_si256((const __m256i *)(w1 + k));                                                \
+        for (int r = 0; r < R; r++) {                                                                              \
+          __m256i xv = _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k));                          \
+          a0[r] = DOT(a0[r], xv, v0);                                                                              \
+          a1[r] = DOT(a1[r], xv, v1);                                                                              \
+        }                                                                                                          \
+      }                                                                                                            \
+      for (int r = 0; r < R; r++) {                                                                                \
+        out[(size_t)r * outputs + o] = bias[o] + xscales[r] * wscales[o] * (float)(sum8i(a0[r]) - zeros[r] * sums[o]); \
+        out[(size_t)r * outputs + o + 1] =                                                                         \
+            bias[o + 1] + xscales[r] * wscales[o + 1] * (float)(sum8i(a1[r]) - zeros[r] * sums[o + 1]);            \
+      }                                                                                                            \
+    }                                                                                                              \
+    for (; o < outputs; o++) {                                                                                     \
+      const int8_t *w0 = weights + (size_t)o * inputs;                                                             \
+      __m256i a0[4];                                                                                               \
+      for (int r = 0; r < R; r++) a0[r] = _mm256_setzero_si256();                                                  \
+      for (int k = 0; k < inputs; k += 32) {                                                                       \
+        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                                \
+        for (int r = 0; r < R; r++)                                                                                \
+          a0[r] = DOT(a0[r], _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k)), v0);               \
+      }                                                                                                            \
+      for (int r = 0; r < R; r++)                                                                                  \
+        out[(size_t)r * outputs + o] = bias[o] + xscales[r] * wscales[o] * (float)(sum8i(a0[r]) - zeros[r] * sums[o]); \
+    }                                                                                                              \
+  }
+
+#define LINEAR(NAME, ROWS_NAME, TARGET)                                                                            \
+  __attribute__((target(TARGET))) static void NAME(const uint8_t *bytes, const float *xscales, const int32_t *zeros, int rows,         \
+                                                   int inputs, const int8_t *weights, const float *wscales,      \
+                                                   const int32_t *sums, const float *bias, int outputs, float *out) { \
+    int row = 0;                                                                                                   \
+    for (; row + 4 <= rows; row += 4)                                                                              \
+      ROWS_NAME(4, bytes + (size_t)row * inputs, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs,     \
+                out + (size_t)row * outputs);                                                                      \
+    const uint8_t *x = bytes + (size_t)row * inputs;                                                               \
+    float *y = out + (size_t)row * outputs;                                                                        \
+    switch (rows - row) {                                                                                          \
+      case 3: ROWS_NAME(3, x, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs, y); break;             \
+      case 2: ROWS_NAME(2, x, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs, y); break;             \
+      case 1: ROWS_NAME(1, x, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs, y); break;             \
+      default: break;                                                                                              \
+    }                                                                                                              \
+  }
+
+#define DOT_AVX(a, x, w) _mm256_dpbusd_avx_epi32(a, x, w)
+#define DOT_AVX512(a, x, w) _mm256_dpbusd_epi32(a, x, w)
+ROWS_AGAINST_OUTPUTS(rows_avx, "avx2,avxvnni", DOT_AVX)
+ROWS_AGAINST_OUTPUTS(rows_avx512, "avx2,avx512f,avx512vl,avx512vnni", DOT_AVX512)
+LINEAR(linear_avx, rows_avx, "avx2,avxvnni")
+LINEAR(linear_avx512, rows_avx512, "avx2,avx512f,avx512vl,avx512vnni")
+
+void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int8_t *weights, const float *scales,
+                             const int32_t *sums, const float *bias, int outputs, uint8_t *scratch,
+                             float *row_scales, int32_t *row_zeros, float *out) {
+  static int variant = -1;
+  if (variant < 0) {
+    __builtin_cpu_init();
+    variant = __builtin_cpu_supports("avxvnni") ? 1 : 2;
+  }
+  quantize_activations(input, rows, inputs, scratch, row_scales, row_zeros);
+  if (variant == 1)
+    linear_avx(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
+  else
+    linear_avx512(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
+}
