@@ -14,12 +14,7 @@ struct LoadBenchmark {
   var counts = [10_000, 100_000]
 
   func run() {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("duo-say").path
-    guard FileManager.default.isExecutableFile(atPath: executable) else {
-      print("load benchmark skipped: build duo-say first (swift build -c release)")
-      return
-    }
+    guard let executable = duoSayExecutable(for: "load") else { return }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-load-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }

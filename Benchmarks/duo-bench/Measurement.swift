@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sink for results the optimizer must not remove.
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
@@ -33,4 +35,15 @@ func fixed(_ value: Double, _ digits: Int = 1) -> String {
   var scale = 1.0
   for _ in 0..<digits { scale *= 10 }
   return "\(Double(Int(value * scale + 0.5)) / scale)"
+}
+
+/// The release `duo-say` beside this `duo-bench`, or nil after saying that the `area` benchmark is skipped.
+func duoSayExecutable(for area: String) -> String? {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("duo-say").path
+  guard FileManager.default.isExecutableFile(atPath: executable) else {
+    print("\(area) benchmark skipped: build duo-say first (swift build -c release)")
+    return nil
+  }
+  return executable
 }

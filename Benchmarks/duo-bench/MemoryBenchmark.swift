@@ -12,12 +12,7 @@ struct MemoryBenchmark {
   var utterances = 2_000
 
   func run() {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("duo-say").path
-    guard FileManager.default.isExecutableFile(atPath: executable) else {
-      print("memory benchmark skipped: build duo-say first (swift build -c release)")
-      return
-    }
+    guard let executable = duoSayExecutable(for: "memory") else { return }
     report("benchmark", "values", "catalog file", "peak RSS", "wall", "utterances/s")
     for size in sizes {
       let catalog = MatchBenchmarks.catalog(values: size)

@@ -13,12 +13,7 @@ struct StartupBenchmark {
   var iterations: Int
 
   func run() {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("duo-say").path
-    guard FileManager.default.isExecutableFile(atPath: executable) else {
-      print("startup benchmark skipped: build duo-say first (swift build -c release)")
-      return
-    }
+    guard let executable = duoSayExecutable(for: "startup") else { return }
     // The store in a directory of its own: duo-say sweeps its directory for a killed write's leftovers.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-startup-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
