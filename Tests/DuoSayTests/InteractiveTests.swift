@@ -30,13 +30,13 @@ import Testing
   @Test(.enabled(if: hasScript))
   func theTerminalHasLineEditingAndHistory() throws {
     let terminal = try Terminal(["--mute", "--store", TemporaryPath.make("notes.json")])
-    try terminal.type("read my groceries note in notes\r", until: "Groceries says", count: 1)
-    try terminal.type("\u{1B}[A\r", until: "Groceries says", count: 2)
-    try terminal.type("ead my recipes note in notes\u{01}r\r", until: "Recipes says", count: 1)
-    try terminal.type("read my groc", until: "read my groc", count: 1)
-    try terminal.type("\u{03}", until: "› ", count: 5)
-    try terminal.type("\u{1B}[A\r", until: "Recipes says", count: 2)
-    try terminal.type("\u{04}", until: nil, count: 0)
+    try terminal.type("read my groceries note in notes\r") { $0.occurrences("Groceries says") == 1 }
+    try terminal.type("\u{1B}[A\r") { $0.occurrences("Groceries says") == 2 }
+    try terminal.type("ead my recipes note in notes\u{01}r\r") { $0.occurrences("Recipes says") == 1 }
+    try terminal.type("read my groc") { $0.after("Recipes says").contains("read my groc") }
+    try terminal.type("\u{03}") { $0.after("^C").contains("› ") }
+    try terminal.type("\u{1B}[A\r") { $0.occurrences("Recipes says") == 2 }
+    try terminal.type("\u{04}") { _ in false }
     let output = terminal.output.replacingOccurrences(of: "\r", with: "")
     #expect(!output.contains("^[[A"), "the Up arrow is a key, not text")
     #expect(!output.contains("Sorry"), "every utterance was understood:\n\(output)")
@@ -87,13 +87,13 @@ private final class Terminal {
     process.standardInput = input
     process.standardOutput = outputPipe
     try process.run()
-    try read(until: "› ", count: 1)
+    try read { $0.hasSuffix("› ") }
   }
 
-  /// Sends `keys`, then reads until `marker` has appeared `count` times in all (or the end, for nil).
-  func type(_ keys: String, until marker: String?, count: Int) throws {
+  /// Sends `keys`, then reads until what the terminal showed satisfies `shown` (or it ends).
+  func type(_ keys: String, until shown: (String) -> Bool) throws {
     input.fileHandleForWriting.write(Data(keys.utf8))
-    try read(until: marker, count: count)
+    try read(until: shown)
   }
 
   var status: Int32 {
@@ -101,10 +101,10 @@ private final class Terminal {
     return process.terminationStatus
   }
 
-  private func read(until marker: String?, count: Int) throws {
+  private func read(until shown: (String) -> Bool) throws {
     let deadline = ContinuousClock.now + .seconds(20)
-    while marker.map({ output.components(separatedBy: $0).count - 1 < count }) ?? true {
-      guard ContinuousClock.now < deadline else { throw TerminalTimeout(waitingFor: marker, output: output) }
+    while !shown(output) {
+      guard ContinuousClock.now < deadline else { throw TerminalTimeout(output: output) }
       var descriptor = pollfd(fd: outputPipe.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 100) > 0 else { continue }
       let chunk = outputPipe.fileHandleForReading.availableData
@@ -116,8 +116,15 @@ private final class Terminal {
   }
 }
 
+extension String {
+  fileprivate func occurrences(_ marker: String) -> Int { components(separatedBy: marker).count - 1 }
+  /// What follows the last `marker`, or nothing when there is none.
+  fileprivate func after(_ marker: String) -> Substring {
+    range(of: marker, options: .backwards).map { self[$0.upperBound...] } ?? ""
+  }
+}
+
 private struct TerminalTimeout: Error, CustomStringConvertible {
-  var waitingFor: String?
   var output: String
-  var description: String { "no '\(waitingFor ?? "end")' within 20 s; the terminal showed:\n\(output)" }
+  var description: String { "not shown within 20 s; the terminal showed:\n\(output)" }
 }

@@ -21,22 +21,28 @@ struct StandardInput {
 
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Where the search for the next line end goes on: bytes before it hold none,
+  /// so a long line is searched once, not again after each chunk read.
+  private var searched = 0
   private var ended = false
 
   /// The next line without its line end (`\n` or `\r\n`), or why there is none.
   mutating func next(stopWhen shouldStop: () -> Bool) -> Event {
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+      if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
         var end = newline
         if end > start && buffer[end - 1] == 0x0D { end -= 1 }
         let line = String(decoding: buffer[start..<end], as: UTF8.self)
         start = newline + 1
+        searched = start
         if start > 65_536 {
           buffer.removeSubrange(0..<start)
           start = 0
+          searched = 0
         }
         return .line(line)
       }
+      searched = buffer.count
       if ended {
         guard start < buffer.count else { return .end }
         let line = String(decoding: buffer[start...], as: UTF8.self)
