@@ -36,6 +36,7 @@ struct duo_line_editor {
   EditLine *editline;
   History *history;
   char *prompt;
+  char *history_file;
   char *line;
   size_t capacity;
   int stopped;
@@ -103,7 +104,7 @@ static int read_character(EditLine *editline, wchar_t *character) {
 }
 
 duo_line_editor *duo_line_editor_open(const char *program, const char *prompt, int history_size,
-                                      duo_should_stop should_stop) {
+                                      const char *history_file, duo_should_stop should_stop) {
   last_error = NULL;
   if (!load()) return NULL;
   // libedit reads and writes multibyte text in the locale's encoding; make it UTF-8.
@@ -127,6 +128,11 @@ duo_line_editor *duo_line_editor_open(const char *program, const char *prompt, i
   HistEvent event;
   lib.history(editor->history, &event, H_SETSIZE, history_size);
   lib.history(editor->history, &event, H_SETUNIQUE, 1);
+  // What was said in earlier conversations; a missing or unreadable file is an empty history.
+  if (history_file) {
+    editor->history_file = strdup(history_file);
+    lib.history(editor->history, &event, H_LOAD, history_file);
+  }
   lib.el_set(editor->editline, EL_EDITOR, "emacs");
   lib.el_set(editor->editline, EL_HIST, lib.history, editor->history);
   lib.el_set(editor->editline, EL_PROMPT, prompt_function);
@@ -170,6 +176,8 @@ int duo_line_editor_read(duo_line_editor *editor, const char **line, int *length
 void duo_line_editor_remember(duo_line_editor *editor, const char *line) {
   HistEvent event;
   lib.history(editor->history, &event, H_ENTER, line);
+  // Saved at once (at most history_size lines), so a killed run keeps what was said.
+  if (editor->history_file) lib.history(editor->history, &event, H_SAVE, editor->history_file);
 }
 
 void duo_line_editor_close(duo_line_editor *editor) {
@@ -177,6 +185,7 @@ void duo_line_editor_close(duo_line_editor *editor) {
   lib.el_end(editor->editline);
   lib.history_end(editor->history);
   free(editor->prompt);
+  free(editor->history_file);
   free(editor->line);
   free(editor);
 }

@@ -30,8 +30,11 @@ struct DuoSayProcess {
     // Each run gets its own Notes store unless the test says where.
     let data = TemporaryPath.make("data")
     defer { try? FileManager.default.removeItem(atPath: data) }
-    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": data]) { $1 }
-      .merging(environment) { $1 }
+    // and its own line-editing history.
+    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": data, "XDG_STATE_HOME": data]) {
+      $1
+    }
+    .merging(environment) { $1 }
     // Input and standard error go through files, so neither pipe can fill up and block.
     let inputPath = TemporaryPath.make("stdin")
     let errorPath = TemporaryPath.make("stderr")

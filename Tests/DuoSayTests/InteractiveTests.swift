@@ -29,7 +29,8 @@ import Testing
   /// over half-typed words discards them and the conversation goes on.
   @Test(.enabled(if: hasScript))
   func theTerminalHasLineEditingAndHistory() throws {
-    let terminal = try Terminal(["--mute", "--store", TemporaryPath.make("notes.json")])
+    let terminal = try Terminal(
+      ["--mute", "--store", TemporaryPath.make("notes.json")], state: TemporaryPath.make("state"))
     try terminal.type("read my groceries note in notes\r") { $0.occurrences("Groceries says") == 1 }
     try terminal.type("\u{1B}[A\r") { $0.occurrences("Groceries says") == 2 }
     try terminal.type("ead my recipes note in notes\u{01}r\r") { $0.occurrences("Recipes says") == 1 }
@@ -41,6 +42,27 @@ import Testing
     #expect(!output.contains("^[[A"), "the Up arrow is a key, not text")
     #expect(!output.contains("Sorry"), "every utterance was understood:\n\(output)")
     #expect(terminal.status == 0)
+  }
+
+  /// The next conversation with the same app starts with what was said in this one.
+  @Test(.enabled(if: hasScript))
+  func historyIsKeptBetweenConversations() throws {
+    let (state, store) = (TemporaryPath.make("state"), TemporaryPath.make("notes.json"))
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    let first = try Terminal(["--mute", "--store", store], state: state)
+    try first.type("read my recipes note in notes\r") { $0.occurrences("Recipes says") == 1 }
+    try first.type("\u{04}") { _ in false }
+    #expect(first.status == 0)
+    // libedit's own format: a header line, then each entry with its spaces written as \040.
+    let file = try String(contentsOfFile: state + "/duo-say/notes.history", encoding: .utf8)
+    #expect(file.hasPrefix("_HiStOrY_V2_\n") && file.contains("read\\040my\\040recipes\\040note"), "\(file)")
+    let mode = try FileManager.default.attributesOfItem(atPath: state + "/duo-say/notes.history")[.posixPermissions]
+    #expect(mode as? Int == 0o600, "only its owner reads what was said")
+
+    let second = try Terminal(["--mute", "--store", store], state: state)
+    try second.type("\u{1B}[A\r") { $0.occurrences("Recipes says") == 1 }
+    try second.type("\u{04}") { _ in false }
+    #expect(second.status == 0)
   }
 
   @Test func ctrlCStopsTheRunningIntentAndTheConversationGoesOn() throws {
@@ -81,8 +103,10 @@ private final class Terminal {
   private let outputPipe = Pipe()
   private(set) var output = ""
 
-  init(_ arguments: [String]) throws {
+  /// - Parameter state: `XDG_STATE_HOME`, where the line editor keeps its history.
+  init(_ arguments: [String], state: String) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": state]) { $1 }
     process.arguments = ["-qfec", ([DuoSayProcess.executable.path] + arguments).joined(separator: " "), "/dev/null"]
     process.standardInput = input
     process.standardOutput = outputPipe

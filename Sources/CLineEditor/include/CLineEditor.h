@@ -11,10 +11,11 @@ typedef struct duo_line_editor duo_line_editor;
 typedef int (*duo_should_stop)(void);
 
 /// An editor reading the terminal on standard input, echoing on standard
-/// output, with `prompt` and a history of `history_size` lines; NULL when
-/// libedit cannot be opened (then `duo_line_editor_error` says why).
+/// output, with `prompt` and a history of `history_size` lines, read from and
+/// saved to `history_file` when it is not NULL; NULL when libedit cannot be
+/// opened (then `duo_line_editor_error` says why).
 duo_line_editor *duo_line_editor_open(const char *program, const char *prompt, int history_size,
-                                      duo_should_stop should_stop);
+                                      const char *history_file, duo_should_stop should_stop);
 
 /// Why the last open failed, or NULL.
 const char *duo_line_editor_error(void);

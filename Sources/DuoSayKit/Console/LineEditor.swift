@@ -1,16 +1,18 @@
 import CLineEditor
 import DialogSpeech
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// The conversation's prompt on a terminal: emacs-style line editing (arrows,
-/// Ctrl-A/E, Ctrl-R search) and a history the Up arrow walks, through libedit,
-/// which is opened only when a conversation starts on a terminal.
+/// Ctrl-A/E, Ctrl-R search) and a history the Up arrow walks, kept between
+/// conversations with the same app, through libedit, which is opened only
+/// when a conversation starts on a terminal.
 ///
 /// ```swift
-/// if let editor = LineEditor(prompt: "› ") {
+/// if let editor = LineEditor(prompt: "› ", historyFile: LineEditor.historyFile(for: "Notes")) {
 ///   while case .line(let text) = editor.next() { editor.remember(text) }
 /// }
 /// ```
@@ -27,13 +29,30 @@ final class LineEditor {
 
   /// An editor when standard input and output are both terminals and libedit
   /// opens; nil otherwise (the caller reads plain lines).
-  init?(prompt: String, historySize: Int = VoiceConsole.historyLimit) {
+  ///
+  /// - Parameter historyFile: Where what was said is kept between conversations; nil keeps nothing.
+  init?(prompt: String, historySize: Int = VoiceConsole.historyLimit, historyFile: String?) {
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0,
       let editor = duo_line_editor_open(
-        "duo-say", prompt, Int32(historySize),
+        "duo-say", prompt, Int32(historySize), historyFile,
         { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested ? 1 : 0 })
     else { return nil }
     self.editor = editor
+  }
+
+  /// `$XDG_STATE_HOME/duo-say/<app>.history` (`~/.local/state/…`), its folder made
+  /// (owner only) if missing; nil when there is no home to keep it in.
+  static func historyFile(for app: String) -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    guard
+      let state = environment["XDG_STATE_HOME"].flatMap({ $0.isEmpty ? nil : $0 })
+        ?? environment["HOME"].flatMap({ $0.isEmpty ? nil : $0 + "/.local/state" })
+    else { return nil }
+    let folder = state + "/duo-say"
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let name = String(app.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    return folder + "/" + (name.isEmpty ? "app" : name) + ".history"
   }
 
   deinit { duo_line_editor_close(editor) }

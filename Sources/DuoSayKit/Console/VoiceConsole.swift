@@ -67,7 +67,8 @@ package struct VoiceConsole {
     var arguments = InputLines(arguments: utterances)
     var input = StandardInput()
     // A person at a terminal gets line editing and history; without libedit, plain lines.
-    let editor = interactive ? LineEditor(prompt: Self.prompt) : nil
+    let editor =
+      interactive ? LineEditor(prompt: Self.prompt, historyFile: LineEditor.historyFile(for: conversation.name)) : nil
     if interactive, editor == nil, let reason = LineEditor.unavailableReason {
       StandardStreams.error("duo-say: line editing is off: \(reason)\n")
     }
