@@ -92,24 +92,28 @@ struct MiniLM: Sendable {
     var scores = [Float](repeating: 0, count: longest * longest)
     var inner = [Float](repeating: 0, count: n * Self.innerWidth)
     for (index, layer) in layers.enumerated() {
-      let half = packed?.layers[index]
-      linear(x, rows: n, inputs: w, weights: layer.query, half?.query, bias: layer.queryBias, outputs: w, into: &q)
-      linear(x, rows: n, inputs: w, weights: layer.key, half?.key, bias: layer.keyBias, outputs: w, into: &k)
-      linear(x, rows: n, inputs: w, weights: layer.value, half?.value, bias: layer.valueBias, outputs: w, into: &v)
+      let packedLayer = packed?.layers[index]
+      linear(
+        x, rows: n, inputs: w, weights: layer.query, packedLayer?.query, bias: layer.queryBias, outputs: w, into: &q)
+      linear(x, rows: n, inputs: w, weights: layer.key, packedLayer?.key, bias: layer.keyBias, outputs: w, into: &k)
+      linear(
+        x, rows: n, inputs: w, weights: layer.value, packedLayer?.value, bias: layer.valueBias, outputs: w, into: &v)
       for sequence in sequences.indices where starts[sequence + 1] > starts[sequence] {
         attend(q, k, v, rows: starts[sequence]..<starts[sequence + 1], scores: &scores, into: &context)
       }
       linear(
-        context, rows: n, inputs: w, weights: layer.output, half?.output, bias: layer.outputBias, outputs: w,
+        context, rows: n, inputs: w, weights: layer.output, packedLayer?.output, bias: layer.outputBias, outputs: w,
         into: &projected)
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.attentionNorm, bias: layer.attentionNormBias)
       linear(
-        x, rows: n, inputs: w, weights: layer.inner, half?.inner, bias: layer.innerBias, outputs: Self.innerWidth,
+        x, rows: n, inputs: w, weights: layer.inner, packedLayer?.inner, bias: layer.innerBias,
+        outputs: Self.innerWidth,
         into: &inner)
       for index in inner.indices { inner[index] = Self.gelu(inner[index]) }
       linear(
-        inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, half?.outer, bias: layer.outerBias, outputs: w,
+        inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, packedLayer?.outer, bias: layer.outerBias,
+        outputs: w,
         into: &projected)
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
