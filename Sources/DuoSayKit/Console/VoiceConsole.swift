@@ -95,7 +95,7 @@ package struct VoiceConsole {
           // The line editor turns the terminal's echo off; show the key as the terminal would.
           if editor != nil { StandardStreams.out("^C") }
           // Ctrl-C over half-typed words discards them, as a shell does.
-          if interactive, editor?.discardedTypedWords == true, !SpeechInterrupt.isTerminationRequested {
+          if interactive, editor?.discardedTypedWords == true {
             StandardStreams.out("\n")
             continue
           }
