@@ -38,10 +38,9 @@ __attribute__((target("avx2,fma"))) static inline float sum8(__m256 v) {
 // live in registers) against two weight rows at a time: each half-float
 // weight vector is widened once and used for every row.
 __attribute__((target("avx2,fma,f16c"), always_inline)) static inline void rows_against_outputs(
-    const int R, const float *x, int inputs, const uint16_t *weights, const float *bias, int outputs, int first,
-    int last, float *out) {
-  int o = first;
-  for (; o + 2 <= last; o += 2) {
+    const int R, const float *x, int inputs, const uint16_t *weights, const float *bias, int outputs, float *out) {
+  int o = 0;
+  for (; o + 2 <= outputs; o += 2) {
     const uint16_t *w0 = weights + (size_t)o * inputs;
     const uint16_t *w1 = w0 + inputs;
     __m256 a0[4], a1[4];
@@ -60,7 +59,7 @@ __attribute__((target("avx2,fma,f16c"), always_inline)) static inline void rows_
       out[(size_t)r * outputs + o + 1] = bias[o + 1] + sum8(a1[r]);
     }
   }
-  for (; o < last; o++) {
+  for (; o < outputs; o++) {
     const uint16_t *w0 = weights + (size_t)o * inputs;
     __m256 a0[4];
     for (int r = 0; r < R; r++) a0[r] = _mm256_setzero_ps();
@@ -74,17 +73,16 @@ __attribute__((target("avx2,fma,f16c"), always_inline)) static inline void rows_
 
 __attribute__((target("avx2,fma,f16c"))) void duo_matrix_linear(const float *input, int rows, int inputs,
                                                                 const uint16_t *weights, const float *bias,
-                                                                int outputs, int first, int last, float *out) {
+                                                                int outputs, float *out) {
   int row = 0;
   for (; row + 4 <= rows; row += 4)
-    rows_against_outputs(4, input + (size_t)row * inputs, inputs, weights, bias, outputs, first, last,
-                         out + (size_t)row * outputs);
+    rows_against_outputs(4, input + (size_t)row * inputs, inputs, weights, bias, outputs, out + (size_t)row * outputs);
   const float *x = input + (size_t)row * inputs;
   float *y = out + (size_t)row * outputs;
   switch (rows - row) {
-    case 3: rows_against_outputs(3, x, inputs, weights, bias, outputs, first, last, y); break;
-    case 2: rows_against_outputs(2, x, inputs, weights, bias, outputs, first, last, y); break;
-    case 1: rows_against_outputs(1, x, inputs, weights, bias, outputs, first, last, y); break;
+    case 3: rows_against_outputs(3, x, inputs, weights, bias, outputs, y); break;
+    case 2: rows_against_outputs(2, x, inputs, weights, bias, outputs, y); break;
+    case 1: rows_against_outputs(1, x, inputs, weights, bias, outputs, y); break;
     default: break;
   }
 }

@@ -36,6 +36,13 @@ __attribute__((target("avx2"))) static inline int32_t sum8i(__m256i v) {
   return _mm_cvtsi128_si32(s);
 }
 
+// One output from its sum of byte products: x ≈ xscale · (byte − zero), w ≈ wscale · byte,
+// so Σ x·w ≈ xscale · wscale · (Σ xbyte·wbyte − zero · Σ wbyte).
+__attribute__((target("avx2"))) static inline float scaled(__m256i products, float xscale, int32_t zero,
+                                                           float wscale, int32_t sum, float bias) {
+  return bias + xscale * wscale * (float)(sum8i(products) - zero * sum);
+}
+
 // Rows of activations as bytes, each row from its least to its largest value
 // in 255 steps (GELU's outputs hardly go below zero, so a range symmetric
 // about zero would waste half the steps): x ≈ scale · (byte − zero).
@@ -77,62 +84,69 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
   }
 }
 
-// R rows of bytes against two weight rows at a time, four products summed per lane.
-#define ROWS_AGAINST_OUTPUTS(NAME, TARGET, DOT)                                                                    \
-  __attribute__((target(TARGET), always_inline)) static inline void NAME(                                          \
-      const int R, const uint8_t *x, const float *xscales, const int32_t *zeros, int inputs, const int8_t *weights, const float *wscales, \
-      const int32_t *sums, const float *bias, int outputs, float *out) {                                           \
-    int o = 0;                                                                                                     \
-    for (; o + 2 <= outputs; o += 2) {                                                                             \
-      const int8_t *w0 = weights + (size_t)o * inputs;                                                             \
-      const int8_t *w1 = w0 + inputs;                                                                              \
-      __m256i a0[4], a1[4];                                                                                        \
-      for (int r = 0; r < R; r++) a0[r] = a1[r] = _mm256_setzero_si256();                                          \
-      for (int k = 0; k < inputs; k += 32) {                                                                       \
-        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                                \
-        __m256i v1 = _mm256_loadu_si256((const __m256i *)(w1 + k));                                                \
-        for (int r = 0; r < R; r++) {                                                                              \
-          __m256i xv = _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k));                          \
-          a0[r] = DOT(a0[r], xv, v0);                                                                              \
-          a1[r] = DOT(a1[r], xv, v1);                                                                              \
-        }                                                                                                          \
-      }                                                                                                            \
-      for (int r = 0; r < R; r++) {                                                                                \
-        out[(size_t)r * outputs + o] = bias[o] + xscales[r] * wscales[o] * (float)(sum8i(a0[r]) - zeros[r] * sums[o]); \
-        out[(size_t)r * outputs + o + 1] =                                                                         \
-            bias[o + 1] + xscales[r] * wscales[o + 1] * (float)(sum8i(a1[r]) - zeros[r] * sums[o + 1]);            \
-      }                                                                                                            \
-    }                                                                                                              \
-    for (; o < outputs; o++) {                                                                                     \
-      const int8_t *w0 = weights + (size_t)o * inputs;                                                             \
-      __m256i a0[4];                                                                                               \
-      for (int r = 0; r < R; r++) a0[r] = _mm256_setzero_si256();                                                  \
-      for (int k = 0; k < inputs; k += 32) {                                                                       \
-        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                                \
-        for (int r = 0; r < R; r++)                                                                                \
-          a0[r] = DOT(a0[r], _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k)), v0);               \
-      }                                                                                                            \
-      for (int r = 0; r < R; r++)                                                                                  \
-        out[(size_t)r * outputs + o] = bias[o] + xscales[r] * wscales[o] * (float)(sum8i(a0[r]) - zeros[r] * sums[o]); \
-    }                                                                                                              \
+// R rows of bytes against two weight rows at a time, four products summed per
+// lane by DOT; one copy of the body for each instruction set (a function's
+// target cannot be chosen at run time, so the macro makes the two).
+#define ROWS_AGAINST_OUTPUTS(NAME, TARGET, DOT)                                                     \
+  __attribute__((target(TARGET), always_inline)) static inline void NAME(                           \
+      const int R, const uint8_t *x, const float *xscales, const int32_t *zeros, int inputs,        \
+      const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,          \
+      int outputs, float *out) {                                                                    \
+    int o = 0;                                                                                      \
+    for (; o + 2 <= outputs; o += 2) {                                                              \
+      const int8_t *w0 = weights + (size_t)o * inputs;                                              \
+      const int8_t *w1 = w0 + inputs;                                                               \
+      __m256i a0[4], a1[4];                                                                         \
+      for (int r = 0; r < R; r++) a0[r] = a1[r] = _mm256_setzero_si256();                           \
+      for (int k = 0; k < inputs; k += 32) {                                                        \
+        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                 \
+        __m256i v1 = _mm256_loadu_si256((const __m256i *)(w1 + k));                                 \
+        for (int r = 0; r < R; r++) {                                                               \
+          __m256i xv = _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k));           \
+          a0[r] = DOT(a0[r], xv, v0);                                                               \
+          a1[r] = DOT(a1[r], xv, v1);                                                               \
+        }                                                                                           \
+      }                                                                                             \
+      for (int r = 0; r < R; r++) {                                                                 \
+        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r], wscales[o], sums[o], bias[o]); \
+        out[(size_t)r * outputs + o + 1] =                                                          \
+            scaled(a1[r], xscales[r], zeros[r], wscales[o + 1], sums[o + 1], bias[o + 1]);          \
+      }                                                                                             \
+    }                                                                                               \
+    for (; o < outputs; o++) {                                                                      \
+      const int8_t *w0 = weights + (size_t)o * inputs;                                              \
+      __m256i a0[4];                                                                                \
+      for (int r = 0; r < R; r++) a0[r] = _mm256_setzero_si256();                                   \
+      for (int k = 0; k < inputs; k += 32) {                                                        \
+        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                 \
+        for (int r = 0; r < R; r++)                                                                 \
+          a0[r] = DOT(a0[r], _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k)), v0); \
+      }                                                                                             \
+      for (int r = 0; r < R; r++)                                                                   \
+        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r], wscales[o], sums[o], bias[o]); \
+    }                                                                                               \
   }
 
-#define LINEAR(NAME, ROWS_NAME, TARGET)                                                                            \
-  __attribute__((target(TARGET))) static void NAME(const uint8_t *bytes, const float *xscales, const int32_t *zeros, int rows,         \
-                                                   int inputs, const int8_t *weights, const float *wscales,      \
-                                                   const int32_t *sums, const float *bias, int outputs, float *out) { \
-    int row = 0;                                                                                                   \
-    for (; row + 4 <= rows; row += 4)                                                                              \
-      ROWS_NAME(4, bytes + (size_t)row * inputs, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs,     \
-                out + (size_t)row * outputs);                                                                      \
-    const uint8_t *x = bytes + (size_t)row * inputs;                                                               \
-    float *y = out + (size_t)row * outputs;                                                                        \
-    switch (rows - row) {                                                                                          \
-      case 3: ROWS_NAME(3, x, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs, y); break;             \
-      case 2: ROWS_NAME(2, x, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs, y); break;             \
-      case 1: ROWS_NAME(1, x, xscales + row, zeros + row, inputs, weights, wscales, sums, bias, outputs, y); break;             \
-      default: break;                                                                                              \
-    }                                                                                                              \
+// All rows, four at a time, then the rest with a body for their count.
+#define LINEAR(NAME, ROWS, TARGET)                                                                  \
+  __attribute__((target(TARGET))) static void NAME(                                                 \
+      const uint8_t *bytes, const float *xscales, const int32_t *zeros, int rows, int inputs,       \
+      const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,          \
+      int outputs, float *out) {                                                                    \
+    int row = 0;                                                                                    \
+    for (; row + 4 <= rows; row += 4)                                                               \
+      ROWS(4, bytes + (size_t)row * inputs, xscales + row, zeros + row, inputs, weights, wscales,   \
+           sums, bias, outputs, out + (size_t)row * outputs);                                       \
+    const uint8_t *x = bytes + (size_t)row * inputs;                                                \
+    float *y = out + (size_t)row * outputs;                                                         \
+    const float *s = xscales + row;                                                                 \
+    const int32_t *z = zeros + row;                                                                 \
+    switch (rows - row) {                                                                           \
+      case 3: ROWS(3, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;            \
+      case 2: ROWS(2, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;            \
+      case 1: ROWS(1, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;            \
+      default: break;                                                                               \
+    }                                                                                               \
   }
 
 #define DOT_AVX(a, x, w) _mm256_dpbusd_avx_epi32(a, x, w)
@@ -145,13 +159,9 @@ LINEAR(linear_avx512, rows_avx512, "avx2,avx512f,avx512vl,avx512vnni")
 void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int8_t *weights, const float *scales,
                              const int32_t *sums, const float *bias, int outputs, uint8_t *scratch,
                              float *row_scales, int32_t *row_zeros, float *out) {
-  static int variant = -1;
-  if (variant < 0) {
-    __builtin_cpu_init();
-    variant = __builtin_cpu_supports("avxvnni") ? 1 : 2;
-  }
   quantize_activations(input, rows, inputs, scratch, row_scales, row_zeros);
-  if (variant == 1)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avxvnni"))
     linear_avx(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
   else
     linear_avx512(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);

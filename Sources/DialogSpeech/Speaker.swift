@@ -36,7 +36,7 @@ public actor Speaker: SpeechOutput {
     self.destination = destination
     guard destination != .none else {
       // Muted, a voice asked for by name is still checked: a typo is a typo.
-      if settings.voice != SpeechSettings().voice { try Espeak.shared.get().validate(settings) }
+      if Self.needsEngine(settings, destination) { try Espeak.shared.get().validate(settings) }
       engine = nil
       sink = nil
       return
@@ -84,20 +84,26 @@ public actor Speaker: SpeechOutput {
 
   // MARK: - Engine access
 
-  /// Starts libespeak-ng now and selects the voice of `settings` (eSpeak NG
-  /// reads its phoneme tables and every voice file, a few milliseconds), so
-  /// that a ``Speaker`` made later with these settings finds it ready; call it
-  /// from another task while the app launches. Errors are not lost: the
-  /// ``Speaker`` that needs the engine reports them.
+  /// Starts libespeak-ng now and selects the voice of `settings` (a few
+  /// milliseconds: opening the libraries, reading the phoneme tables), when a
+  /// ``Speaker`` with these settings and `destination` would need the engine,
+  /// so that it finds it ready; call it from another task while the app
+  /// launches. Errors are not lost: the ``Speaker`` reports them.
   ///
   /// ```swift
-  /// let engine = Task.detached { Speaker.startEngine(for: settings) }
+  /// let engine = Task.detached { Speaker.startEngine(for: settings, destination: .wavFile("reply.wav")) }
   /// let app = try await launch()          // meanwhile
   /// await engine.value
   /// let speaker = try Speaker(settings: settings, destination: .wavFile("reply.wav"))
   /// ```
-  public static func startEngine(for settings: SpeechSettings = SpeechSettings()) {
+  public static func startEngine(for settings: SpeechSettings, destination: SpeechDestination) {
+    guard needsEngine(settings, destination) else { return }
     try? Espeak.shared.get().validate(settings)
+  }
+
+  /// Whether a speaker needs libespeak-ng: to speak, or to check a voice asked for by name.
+  private static func needsEngine(_ settings: SpeechSettings, _ destination: SpeechDestination) -> Bool {
+    destination != .none || settings.voice != SpeechSettings().voice
   }
 
   /// The installed voices and variants.

@@ -11,7 +11,7 @@
 /// one-shot reply. A language code or identifier that names a file (any case)
 /// under `lang/` or `voices/` is that voice; it is opened here and handed to
 /// eSpeak NG as `/proc/self/fd/N`, a path its lowercasing leaves intact. The
-/// samples are the same (`SpeakerTests`). Anything else (a voice's display
+/// samples are the same (`EndToEndTests`). Anything else (a voice's display
 /// name, a variant) takes eSpeak NG's own search.
 ///
 /// ```swift
@@ -28,20 +28,15 @@ enum VoiceFile {
     }
     let parts = request.split(separator: "/", omittingEmptySubsequences: false)
     guard allowed, !request.isEmpty, parts.count <= 2, !parts.contains(where: \.isEmpty) else { return nil }
-    let wanted = request.lowercased()
+    // `gmw/en-US` names its folder; `en-us` may be in any folder.
+    let file = parts.last!.lowercased()
+    let folder = parts.count == 2 ? parts[0].lowercased() : nil
     for root in ["lang", "voices"] {
       let base = dataPath + "/" + root
-      if parts.count == 2 {
-        if let folder = entry(in: base, matching: String(parts[0]).lowercased(), directory: true),
-          let file = entry(in: base + "/" + folder, matching: String(parts[1]).lowercased(), directory: false)
+      for directory in entries(in: base, directories: true, accept: { folder == nil || $0.lowercased() == folder }) {
+        if let name = entries(in: base + "/" + directory, directories: false, accept: { $0.lowercased() == file }).first
         {
-          return base + "/" + folder + "/" + file
-        }
-        continue
-      }
-      for folder in entries(in: base, directories: true) {
-        if let file = entry(in: base + "/" + folder, matching: wanted, directory: false) {
-          return base + "/" + folder + "/" + file
+          return base + "/" + directory + "/" + name
         }
       }
     }
@@ -55,15 +50,9 @@ enum VoiceFile {
     return ("/proc/self/fd/\(descriptor)", descriptor)
   }
 
-  private static func entry(in directory: String, matching lowercased: String, directory wantsDirectory: Bool)
-    -> String?
-  {
-    entries(in: directory, directories: wantsDirectory) { $0.lowercased() == lowercased }.first
-  }
-
   /// The names of `directory`'s subdirectories, or of its regular files, that `accept` takes.
   private static func entries(
-    in directory: String, directories: Bool, accept: (String) -> Bool = { _ in true }
+    in directory: String, directories: Bool, accept: (String) -> Bool
   ) -> [String] {
     guard let stream = opendir(directory) else { return [] }
     defer { closedir(stream) }

@@ -91,30 +91,35 @@ struct MiniLM: Sendable {
     let longest = sequences.map(\.count).max() ?? 0
     var scores = [Float](repeating: 0, count: longest * longest)
     var inner = [Float](repeating: 0, count: n * Self.innerWidth)
+    var scratch = PackedWeights.Scratch(rows: packed == nil ? 0 : n)
     for (index, layer) in layers.enumerated() {
       let packedLayer = packed?.layers[index]
       linear(
-        x, rows: n, inputs: w, weights: layer.query, packedLayer?.query, bias: layer.queryBias, outputs: w, into: &q)
-      linear(x, rows: n, inputs: w, weights: layer.key, packedLayer?.key, bias: layer.keyBias, outputs: w, into: &k)
+        x, rows: n, inputs: w, weights: layer.query, packedLayer?.query, bias: layer.queryBias, outputs: w, into: &q,
+        scratch: &scratch)
       linear(
-        x, rows: n, inputs: w, weights: layer.value, packedLayer?.value, bias: layer.valueBias, outputs: w, into: &v)
+        x, rows: n, inputs: w, weights: layer.key, packedLayer?.key, bias: layer.keyBias, outputs: w, into: &k,
+        scratch: &scratch)
+      linear(
+        x, rows: n, inputs: w, weights: layer.value, packedLayer?.value, bias: layer.valueBias, outputs: w, into: &v,
+        scratch: &scratch)
       for sequence in sequences.indices where starts[sequence + 1] > starts[sequence] {
         attend(q, k, v, rows: starts[sequence]..<starts[sequence + 1], scores: &scores, into: &context)
       }
       linear(
         context, rows: n, inputs: w, weights: layer.output, packedLayer?.output, bias: layer.outputBias, outputs: w,
-        into: &projected)
+        into: &projected, scratch: &scratch)
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.attentionNorm, bias: layer.attentionNormBias)
       linear(
         x, rows: n, inputs: w, weights: layer.inner, packedLayer?.inner, bias: layer.innerBias,
         outputs: Self.innerWidth,
-        into: &inner)
+        into: &inner, scratch: &scratch)
       for index in inner.indices { inner[index] = Self.gelu(inner[index]) }
       linear(
         inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, packedLayer?.outer, bias: layer.outerBias,
         outputs: w,
-        into: &projected)
+        into: &projected, scratch: &scratch)
       for index in x.indices { x[index] += projected[index] }
       Self.normalize(&x, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
     }
@@ -164,12 +169,13 @@ struct MiniLM: Sendable {
   /// through the packed copy when there is one, else OpenBLAS.
   private func linear(
     _ input: [Float], rows: Int, inputs: Int, weights: UnsafeBufferPointer<Float>, _ packed: PackedWeights.Matrix?,
-    bias: UnsafeBufferPointer<Float>, outputs: Int, into out: inout [Float]
+    bias: UnsafeBufferPointer<Float>, outputs: Int, into out: inout [Float], scratch: inout PackedWeights.Scratch
   ) {
     input.withUnsafeBufferPointer { input in
       out.withUnsafeMutableBufferPointer { out in
         if let packed {
-          packed.linear(input.baseAddress!, rows: rows, bias: bias.baseAddress!, into: out.baseAddress!)
+          packed.linear(
+            input.baseAddress!, rows: rows, bias: bias.baseAddress!, into: out.baseAddress!, scratch: &scratch)
           return
         }
         for row in 0..<rows { (out.baseAddress! + row * outputs).update(from: bias.baseAddress!, count: outputs) }

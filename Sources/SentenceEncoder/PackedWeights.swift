@@ -7,12 +7,14 @@ import CMatrix
 ///
 /// ```swift
 /// let packed = PackedWeights(miniLM.layers, precision: .bytes)   // 10 MB, once at load
-/// packed.layers[0].query.linear(x, rows: 10, bias: b, into: y)
+/// var scratch = PackedWeights.Scratch(rows: 10)
+/// packed.layers[0].query.linear(x, rows: 10, bias: b, into: y, scratch: &scratch)
 /// ```
 ///
 /// - ``SentenceModel/Precision/halfFloats``: 11 bits of each weight, products in
 ///   single precision with FMA (46 billion multiply-adds a second here, the
-///   processor's peak); vectors within 1e-3 of single precision.
+///   processor's peak; a second thread did not help here); vectors within 1e-3
+///   of single precision.
 /// - ``SentenceModel/Precision/bytes``: each weight row and each input row scaled
 ///   to signed and unsigned bytes, multiplied four at a time (VNNI), 2.8 times
 ///   faster again; vectors within a few thousandths (`SentenceModelTests`).
@@ -43,24 +45,32 @@ struct PackedWeights: Sendable {
       }
     }
 
-    /// `out = input × weightsᵀ + bias` for `rows` input rows.
+    /// `out = input × weightsᵀ + bias` for `rows` input rows (at most `scratch`'s).
     func linear(
-      _ input: UnsafePointer<Float>, rows: Int, bias: UnsafePointer<Float>, into out: UnsafeMutablePointer<Float>
+      _ input: UnsafePointer<Float>, rows: Int, bias: UnsafePointer<Float>, into out: UnsafeMutablePointer<Float>,
+      scratch: inout Scratch
     ) {
       switch self {
       case .halfFloats(let halves, let outputs, let inputs):
-        halves.withUnsafeBufferPointer { halves in
-          duo_matrix_linear(
-            input, Int32(rows), Int32(inputs), halves.baseAddress!, bias, Int32(outputs), 0, Int32(outputs), out)
-        }
+        duo_matrix_linear(input, Int32(rows), Int32(inputs), halves, bias, Int32(outputs), out)
       case .bytes(let bytes, let scales, let sums, let outputs, let inputs):
-        var scratch = [UInt8](repeating: 0, count: rows * inputs)
-        var rowScales = [Float](repeating: 0, count: rows)
-        var rowZeros = [Int32](repeating: 0, count: rows)
         duo_matrix_linear_bytes(
-          input, Int32(rows), Int32(inputs), bytes, scales, sums, bias, Int32(outputs), &scratch, &rowScales,
-          &rowZeros, out)
+          input, Int32(rows), Int32(inputs), bytes, scales, sums, bias, Int32(outputs), &scratch.bytes,
+          &scratch.scales, &scratch.zeros, out)
       }
+    }
+  }
+
+  /// Room for a batch's inputs as bytes, made once per batch instead of once per product.
+  struct Scratch {
+    var bytes: [UInt8]
+    var scales: [Float]
+    var zeros: [Int32]
+
+    init(rows: Int) {
+      bytes = [UInt8](repeating: 0, count: rows * MiniLM.innerWidth)
+      scales = [Float](repeating: 0, count: rows)
+      zeros = [Int32](repeating: 0, count: rows)
     }
   }
 

@@ -16,12 +16,12 @@ int duo_matrix_optimized(void);
 /// `count` floats as half floats (round to nearest even).
 void duo_matrix_to_half(const float *source, uint16_t *destination, size_t count);
 
-/// For each of `rows` input rows and each output `o` in [first, last):
+/// For each of `rows` input rows and each of `outputs` outputs `o`:
 /// `out[r * outputs + o] = bias[o] + Σₖ input[r * inputs + k] · weights[o * inputs + k]`,
 /// the weights in PyTorch's `[outputs, inputs]` layout, as half floats.
 /// `inputs` is a multiple of 8.
 void duo_matrix_linear(const float *input, int rows, int inputs, const uint16_t *weights, const float *bias,
-                       int outputs, int first, int last, float *out);
+                       int outputs, float *out);
 
 /// Nonzero when the processor multiplies bytes four at a time (AVX-VNNI, or AVX-512 VNNI with VL).
 int duo_matrix_bytes_supported(void);
@@ -34,7 +34,7 @@ void duo_matrix_quantize_rows(const float *weights, int outputs, int inputs, int
 /// `duo_matrix_linear` on byte weights: each input row is first mapped to bytes
 /// from its least to its largest value (into `scratch`, rows × inputs, with
 /// `row_scales` and `row_zeros`, rows each), then multiplied four bytes at a
-/// time. `inputs` is a multiple of 32. All outputs.
+/// time. `inputs` is a multiple of 32.
 void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int8_t *weights, const float *scales,
                              const int32_t *sums, const float *bias, int outputs, uint8_t *scratch,
                              float *row_scales, int32_t *row_zeros, float *out);

@@ -9,11 +9,10 @@ struct SayCommand {
 
   func run() async throws -> Int32 {
     // The speech engine starts while the app launches; a one-shot reply waits for the longer of the two.
-    let speech = options.speech.settings
-    let needsEngine = options.speech.destination != .none || speech.voice != SpeechSettings().voice
-    let engine = needsEngine ? Task.detached { Speaker.startEngine(for: speech) } : nil
+    let speech = options.speech
+    let engine = Task.detached { Speaker.startEngine(for: speech.settings, destination: speech.destination) }
     let conversation = try await self.conversation()
-    await engine?.value
+    await engine.value
     let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination)
     var console = VoiceConsole(
       conversation, speaker: speaker, settings: .init(isVoiceOnly: options.isVoiceOnly, json: options.json))
