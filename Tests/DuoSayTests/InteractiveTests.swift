@@ -31,12 +31,14 @@ import Testing
   func theTerminalHasLineEditingAndHistory() throws {
     let terminal = try Terminal(
       ["--mute", "--store", TemporaryPath.make("notes.json")], state: TemporaryPath.make("state"))
-    try terminal.type("read my groceries note in notes\r") { $0.occurrences("Groceries says") == 1 }
-    try terminal.type("\u{1B}[A\r") { $0.occurrences("Groceries says") == 2 }
-    try terminal.type("ead my recipes note in notes\u{01}r\r") { $0.occurrences("Recipes says") == 1 }
-    try terminal.type("read my groc") { $0.after("Recipes says").contains("read my groc") }
+    // Each group waits for the next prompt: until the editor prints it, the
+    // terminal is in its ordinary mode and would echo (or flush) keys itself.
+    try terminal.type("read my groceries note in notes\r") { $0.answered("Groceries says", times: 1) }
+    try terminal.type("\u{1B}[A\r") { $0.answered("Groceries says", times: 2) }
+    try terminal.type("ead my recipes note in notes\u{01}r\r") { $0.answered("Recipes says", times: 1) }
+    try terminal.type("read my groc") { $0.after("Recipes says").contains("› read my groc") }
     try terminal.type("\u{03}") { $0.after("^C").contains("› ") }
-    try terminal.type("\u{1B}[A\r") { $0.occurrences("Recipes says") == 2 }
+    try terminal.type("\u{1B}[A\r") { $0.answered("Recipes says", times: 2) }
     try terminal.type("\u{04}") { _ in false }
     let output = terminal.output.replacingOccurrences(of: "\r", with: "")
     #expect(!output.contains("^[[A"), "the Up arrow is a key, not text")
@@ -50,7 +52,7 @@ import Testing
     let (state, store) = (TemporaryPath.make("state"), TemporaryPath.make("notes.json"))
     defer { try? FileManager.default.removeItem(atPath: state) }
     let first = try Terminal(["--mute", "--store", store], state: state)
-    try first.type("read my recipes note in notes\r") { $0.occurrences("Recipes says") == 1 }
+    try first.type("read my recipes note in notes\r") { $0.answered("Recipes says", times: 1) }
     try first.type("\u{04}") { _ in false }
     #expect(first.status == 0)
     // libedit's own format: a header line, then each entry with its spaces written as \040.
@@ -60,7 +62,7 @@ import Testing
     #expect(mode as? Int == 0o600, "only its owner reads what was said")
 
     let second = try Terminal(["--mute", "--store", store], state: state)
-    try second.type("\u{1B}[A\r") { $0.occurrences("Recipes says") == 1 }
+    try second.type("\u{1B}[A\r") { $0.answered("Recipes says", times: 1) }
     try second.type("\u{04}") { _ in false }
     #expect(second.status == 0)
   }
@@ -142,6 +144,10 @@ private final class Terminal {
 
 extension String {
   fileprivate func occurrences(_ marker: String) -> Int { components(separatedBy: marker).count - 1 }
+  /// `marker` shown `times` times and a prompt after the last one.
+  fileprivate func answered(_ marker: String, times: Int) -> Bool {
+    occurrences(marker) == times && after(marker).contains("› ")
+  }
   /// What follows the last `marker`, or nothing when there is none.
   fileprivate func after(_ marker: String) -> Substring {
     range(of: marker, options: .backwards).map { self[$0.upperBound...] } ?? ""
