@@ -13,9 +13,12 @@ let package = Package(
     .executable(name: "duo-say", targets: ["duo-say"]),
   ],
   targets: [
-    // libespeak-ng (speech) and pcaudiolib (the audio device), both from Debian
-    // (libespeak-ng-dev, libpcaudio-dev), opened with dlopen at the first call.
-    .target(name: "CEspeak"),
+    // libespeak-ng (speech), linked in from Debian's libespeak-ng-dev with the
+    // sonic library it calls, and pcaudiolib (the audio device, libpcaudio-dev),
+    // opened with dlopen when a reply is first played.
+    .target(
+      name: "CEspeak",
+      linkerSettings: [.linkedLibrary(":libespeak-ng.a"), .linkedLibrary(":libsonic.so.0"), .linkedLibrary("m")]),
     // Line editing and history at the conversation's prompt: libedit (Debian's
     // libedit2, BSD), opened with dlopen when a conversation starts on a terminal.
     .target(name: "CLineEditor"),

@@ -4,7 +4,8 @@ internal import CEspeak
   import Glibc
 #endif
 
-/// The default audio device, through pcaudiolib (ALSA or PulseAudio).
+/// The default audio device, through pcaudiolib (ALSA or PulseAudio), opened with
+/// dlopen here, for the first reply played.
 ///
 /// Opening it is the availability check: with no sound card and no sound
 /// server it fails, and the caller carries on muted. ALSA's own complaints
@@ -13,8 +14,12 @@ final class AudioDeviceSink: AudioSink {
   private let device: OpaquePointer
 
   init(sampleRate: Int) throws(SpeechError) {
+    if let reason = duo_audio_load_error() {
+      throw .audioDeviceUnavailable(
+        reason: "pcaudiolib could not be opened: \(String(cString: reason)); run Scripts/install-deps.sh")
+    }
     guard let device = create_audio_device_object(nil, "duo-say", "duo-say speech") else {
-      throw .audioDeviceUnavailable(reason: "pcaudiolib found no ALSA or PulseAudio output")
+      throw .audioDeviceUnavailable(reason: "out of memory")
     }
     let status = withStandardErrorSilenced {
       audio_object_open(device, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), 1)

@@ -23,10 +23,7 @@ final class Espeak: Sendable {
   private init() throws(SpeechError) {
     let options = Int32(espeakINITIALIZE_DONT_EXIT)
     let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, options)
-    guard rate > 0 else {
-      if let reason = duo_espeak_load_error() { throw .libraryUnavailable(reason: String(cString: reason)) }
-      throw .engineUnavailable(dataPath: Self.dataPath())
-    }
+    guard rate > 0 else { throw .engineUnavailable(dataPath: Self.dataPath()) }
     sampleRate = Int(rate)
     espeak_SetSynthCallback { wav, count, events in
       guard let context = events?.pointee.user_data else { return 0 }

@@ -84,21 +84,21 @@ public actor Speaker: SpeechOutput {
 
   // MARK: - Engine access
 
-  /// Starts libespeak-ng now and selects the voice of `settings` (a few
-  /// milliseconds: opening the libraries, reading the phoneme tables), when a
-  /// ``Speaker`` with these settings and `destination` would need the engine,
-  /// so that it finds it ready; call it from another task while the app
-  /// launches. Errors are not lost: the ``Speaker`` reports them.
+  /// Starts libespeak-ng and selects the voice of `settings` (a millisecond
+  /// or two: reading the phoneme tables and the voice) on a thread of its
+  /// own, when a ``Speaker`` with these settings and `destination` would need
+  /// the engine, so that it finds it ready; call it before the app launches.
+  /// Errors are not lost: the ``Speaker`` reports them.
   ///
   /// ```swift
-  /// let engine = Task.detached { Speaker.startEngine(for: settings, destination: .wavFile("reply.wav")) }
+  /// let engine = Speaker.startEngine(for: settings, destination: .wavFile("reply.wav"))
   /// let app = try await launch()          // meanwhile
-  /// await engine.value
+  /// await engine.ready()
   /// let speaker = try Speaker(settings: settings, destination: .wavFile("reply.wav"))
   /// ```
-  public static func startEngine(for settings: SpeechSettings, destination: SpeechDestination) {
-    guard needsEngine(settings, destination) else { return }
-    try? Espeak.shared.get().validate(settings)
+  public static func startEngine(for settings: SpeechSettings, destination: SpeechDestination) -> EngineStart {
+    guard needsEngine(settings, destination) else { return .notNeeded }
+    return EngineStart { try? Espeak.shared.get().validate(settings) }
   }
 
   /// Whether a speaker needs libespeak-ng: to speak, or to check a voice asked for by name.

@@ -2,13 +2,12 @@
 public enum SpeechError: Error, Equatable, CustomStringConvertible {
   /// libespeak-ng could not start, usually because its data is missing.
   case engineUnavailable(dataPath: String?)
-  /// libespeak-ng could not be opened; `reason` is the dynamic loader's.
-  case libraryUnavailable(reason: String)
   /// No installed voice has this name, language or variant.
   case unknownVoice(String)
   /// A prosody setting is outside the range eSpeak NG accepts.
   case settingOutOfRange(name: String, value: Int, range: ClosedRange<Int>)
-  /// The audio device could not be opened; the reason comes from pcaudiolib.
+  /// The audio device could not be opened; the reason comes from pcaudiolib,
+  /// or from the dynamic loader when pcaudiolib itself could not be opened.
   case audioDeviceUnavailable(reason: String)
   /// Writing samples failed; `path` is the file or stream written to.
   case writeFailed(path: String, reason: String)
@@ -20,8 +19,6 @@ public enum SpeechError: Error, Equatable, CustomStringConvertible {
     case .engineUnavailable(let dataPath):
       let place = dataPath.map { " (data path '\($0)')" } ?? ""
       return "libespeak-ng could not start\(place); install espeak-ng-data"
-    case .libraryUnavailable(let reason):
-      return "libespeak-ng could not be opened (\(reason)); run Scripts/install-deps.sh (Debian: libespeak-ng1)"
     case .unknownVoice(let name):
       return "unknown voice '\(name)'; see 'duo-say --list-voices' for the installed voices"
     case .settingOutOfRange(let name, let value, let range):

@@ -10,9 +10,9 @@ struct SayCommand {
   func run() async throws -> Int32 {
     // The speech engine starts while the app launches; a one-shot reply waits for the longer of the two.
     let speech = options.speech
-    let engine = Task.detached { Speaker.startEngine(for: speech.settings, destination: speech.destination) }
+    let engine = Speaker.startEngine(for: speech.settings, destination: speech.destination)
     let conversation = try await self.conversation()
-    await engine.value
+    await engine.ready()
     let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination)
     var console = VoiceConsole(
       conversation, speaker: speaker, settings: .init(isVoiceOnly: options.isVoiceOnly, json: options.json))

@@ -70,7 +70,9 @@ extension PhraseTemplate {
   }
 
   private static func trimmed(_ text: String) -> String {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace }
-    return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    var kept = Substring(text)
+    while kept.first?.isWhitespace == true { kept.removeFirst() }
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    return String(kept)
   }
 }
