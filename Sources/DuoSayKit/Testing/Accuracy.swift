@@ -49,6 +49,15 @@ package struct Accuracy: Sendable {
     return { matcher.match($0, cache: cache) }
   }
 
+  /// Why the semantic stage took or left an utterance (``SemanticStage/explanation(of:)``), for misses.
+  func explainer(_ index: PhraseIndex) -> (String) -> String {
+    let cache = WordCache()
+    let matcher = Matcher(index: index, embedder: embedder)
+    return { utterance in
+      matcher.semantic.map { "; semantic: " + $0.explanation(of: index.match(utterance, cache: cache)) } ?? ""
+    }
+  }
+
   mutating func count(_ category: Category, _ result: MatchResult, correct: Bool) {
     guard let stage = result.best?.stage else { return }
     if correct {
@@ -64,7 +73,7 @@ package struct Accuracy: Sendable {
     let match = matcher(index)
     let reference = ExactMatcher(catalog)
     for expansion in catalog.expansions() { measure(expansion, in: catalog, match: match, reference: reference) }
-    measure(paraphrases, match: match)
+    measure(paraphrases, match: match, explain: explainer(index))
   }
 
   /// Measures `count` expansions spread evenly over a large catalog (every
@@ -107,24 +116,30 @@ package struct Accuracy: Sendable {
     }
   }
 
-  private mutating func measure(_ paraphrases: TestFile?, match: (String) -> MatchResult) {
+  private mutating func measure(
+    _ paraphrases: TestFile?, match: (String) -> MatchResult, explain: (String) -> String
+  ) {
     for testCase in paraphrases?.cases ?? [] {
       let result = match(testCase.utterance)
       let ok = testCase.expectation.isMet(by: result)
       count(.paraphrase, result, correct: ok)
       tallies[.paraphrase, default: Tally()].record(
-        ok, "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))")
+        ok,
+        "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))"
+          + explain(testCase.utterance))
     }
   }
 
   /// Counts a false accept when any of `catalogs` takes a negative utterance.
   package mutating func measureNegatives(_ utterances: [String], against catalogs: [Catalog]) {
-    let matchers = catalogs.map { matcher(PhraseIndex($0)) }
+    let indexes = catalogs.map { PhraseIndex($0) }
+    let matchers = indexes.map(matcher)
+    let explainers = indexes.map(explainer)
     for utterance in utterances {
-      let accepted = matchers.lazy.map { $0(utterance) }.first { $0.best != nil }
-      if let accepted { count(.negative, accepted, correct: false) }
+      let accepted = zip(matchers, explainers).lazy.map { ($0.0(utterance), $0.1) }.first { $0.0.best != nil }
+      if let accepted { count(.negative, accepted.0, correct: false) }
       tallies[.negative, default: Tally()].record(
-        accepted == nil, "\(utterance) → \(accepted.map(TestRunner.describe) ?? "")")
+        accepted == nil, "\(utterance) → \(accepted.map { TestRunner.describe($0.0) + $0.1(utterance) } ?? "")")
     }
   }
 

@@ -44,6 +44,46 @@ public enum WordClasses {
     ["book", "reserve", "schedule"],
     ["lock", "secure"],
     ["unlock", "unsecure"],
+    ["start", "begin", "commence", "initiate"],
+    ["resume", "continue", "unpause"],
+    ["cancel", "scrap", "abort", "quit", "terminate"],
+    ["extend", "prolong", "lengthen"],
+    ["unfreeze", "reactivate", "unblock", "reenable"],
+    ["buy", "purchase"],
+    ["closest", "nearest"],
+    ["temporary", "temp"],
+    ["call", "phone", "ring", "dial"],
+    ["lock", "freeze", "block", "suspend"],
+    ["log", "mark", "note", "record"],
+    ["request", "order", "book", "call", "hail", "summon", "get"],
+    ["follow", "subscribe", "add"],
+    ["transfer", "send", "move"],
+    ["rate", "review", "score"],
+  ]
+
+  /// Verbs that name what a command does, said first ("share my mood"): one a
+  /// shortcut neither says nor has a synonym of asks for another action.
+  package static let commandVerbs: Set<String> = [
+    "add", "adopt", "approve", "archive", "ask", "assign", "attach", "block", "book", "borrow", "browse", "buy",
+    "call", "cancel", "change", "charge", "check", "clean", "clear", "close", "comment", "compare", "complete",
+    "confirm", "connect", "copy", "create", "decline", "delete", "deposit", "disable", "disconnect", "dismiss",
+    "download", "drop", "duplicate", "edit", "email", "empty", "enable", "end", "enroll", "export", "favorite",
+    "feed", "fill", "find", "finish", "fix", "flag", "follow", "forward", "freeze", "hide", "import", "install",
+    "invite", "join", "label", "launch", "leave", "like", "list", "load", "lock", "log", "mark", "merge",
+    "message", "move", "mute", "navigate", "open", "order", "pack", "pause", "pay", "pin", "play", "post",
+    "print", "rate", "read", "rebook", "record", "refill", "refund", "register", "reject", "remind", "remove",
+    "rename", "renew", "reorder", "repeat", "replace", "reply", "report", "request", "reschedule", "reserve",
+    "reset", "restart", "restore", "resume", "return", "review", "save", "scan", "schedule", "search", "sell",
+    "send", "set", "share", "show", "sign", "skip", "sort", "split", "star", "start", "stop", "stream",
+    "submit", "subscribe", "swap", "sync", "tag", "tip", "track", "trade", "transfer", "translate", "unblock",
+    "undo", "unfollow", "unfreeze", "uninstall", "unlock", "unmute", "unpin", "unsubscribe", "update",
+    "upgrade", "upload", "verify", "vote", "walk", "watch", "water", "withdraw",
+  ]
+
+  /// Words before a command's verb that ask for it politely or say who wants it ("can you", "i want to").
+  package static let requestPreamble: Set<String> = [
+    "please", "can", "could", "would", "will", "you", "i", "want", "to", "like", "need", "let", "us", "just",
+    "go", "ahead", "and", "hey", "okay", "ok", "kindly",
   ]
 
   /// Word → the synonym groups it belongs to.
@@ -56,7 +96,7 @@ public enum WordClasses {
   }()
 
   /// Whether two different words share a synonym group.
-  static func areSynonyms(_ a: String, _ b: String) -> Bool {
+  package static func areSynonyms(_ a: String, _ b: String) -> Bool {
     guard let left = groupsOfWord[a], let right = groupsOfWord[b] else { return false }
     return left.contains { right.contains($0) }
   }

@@ -4,8 +4,10 @@
 /// value it names (replaced by the type's name, as the phrases' slots are);
 /// what is left is compared, through a ``SentenceEmbedder``, with each
 /// shortcut's phrases and title. A shortcut is taken only when it is clearly
-/// closer than any other, every slot of the phrase that won holds a value of
-/// its type, and no word of opposite polarity stands against it.
+/// closer than any other, a slot of its holds a value of its type, no word of
+/// opposite polarity stands against it, and the command's verb, if it starts
+/// with one, is the shortcut's or a synonym of it ("share my mood" is not "log
+/// my mood").
 ///
 /// ```swift
 /// let stage = SemanticStage(index: index, embedder: model)
@@ -41,19 +43,81 @@ public final class SemanticStage: Sendable {
   /// `aligned` when the alignment matched or a negative phrase vetoed; else
   /// the result of comparing meanings, ``MatchStage/semantic`` when taken.
   public func match(_ aligned: MatchResult) -> MatchResult {
+    decide(aligned).result
+  }
+
+  /// Why the stage took or left `aligned`, for a person reading a miss:
+  /// "TimeLeftIntent 0.39 below 0.42; next StopParkingIntent 0.31".
+  public func explanation(of aligned: MatchResult) -> String {
+    let decision = decide(aligned)
+    let name = { (candidate: (score: Float, reference: SemanticReference)) in
+      "\(self.index.catalog.shortcuts[candidate.reference.shortcut].intent) \(Self.rounded(candidate.score))"
+    }
+    let ranking = decision.ranked.prefix(3).map(name).joined(separator: ", ")
+    return "\(decision.verdict.rawValue)" + (ranking.isEmpty ? "" : ": \(ranking)")
+  }
+
+  /// What the stage made of an utterance, and the shortcuts it ranked.
+  struct Decision {
+    enum Verdict: String {
+      case alignmentAnswered = "the alignment answered"
+      case notCompared = "not compared (no app name heard, or nothing besides it)"
+      case noModel = "no model"
+      case belowThreshold = "below the threshold"
+      case tooClose = "too close to the runner-up"
+      case lacksValue = "no value for its parameters"
+      case opposed = "a word of opposite polarity"
+      case anotherAction = "its verb asks for another action"
+      case taken = "taken"
+    }
+    var verdict: Verdict
+    var ranked: [(score: Float, reference: SemanticReference)] = []
+    var result: MatchResult
+  }
+
+  func decide(_ aligned: MatchResult) -> Decision {
     // Longer utterances are not voice commands, as for the alignment.
-    guard aligned.best == nil, aligned.vetoingPhrase == nil, aligned.words.count <= PhraseIndex.maximumWords,
+    guard aligned.best == nil, aligned.vetoingPhrase == nil else {
+      return Decision(verdict: .alignmentAnswered, result: aligned)
+    }
+    guard aligned.words.count <= PhraseIndex.maximumWords,
       let heard = SemanticUtterance(aligned.words, index: index, placeholders: placeholders)
-    else { return aligned }
-    guard let ranked = ranking(heard), let winner = ranked.first, winner.score >= threshold,
-      ranked.count < 2 || winner.score - ranked[1].score >= margin,
-      !lacksValue(winner.reference, heard),
-      !Polarity.opposes(heard.polarityWords, said: shortcutWords[winner.reference.shortcut])
-    else { return aligned }
-    var result = aligned
-    result.ranked = readings(winner.reference, score: winner.score, heard: heard)
-    result.nearMiss = nil
-    return result
+    else { return Decision(verdict: .notCompared, result: aligned) }
+    guard let ranked = ranking(heard), let winner = ranked.first else {
+      return Decision(verdict: .noModel, result: aligned)
+    }
+    let said = shortcutWords[winner.reference.shortcut]
+    var decision = Decision(verdict: .taken, ranked: ranked, result: aligned)
+    if winner.score < threshold {
+      decision.verdict = .belowThreshold
+    } else if ranked.count > 1 && winner.score - ranked[1].score < margin {
+      decision.verdict = .tooClose
+    } else if lacksValue(winner.reference, heard) {
+      decision.verdict = .lacksValue
+    } else if Polarity.opposes(heard.polarityWords, said: said) {
+      decision.verdict = .opposed
+    } else if Self.asksAnotherAction(heard.commandVerb, said: said) {
+      decision.verdict = .anotherAction
+    } else {
+      decision.result.ranked = readings(winner.reference, score: winner.score, heard: heard)
+      decision.result.nearMiss = nil
+    }
+    return decision
+  }
+
+  /// `score` with two decimals: "0.71", "-0.05".
+  private static func rounded(_ score: Float) -> String {
+    let hundredths = Int((score * 100).rounded())
+    let magnitude = abs(hundredths)
+    return (hundredths < 0 ? "-" : "") + "\(magnitude / 100)." + (magnitude % 100 < 10 ? "0" : "")
+      + "\(magnitude % 100)"
+  }
+
+  /// Whether a command said with `verb` ("share my mood") asks a shortcut that
+  /// says neither it nor a synonym of it for something it does not do.
+  static func asksAnotherAction(_ verb: String?, said: Set<String>) -> Bool {
+    guard let verb, !said.contains(verb) else { return false }
+    return !said.contains { WordClasses.areSynonyms(verb, $0) }
   }
 
   /// A shortcut with parameters is taken only with a value of one of them heard.

@@ -36,6 +36,15 @@ struct SemanticUtterance {
     rest.indices.filter { position in !spans.values.contains { $0.range.contains(position) } }.map { rest[$0] }
   }
 
+  /// The verb the request starts with, after any polite preamble, when it is
+  /// a command verb ("can you *share* my mood"); `nil` for a question.
+  var commandVerb: String? {
+    guard let first = rest.first(where: { !WordClasses.requestPreamble.contains($0) }),
+      WordClasses.commandVerbs.contains(first)
+    else { return nil }
+    return first
+  }
+
   /// The words compared, with `type`'s span said as the type's name ("take me to trail").
   func text(replacing type: String?) -> String {
     guard let type, let span = spans[type] else { return rest.joined(separator: " ") }
