@@ -27,7 +27,7 @@ public final class SemanticStage: Sendable {
   /// Per shortcut: every word its phrases and title say, for the polarity veto; made once.
   let shortcutWords: [Set<String>]
 
-  public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.42, margin: Float = 0.08) {
+  public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.35, margin: Float = 0.08) {
     self.index = index
     self.embedder = embedder
     self.threshold = threshold
@@ -47,7 +47,7 @@ public final class SemanticStage: Sendable {
   }
 
   /// Why the stage took or left `aligned`, for a person reading a miss:
-  /// "TimeLeftIntent 0.39 below 0.42; next StopParkingIntent 0.31".
+  /// "below the threshold: TimeLeftIntent 0.21, StopParkingIntent 0.13, …".
   public func explanation(of aligned: MatchResult) -> String {
     let decision = decide(aligned)
     let name = { (candidate: (score: Float, reference: SemanticReference)) in
