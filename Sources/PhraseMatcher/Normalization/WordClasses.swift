@@ -54,7 +54,7 @@ public enum WordClasses {
     ["temporary", "temp"],
     ["call", "phone", "ring", "dial"],
     ["lock", "freeze", "block", "suspend"],
-    ["log", "mark", "note", "record"],
+    ["log", "mark", "record"],
     ["request", "order", "book", "call", "hail", "summon", "get"],
     ["follow", "subscribe", "add"],
     ["transfer", "send", "move"],
