@@ -29,7 +29,8 @@ import Testing
     await start.ready()  // after the work: at once
   }
 
-  @Test func aSpeakerWithNothingToSpeakNeedsNoStart() async {
-    await Speaker.startEngine(for: SpeechSettings(), destination: .none).ready()
+  @Test func aSpeakerWithNothingToSpeakNeedsNoStart() {
+    #expect(Speaker.startEngine(for: SpeechSettings(), destination: .none) === EngineStart.notNeeded)
+    #expect(Speaker.startEngine(for: SpeechSettings(), destination: .wavFile("/dev/null")) !== EngineStart.notNeeded)
   }
 }

@@ -1,3 +1,5 @@
+import PhraseMatcher
+
 /// A JSON document: small, ordered, and with nothing bridged. Catalogs are
 /// parsed into it; transcripts and `duo-say match --json` are written from it.
 ///
@@ -33,11 +35,7 @@ package indirect enum JSON: Equatable {
 
   /// A number printed with three decimals, as scores and seconds are.
   package static func number(_ value: Double) -> JSON {
-    guard value.isFinite else { return .null }
-    let thousandths = Int((abs(value) * 1000).rounded())
-    let fraction = String(thousandths % 1000)
-    return .number(
-      (value < 0 ? "-" : "") + "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)")
+    value.isFinite ? .number(fixedDecimal(value, places: 3)) : .null
   }
 
   /// The document on one line.

@@ -24,8 +24,7 @@ package enum CoverageWords {
   }
 
   package static func percent(_ value: Double) -> String {
-    let tenths = Int((value * 1000).rounded())
-    return "\(tenths / 10).\(tenths % 10) %"
+    fixedDecimal(value * 100, places: 1) + " %"
   }
 }
 

@@ -1,3 +1,5 @@
+import PhraseMatcher
+
 /// A JUnit XML report as CI systems read it (GitHub, GitLab, Jenkins): suites of
 /// test cases, each with its class name, source location, time and outcome.
 /// `test --format junit` and `coverage --format junit` build one and render it.
@@ -102,9 +104,7 @@ package struct JUnitDocument {
 
   /// Seconds with three decimals, as JUnit's `time` attributes are written.
   package static func time(_ seconds: Double) -> String {
-    let milliseconds = Int((seconds * 1000).rounded())
-    let fraction = String(milliseconds % 1000)
-    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    fixedDecimal(seconds, places: 3)
   }
 
   /// Text as XML character data or attribute value; characters XML 1.0 forbids are dropped.

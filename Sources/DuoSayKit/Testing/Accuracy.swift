@@ -42,20 +42,21 @@ package struct Accuracy: Sendable {
     self.embedder = embedder
   }
 
-  /// The whole matcher for `index`: the alignment, then the semantic stage when there is a model.
-  func matcher(_ index: PhraseIndex) -> (String) -> MatchResult {
+  /// The whole matcher for one catalog: the alignment, then the semantic stage when there is a model.
+  struct CatalogMatcher {
+    let matcher: Matcher
     let cache = WordCache()
-    let matcher = Matcher(index: index, embedder: embedder)
-    return { matcher.match($0, cache: cache) }
+
+    func match(_ utterance: String) -> MatchResult { matcher.match(utterance, cache: cache) }
+
+    /// Why the semantic stage took or left `utterance` (``SemanticStage/explanation(of:)``), for a miss.
+    func explain(_ utterance: String) -> String {
+      matcher.semantic.map { "; semantic: " + $0.explanation(of: matcher.index.match(utterance, cache: cache)) } ?? ""
+    }
   }
 
-  /// Why the semantic stage took or left an utterance (``SemanticStage/explanation(of:)``), for misses.
-  func explainer(_ index: PhraseIndex) -> (String) -> String {
-    let cache = WordCache()
-    let matcher = Matcher(index: index, embedder: embedder)
-    return { utterance in
-      matcher.semantic.map { "; semantic: " + $0.explanation(of: index.match(utterance, cache: cache)) } ?? ""
-    }
+  func matcher(_ index: PhraseIndex) -> CatalogMatcher {
+    CatalogMatcher(matcher: Matcher(index: index, embedder: embedder))
   }
 
   mutating func count(_ category: Category, _ result: MatchResult, correct: Bool) {
@@ -70,16 +71,18 @@ package struct Accuracy: Sendable {
   /// Measures one catalog with its paraphrase file (if any).
   package mutating func measure(_ catalog: Catalog, paraphrases: TestFile?) {
     let index = PhraseIndex(catalog)
-    let match = matcher(index)
+    let matcher = matcher(index)
     let reference = ExactMatcher(catalog)
-    for expansion in catalog.expansions() { measure(expansion, in: catalog, match: match, reference: reference) }
-    measure(paraphrases, match: match, explain: explainer(index))
+    for expansion in catalog.expansions() {
+      measure(expansion, in: catalog, match: matcher.match, reference: reference)
+    }
+    measure(paraphrases, with: matcher)
   }
 
   /// Measures `count` expansions spread evenly over a large catalog (every
   /// expansion of 100,000 values would be ten million).
   package mutating func measure(_ catalog: Catalog, sample count: Int) {
-    let match = matcher(PhraseIndex(catalog))
+    let match = matcher(PhraseIndex(catalog)).match
     let reference = ExactMatcher(catalog)
     let total = catalog.expansionCount
     let step = max(1, total / max(1, count))
@@ -116,30 +119,27 @@ package struct Accuracy: Sendable {
     }
   }
 
-  private mutating func measure(
-    _ paraphrases: TestFile?, match: (String) -> MatchResult, explain: (String) -> String
-  ) {
+  private mutating func measure(_ paraphrases: TestFile?, with matcher: CatalogMatcher) {
     for testCase in paraphrases?.cases ?? [] {
-      let result = match(testCase.utterance)
+      let result = matcher.match(testCase.utterance)
       let ok = testCase.expectation.isMet(by: result)
       count(.paraphrase, result, correct: ok)
       tallies[.paraphrase, default: Tally()].record(
         ok,
         "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))"
-          + explain(testCase.utterance))
+          + matcher.explain(testCase.utterance))
     }
   }
 
   /// Counts a false accept when any of `catalogs` takes a negative utterance.
   package mutating func measureNegatives(_ utterances: [String], against catalogs: [Catalog]) {
-    let indexes = catalogs.map { PhraseIndex($0) }
-    let matchers = indexes.map(matcher)
-    let explainers = indexes.map(explainer)
+    let matchers = catalogs.map { matcher(PhraseIndex($0)) }
     for utterance in utterances {
-      let accepted = zip(matchers, explainers).lazy.map { ($0.0(utterance), $0.1) }.first { $0.0.best != nil }
-      if let accepted { count(.negative, accepted.0, correct: false) }
+      let accepted = matchers.lazy.map { (result: $0.match(utterance), by: $0) }.first { $0.result.best != nil }
+      if let accepted { count(.negative, accepted.result, correct: false) }
       tallies[.negative, default: Tally()].record(
-        accepted == nil, "\(utterance) → \(accepted.map { TestRunner.describe($0.0) + $0.1(utterance) } ?? "")")
+        accepted == nil,
+        "\(utterance) → \(accepted.map { TestRunner.describe($0.result) + $0.by.explain(utterance) } ?? "")")
     }
   }
 

@@ -51,7 +51,8 @@ public final class SemanticStage: Sendable {
   public func explanation(of aligned: MatchResult) -> String {
     let decision = decide(aligned)
     let name = { (candidate: (score: Float, reference: SemanticReference)) in
-      "\(self.index.catalog.shortcuts[candidate.reference.shortcut].intent) \(Self.rounded(candidate.score))"
+      "\(self.index.catalog.shortcuts[candidate.reference.shortcut].intent) "
+        + fixedDecimal(Double(candidate.score), places: 2)
     }
     let ranking = decision.ranked.prefix(3).map(name).joined(separator: ", ")
     return "\(decision.verdict.rawValue)" + (ranking.isEmpty ? "" : ": \(ranking)")
@@ -103,14 +104,6 @@ public final class SemanticStage: Sendable {
       decision.result.nearMiss = nil
     }
     return decision
-  }
-
-  /// `score` with two decimals: "0.71", "-0.05".
-  private static func rounded(_ score: Float) -> String {
-    let hundredths = Int((score * 100).rounded())
-    let magnitude = abs(hundredths)
-    return (hundredths < 0 ? "-" : "") + "\(magnitude / 100)." + (magnitude % 100 < 10 ? "0" : "")
-      + "\(magnitude % 100)"
   }
 
   /// Whether a command said with `verb` ("share my mood") asks a shortcut that
