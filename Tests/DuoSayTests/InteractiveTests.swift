@@ -8,10 +8,9 @@ import Testing
 
   @Test(.enabled(if: hasScript))
   func aTerminalGetsAPromptHelpAndHistory() throws {
-    let command = "\(DuoSayProcess.executable.path) --mute"
     let result = try DuoSayProcess.run(
-      ["-qc", command, "/dev/null"], input: "help\nread my groceries note in notes\nhistory\n",
-      executable: "/usr/bin/script")
+      ["-qc", Terminal.command(["--mute"]), "/dev/null"], input: "help\nread my groceries note in notes\nhistory\n",
+      environment: Terminal.shell, executable: "/usr/bin/script")
     let output = result.output.replacingOccurrences(of: "\r", with: "")
     #expect(
       output.contains(
@@ -108,12 +107,23 @@ private final class Terminal {
   /// - Parameter state: `XDG_STATE_HOME`, where the line editor keeps its history.
   init(_ arguments: [String], state: String) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": state]) { $1 }
-    process.arguments = ["-qfec", ([DuoSayProcess.executable.path] + arguments).joined(separator: " "), "/dev/null"]
+    process.environment = ProcessInfo.processInfo.environment.merging(Self.shell) { $1 }
+      .merging(["XDG_STATE_HOME": state]) { $1 }
+    process.arguments = ["-qfec", Self.command(arguments), "/dev/null"]
     process.standardInput = input
     process.standardOutput = outputPipe
     try process.run()
     try read { $0.hasSuffix("› ") }
+  }
+
+  /// `script` runs its command through `$SHELL -c`; the same shell on every
+  /// machine. `exec` makes duo-say the terminal's foreground process itself:
+  /// a shell left waiting in between (dash) would be killed by the Ctrl-C
+  /// meant for duo-say, as no interactive shell ever is.
+  static let shell = ["SHELL": "/bin/sh"]
+
+  static func command(_ arguments: [String]) -> String {
+    "exec " + ([DuoSayProcess.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
   }
 
   /// Sends `keys`, then reads until what the terminal showed satisfies `shown` (or it ends).
