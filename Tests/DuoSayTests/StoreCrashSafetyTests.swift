@@ -25,7 +25,7 @@ import Testing
     whole.waitUntilExit()
     let duration = ContinuousClock.now - started
     #expect(whole.terminationStatus == 0)
-    var body = try groceries(in: store)
+    var body = try #require(try groceries(in: store))
     #expect(body.hasSuffix("item 0-\(Self.itemsPerRun)"))
 
     var midRun = 0
@@ -38,7 +38,11 @@ import Testing
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
 
-      let now = try groceries(in: store)
+      guard let now = try groceries(in: store) else {
+        Issue.record(
+          "kill \(run): the store no longer parses:\n\(String(decoding: try contents(of: store), as: UTF8.self))")
+        return
+      }
       let items = (1...Self.itemsPerRun).map { "\nitem \(run)-\($0)" }
       let written = (0...items.count).first { now == body + items.prefix($0).joined() }
       guard let written else {
@@ -74,12 +78,15 @@ import Testing
     return process
   }
 
-  /// The Groceries note's body; the file must parse whenever it exists.
-  private func groceries(in store: String) throws -> String {
+  /// The Groceries note's body, or nil when the file does not parse (a torn store).
+  private func groceries(in store: String) throws -> String? {
     guard FileManager.default.fileExists(atPath: store) else { return "milk, eggs, bread and coffee" }
-    let data = try Data(contentsOf: URL(fileURLWithPath: store))
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let notes = object?["notes"] as? [[String: Any]] ?? []
+    guard let object = try? JSONSerialization.jsonObject(with: try contents(of: store)) as? [String: Any] else {
+      return nil
+    }
+    let notes = object["notes"] as? [[String: Any]] ?? []
     return try #require(notes.first { $0["id"] as? String == "groceries" }?["body"] as? String)
   }
+
+  private func contents(of store: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: store)) }
 }
