@@ -8,6 +8,7 @@ import SentenceEncoder
 /// Accuracy per category over the catalogs in `phrases/` (see `Accuracy`).
 struct AccuracyBenchmark {
   var verbose: Bool
+  var sets = Self.sets
   /// Skips the alignment-alone rows when the model is there.
   var onlySemantic = false
 
@@ -20,6 +21,7 @@ struct AccuracyBenchmark {
 
   /// The sets measured: the one the weights were tuned on, then the held-out halves.
   static let sets = ["phrases", "phrases/heldout/dev", "phrases/heldout/test"]
+  static let named = ["bundled": sets[0], "dev": sets[1], "test": sets[2]]
 
   /// Loads every catalog in `folder` with its paraphrases (`<name>.tests` beside it, or in
   /// `accuracy/`), and the folder's negatives.
@@ -53,7 +55,7 @@ struct AccuracyBenchmark {
       print("the semantic stage is not measured: \(error)")
       model = nil
     }
-    for set in Self.sets {
+    for set in sets {
       for embedder in [nil, model] as [SentenceModel?] where embedder != nil || model == nil || !onlySemantic {
         do {
           report(set, embedder == nil ? "alignment alone" : "with the semantic stage")

@@ -1,9 +1,14 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
 //   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [scale-accuracy] [load] [import] [startup]
-//                                  [--iterations N] [--values N,N] [--verbose]
+//                                  [--iterations N] [--values N,N] [--verbose] [--set bundled|dev|test]
+//
+// `--set` limits accuracy to one set (repeat it for more): tune on `dev`, and
+// read `test`, the frozen half, only for the report.
 //
 // Compare ratios between rows of one run: the machine is shared and noisy.
+
+import Foundation
 
 #if DEBUG
   print("warning: debug build; run with `swift run -c release duo-bench`")
@@ -22,6 +27,20 @@ if let index = arguments.firstIndex(of: "--values"), index + 1 < arguments.count
   sizes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
   arguments.removeSubrange(index...(index + 1))
 }
+var accuracySets = AccuracyBenchmark.sets
+if arguments.contains("--set") {
+  accuracySets = []
+  while let index = arguments.firstIndex(of: "--set"), index + 1 < arguments.count {
+    let name = arguments[index + 1]
+    guard let set = AccuracyBenchmark.named[name] else {
+      print(
+        "unknown accuracy set '\(name)'; expected: \(AccuracyBenchmark.named.keys.sorted().joined(separator: ", "))")
+      exit(64)
+    }
+    accuracySets.append(set)
+    arguments.removeSubrange(index...(index + 1))
+  }
+}
 let verbose = arguments.contains("--verbose")
 arguments.removeAll { $0 == "--verbose" }
 let areas = arguments.isEmpty ? ["speech", "match", "memory", "coverage", "accuracy"] : arguments
@@ -29,10 +48,10 @@ let areas = arguments.isEmpty ? ["speech", "match", "memory", "coverage", "accur
 for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
-  case "accuracy": AccuracyBenchmark(verbose: verbose).run()
+  case "accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets).run()
   case "scale-accuracy": ScaleAccuracyBenchmark(sizes: sizes).run()
   case "semantic": SemanticBenchmark(iterations: iterations).run()
-  case "semantic-accuracy": AccuracyBenchmark(verbose: verbose, onlySemantic: true).run()
+  case "semantic-accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets, onlySemantic: true).run()
   case "match": MatchBenchmarks(sizes: sizes).run()
   case "coverage": await CoverageBenchmark(values: valuesGiven ? sizes.first ?? 1000 : 1000).run()
   case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()
