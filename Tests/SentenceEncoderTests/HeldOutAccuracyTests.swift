@@ -34,8 +34,9 @@ import Testing
     #expect(names.count == 11)
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 92)
-    #expect(tally(.paraphrase).correct >= 75, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).correct >= 77, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 49, "the semantic stage answers most of them")
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 52, "the semantic stage answers most of them")
+    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) == 0, "and runs no wrong intent")
   }
 }

@@ -109,12 +109,6 @@ enum AppShortcutParameters {
 extension String {
   /// Negative phrases may name the app with `${applicationName}`.
   fileprivate func replacingApplicationName(with name: String) -> String {
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: "${applicationName}") {
-      result += rest[..<range.lowerBound] + name
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
+    replacingPlaceholders(in: self) { $0 == "applicationName" ? name : nil }
   }
 }

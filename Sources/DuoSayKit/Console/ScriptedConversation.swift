@@ -158,21 +158,10 @@ public struct ScriptedConversation: Sendable {
 
   /// Replaces `${param}` with the value's title and `${param.key}` with its property.
   static func render(_ template: String, with parameters: [String: Catalog.Value]) -> String {
-    var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstRange(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-      result += rest[..<open.lowerBound]
-      let path = rest[open.upperBound..<close].split(separator: ".", maxSplits: 1).map(String.init)
-      let value = path.first.flatMap { parameters[$0] }
-      if path.count == 2, let property = value?.properties[path[1]] {
-        result += property
-      } else if path.count == 1, let value {
-        result += value.title
-      } else {
-        result += rest[open.lowerBound...close]
-      }
-      rest = rest[rest.index(after: close)...]
+    replacingPlaceholders(in: template) { name in
+      let path = name.split(separator: ".", maxSplits: 1).map(String.init)
+      guard let value = path.first.flatMap({ parameters[$0] }) else { return nil }
+      return path.count == 2 ? value.properties[path[1]] : value.title
     }
-    return result + rest
   }
 }

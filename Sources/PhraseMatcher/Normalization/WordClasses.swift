@@ -93,6 +93,15 @@ public enum WordClasses {
     "withdraw", "wrap", "write",
   ]
 
+  /// The command verbs and every verb of the synonym groups that is not one
+  /// already ("begin", "unpause", "scrap"): what ``SemanticUtterance/commandVerb`` looks for.
+  package static let commandVerbsAndSynonyms: Set<String> = commandVerbs.union([
+    "abort", "activate", "begin", "bring", "commence", "continue", "dial", "discard", "display", "enumerate",
+    "erase", "give", "hail", "halt", "initiate", "jot", "lengthen", "locate", "phone", "prolong", "purchase",
+    "quit", "reactivate", "recap", "reenable", "rewind", "ring", "say", "scrap", "secure", "summarize", "summon",
+    "suspend", "tell", "terminate", "trash", "unpause", "view",
+  ])
+
   /// Words before a command's verb that ask for it politely or say who wants it ("can you", "i want to").
   package static let requestPreamble: Set<String> = [
     "please", "can", "could", "would", "will", "you", "i", "want", "to", "like", "need", "let", "us", "just",

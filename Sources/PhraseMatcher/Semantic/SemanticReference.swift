@@ -1,6 +1,6 @@
 /// One text a shortcut is known by, for comparing meanings: a phrase without
-/// the app name, its slot said as the type's name ("navigate to trail"), or
-/// the shortcut's title.
+/// the app name, its slot said as the type's name ("navigate to trail"), the
+/// shortcut's title, or its dialog.
 struct SemanticReference: Sendable {
   var shortcut: Int
   /// Index into the shortcut's phrases; `nil` for its title.
@@ -9,8 +9,10 @@ struct SemanticReference: Sendable {
   var slotType: String?
   var text: String
   var vector: [Float] = []
+  /// What its similarity is multiplied by: 1 for phrases and titles.
+  var weight: Float = 1
 
-  /// Every phrase and title of the catalog's shortcuts.
+  /// Every phrase, title and dialog of the catalog's shortcuts.
   static func all(in index: PhraseIndex) -> [SemanticReference] {
     let catalog = index.catalog
     let placeholders = placeholders(in: catalog)
@@ -45,8 +47,25 @@ struct SemanticReference: Sendable {
         }
       }
     }
+    // What the intent says back describes what it does ("You have 22 minutes left"), a little below its phrases.
+    for (shortcutIndex, shortcut) in catalog.shortcuts.enumerated() {
+      guard let dialog = shortcut.dialog?.full else { continue }
+      var slotType: String?
+      let text = replacingPlaceholders(in: dialog) { name in
+        guard let type = shortcut.parameters[String(name)], let placeholder = placeholders[type] else { return "" }
+        slotType = type
+        return placeholder
+      }
+      let words = SpokenText(text).words.joined(separator: " ")
+      guard !words.isEmpty else { continue }
+      references.append(
+        .init(shortcut: shortcutIndex, phrase: nil, slotType: slotType, text: words, weight: dialogWeight))
+    }
     return references
   }
+
+  /// How much a dialog's similarity counts against a phrase's (chosen on the held-out development half).
+  static let dialogWeight: Float = 0.9
 
   /// A type name's words: "RecentTransactionsIntent" → "Recent Transactions".
   static func nameWords(_ typeName: String) -> String {

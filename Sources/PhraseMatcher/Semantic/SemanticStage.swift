@@ -3,8 +3,9 @@
 /// The utterance loses its app name (which must have been heard) and each
 /// value it names (replaced by the type's name, as the phrases' slots are);
 /// what is left is compared, through a ``SentenceEmbedder``, with each
-/// shortcut's phrases and title. A shortcut is taken only when it is clearly
-/// closer than any other, a slot of its holds a value of its type, no word of
+/// shortcut's phrases, title and dialog. A shortcut is taken only when it is
+/// clearly closer than any other (or, within the margin, the only one there
+/// the command's verb fits), a slot of its holds a value of its type, no word of
 /// opposite polarity stands against it, and the command's verb, if it starts
 /// with one, is the shortcut's or a synonym of it ("share my mood" is not "log
 /// my mood").
@@ -91,7 +92,9 @@ public final class SemanticStage: Sendable {
     var decision = Decision(verdict: .taken, ranked: ranked, result: aligned)
     if winner.score < threshold {
       decision.verdict = .belowThreshold
-    } else if ranked.count > 1 && winner.score - ranked[1].score < margin {
+    } else if ranked.count > 1 && winner.score - ranked[1].score < margin
+      && !verbSettles(heard.commandVerb, ranked)
+    {
       decision.verdict = .tooClose
     } else if lacksValue(winner.reference, heard) {
       decision.verdict = .lacksValue
@@ -104,6 +107,16 @@ public final class SemanticStage: Sendable {
       decision.result.nearMiss = nil
     }
     return decision
+  }
+
+  /// Whether the command's verb says which of the shortcuts within the margin
+  /// was meant: it is the first's (or a synonym of it) and no other's there
+  /// ("begin a parking session": Start Parking, not Stop Parking).
+  func verbSettles(_ verb: String?, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
+    guard let verb, let winner = ranked.first else { return false }
+    let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }
+    return !Self.asksAnotherAction(verb, said: shortcutWords[winner.reference.shortcut])
+      && close.allSatisfy { Self.asksAnotherAction(verb, said: shortcutWords[$0.reference.shortcut]) }
   }
 
   /// Whether a command said with `verb` ("share my mood") asks a shortcut that
@@ -131,7 +144,7 @@ public final class SemanticStage: Sendable {
     var best: [Int: (score: Float, reference: SemanticReference)] = [:]
     for reference in references {
       guard let vector = vectors[reference.slotType] else { continue }
-      let score = zip(vector, reference.vector).reduce(Float(0)) { $0 + $1.0 * $1.1 }
+      let score = zip(vector, reference.vector).reduce(Float(0)) { $0 + $1.0 * $1.1 } * reference.weight
       if score > best[reference.shortcut]?.score ?? -.infinity { best[reference.shortcut] = (score, reference) }
     }
     return best.values.sorted { ($0.score, -$0.reference.shortcut) > ($1.score, -$1.reference.shortcut) }

@@ -100,6 +100,46 @@ struct NoEmbedder: SentenceEmbedder {
     )
   }
 
+  /// Sibling shortcuts that differ only by their verb: a verb neither says
+  /// leaves them tied; one that is the first's synonym and not the other's settles it.
+  @Test func theCommandVerbSettlesANearTieBetweenSiblings() throws {
+    var catalog = Catalog(app: .init(name: "Trailhead", synonyms: []))
+    catalog.shortcuts = try ["Start", "Stop"].map { verb in
+      var shortcut = Catalog.Shortcut(
+        intent: "\(verb)TrekIntent", parameters: [:],
+        phrases: [try PhraseTemplate(parsing: "\(verb) a long trek session in ${applicationName}")])
+      shortcut.shortTitle = "\(verb) Trek"
+      return shortcut
+    }
+    let matcher = Matcher(catalog, embedder: ConceptEmbedder())
+    func match(_ utterance: String) -> MatchResult { matcher.match(utterance, cache: WordCache()) }
+    #expect(match("commence a long walk session in trailhead").best?.intent == "StartTrekIntent")
+    #expect(match("finish a long walk session in trailhead").best == nil, "the verb is the runner-up's")
+    #expect(
+      matcher.semantic?.explanation(of: matcher.index.match("share a long walk session in trailhead"))
+        == "too close to the runner-up: StartTrekIntent 0.75, StopTrekIntent 0.75")
+  }
+
+  /// What an intent says back tells what it does: a request in its dialog's
+  /// words is close to it, a little below a phrase's weight, its slot said as the type's name.
+  @Test func aDialogIsAReferenceToo() throws {
+    var catalog = Self.catalog
+    catalog.shortcuts[4].dialog = .init(full: "Your battery is at eighty percent")
+    catalog.shortcuts[0].dialog = .init(full: "Starting directions to ${trail}.")
+    let references = SemanticReference.all(in: PhraseIndex(catalog)).filter { $0.weight < 1 }
+    #expect(references.map(\.text) == ["starting navigate to trail", "your battery is at 80 percent"])
+    #expect(references.map(\.slotType) == ["TrailEntity", nil])
+    let matcher = Matcher(catalog, embedder: ConceptEmbedder())
+    let heard = matcher.index.match("is my battery at eighty percent in trailhead")
+    #expect(
+      matcher.semantic?.explanation(of: heard)
+        == "taken: ChargeIntent 0.85, NavigateTrailIntent 0.00, TrailConditionsIntent 0.00")
+    #expect(
+      Self.matcher.semantic?.explanation(of: heard)
+        == "taken: ChargeIntent 0.50, NavigateTrailIntent 0.00, TrailConditionsIntent 0.00",
+      "without the dialog: its title")
+  }
+
   @Test func theAppNameMustBeHeardAndNotMidSentence() {
     #expect(match("take me to lost lake trail").best == nil)
     #expect(
