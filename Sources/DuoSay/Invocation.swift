@@ -1,8 +1,3 @@
-import DialogEngine
-import DialogSpeech
-import DuoSayKit
-import PhraseMatcher
-
 /// What the command line asks for, parsed and checked before anything runs.
 enum Invocation: Equatable {
   case say(SayOptions)
@@ -88,84 +83,6 @@ enum Invocation: Equatable {
   }
 }
 
-/// Options shared by every command that speaks.
-struct SpeechOptions: Equatable {
-  var settings = SpeechSettings()
-  var destination: SpeechDestination = .audioDevice
-
-  /// Consumes `option` if it is a speech option; returns false otherwise.
-  mutating func consume(_ option: ParsedArguments.Option) throws(UsageError) -> Bool {
-    switch option.name {
-    case "--voice", "-v": settings.voice = try option.requiredValue()
-    case "--rate", "-s": settings.rate = try option.integer(in: SpeechSettings.rateRange)
-    case "--pitch", "-p": settings.pitch = try option.integer(in: SpeechSettings.pitchRange)
-    case "--volume", "-a": settings.volume = try option.integer(in: SpeechSettings.volumeRange)
-    case "--wav", "-w": try choose(.wavFile(try option.requiredValue()), by: option)
-    case "--raw": try choose(.standardOutput, by: option.flag())
-    case "--mute", "-q": try choose(.none, by: option.flag())
-    default: return false
-    }
-    return true
-  }
-
-  private var chosenBy: String?
-
-  private mutating func choose(_ destination: SpeechDestination, by option: ParsedArguments.Option) throws(UsageError) {
-    if let chosenBy, chosenBy != option.name {
-      throw UsageError("'\(option.name)' cannot be combined with '\(chosenBy)'")
-    }
-    chosenBy = option.name
-    self.destination = destination
-  }
-}
-
-/// `duo-say [options] [UTTERANCE...]`: talk to an app.
-struct SayOptions: Equatable {
-  var app = AppChoice()
-  var isVoiceOnly = true
-  var isLocked = false
-  /// The transcript as JSON Lines instead of text.
-  var json = false
-  var speech = SpeechOptions()
-  var utterance: [String] = []
-
-  init() {}
-
-  init(parsing split: ParsedArguments, app profile: AppProfile) throws(UsageError) {
-    if let subcommand = split.subcommand, subcommand != "say" {
-      utterance.append(subcommand)
-    }
-    for option in split.options {
-      if try speech.consume(option) { continue }
-      if try app.consume(option, app: profile) { continue }
-      switch option.name {
-      case "--voice-only": isVoiceOnly = try option.flag().name == "--voice-only"
-      case "--screen": isVoiceOnly = try option.flag().name != "--screen"
-      case "--locked": isLocked = try option.flag().name == "--locked"
-      case "--json": json = try option.flag().name == "--json"
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
-      }
-    }
-    app = try app.checked()
-    utterance += split.positionals
-  }
-}
-
-/// `duo-say speak [options] [TEXT...]`: speak text as a reply would be spoken.
-struct SpeakOptions: Equatable {
-  var speech = SpeechOptions()
-  var text: [String] = []
-
-  init() {}
-
-  init(parsing split: ParsedArguments) throws(UsageError) {
-    for option in split.options where !(try speech.consume(option)) {
-      throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
-    }
-    text = split.positionals
-  }
-}
-
 /// `duo-say match --catalog FILE [--json]`: resolve each input line, print the ranking.
 struct MatchOptions: Equatable {
   var app = AppChoice()
@@ -184,84 +101,6 @@ struct MatchOptions: Equatable {
     }
     app = try app.checked()
     utterance = split.positionals
-  }
-}
-
-/// The three report formats of `coverage` and `test`.
-enum ReportFormat: String, Equatable, CaseIterable {
-  case text, json, junit
-}
-
-/// `duo-say coverage --catalog FILE [--format text|json|junit] [--noisy]`.
-struct CoverageOptions: Equatable {
-  var app = AppChoice()
-  var format = ReportFormat.text
-  var noisy = false
-  var lint = LintPolicy()
-
-  init() {}
-
-  init(parsing split: ParsedArguments, app profile: AppProfile) throws(UsageError) {
-    for option in split.options {
-      if try app.consume(option, app: profile) { continue }
-      switch option.name {
-      case "--noisy": noisy = try option.flag().name == "--noisy"
-      case "--strict": lint.strict = try option.flag().name == "--strict"
-      case "--ignore":
-        let name = try option.requiredValue()
-        guard let rule = Finding.Rule(rawValue: name) else {
-          throw UsageError(
-            "'--ignore' expects a rule (\(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))), not '\(name)'"
-          )
-        }
-        lint.ignored.insert(rule)
-      case "--format", "-f": format = try ReportFormat.parse(option)
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
-      }
-    }
-    guard split.positionals.isEmpty else {
-      throw UsageError("'coverage' takes no words; use --catalog FILE or --app NAME")
-    }
-    app = try app.checked()
-  }
-}
-
-extension ReportFormat {
-  static func parse(_ option: ParsedArguments.Option) throws(UsageError) -> ReportFormat {
-    let text = try option.requiredValue()
-    guard let format = ReportFormat(rawValue: text) else {
-      throw UsageError("'\(option.name)' expects text, json or junit, not '\(text)'")
-    }
-    return format
-  }
-}
-
-/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--locked] [--screen]`.
-struct TestOptions: Equatable {
-  /// The app the files run against; with neither `--app` nor `--catalog`, each
-  /// file chooses (``TestCommand/app(for:)``).
-  var app = AppChoice()
-  var format = ReportFormat.text
-  /// The device conversations run on unless their title says (`--locked`, `--screen`).
-  var device = TestFile.Device()
-  var files: [String] = []
-
-  init() {}
-
-  init(parsing split: ParsedArguments, app profile: AppProfile) throws(UsageError) {
-    for option in split.options {
-      if try app.consume(option, app: profile) { continue }
-      switch option.name {
-      case "--format", "-f": format = try ReportFormat.parse(option)
-      case "--locked": device.isLocked = try option.flag().name == "--locked"
-      case "--screen": device.isVoiceOnly = try option.flag().name != "--screen"
-      case "--voice-only": device.isVoiceOnly = try option.flag().name == "--voice-only"
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
-      }
-    }
-    files = split.positionals
-    guard !files.isEmpty else { throw UsageError("'test' needs at least one test file") }
-    app = try app.checked()
   }
 }
 

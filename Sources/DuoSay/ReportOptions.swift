@@ -1,0 +1,80 @@
+import DuoSayKit
+import PhraseMatcher
+
+/// The three report formats of `coverage` and `test`.
+enum ReportFormat: String, Equatable, CaseIterable {
+  case text, json, junit
+}
+
+/// `duo-say coverage --catalog FILE [--format text|json|junit] [--noisy]`.
+struct CoverageOptions: Equatable {
+  var app = AppChoice()
+  var format = ReportFormat.text
+  var noisy = false
+  var lint = LintPolicy()
+
+  init() {}
+
+  init(parsing split: ParsedArguments, app profile: AppProfile) throws(UsageError) {
+    for option in split.options {
+      if try app.consume(option, app: profile) { continue }
+      switch option.name {
+      case "--noisy": noisy = try option.flag().name == "--noisy"
+      case "--strict": lint.strict = try option.flag().name == "--strict"
+      case "--ignore":
+        let name = try option.requiredValue()
+        guard let rule = Finding.Rule(rawValue: name) else {
+          throw UsageError(
+            "'--ignore' expects a rule (\(Finding.Rule.allCases.map(\.rawValue).joined(separator: ", "))), not '\(name)'"
+          )
+        }
+        lint.ignored.insert(rule)
+      case "--format", "-f": format = try ReportFormat.parse(option)
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    guard split.positionals.isEmpty else {
+      throw UsageError("'coverage' takes no words; use --catalog FILE or --app NAME")
+    }
+    app = try app.checked()
+  }
+}
+
+extension ReportFormat {
+  static func parse(_ option: ParsedArguments.Option) throws(UsageError) -> ReportFormat {
+    let text = try option.requiredValue()
+    guard let format = ReportFormat(rawValue: text) else {
+      throw UsageError("'\(option.name)' expects text, json or junit, not '\(text)'")
+    }
+    return format
+  }
+}
+
+/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--locked] [--screen]`.
+struct TestOptions: Equatable {
+  /// The app the files run against; with neither `--app` nor `--catalog`, each
+  /// file chooses (``TestCommand/app(for:)``).
+  var app = AppChoice()
+  var format = ReportFormat.text
+  /// The device conversations run on unless their title says (`--locked`, `--screen`).
+  var device = TestFile.Device()
+  var files: [String] = []
+
+  init() {}
+
+  init(parsing split: ParsedArguments, app profile: AppProfile) throws(UsageError) {
+    for option in split.options {
+      if try app.consume(option, app: profile) { continue }
+      switch option.name {
+      case "--format", "-f": format = try ReportFormat.parse(option)
+      case "--locked": device.isLocked = try option.flag().name == "--locked"
+      case "--screen": device.isVoiceOnly = try option.flag().name != "--screen"
+      case "--voice-only": device.isVoiceOnly = try option.flag().name == "--voice-only"
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    files = split.positionals
+    guard !files.isEmpty else { throw UsageError("'test' needs at least one test file") }
+    app = try app.checked()
+  }
+}

@@ -1,0 +1,79 @@
+import DialogSpeech
+
+/// Options shared by every command that speaks.
+struct SpeechOptions: Equatable {
+  var settings = SpeechSettings()
+  var destination: SpeechDestination = .audioDevice
+
+  /// Consumes `option` if it is a speech option; returns false otherwise.
+  mutating func consume(_ option: ParsedArguments.Option) throws(UsageError) -> Bool {
+    switch option.name {
+    case "--voice", "-v": settings.voice = try option.requiredValue()
+    case "--rate", "-s": settings.rate = try option.integer(in: SpeechSettings.rateRange)
+    case "--pitch", "-p": settings.pitch = try option.integer(in: SpeechSettings.pitchRange)
+    case "--volume", "-a": settings.volume = try option.integer(in: SpeechSettings.volumeRange)
+    case "--wav", "-w": try choose(.wavFile(try option.requiredValue()), by: option)
+    case "--raw": try choose(.standardOutput, by: option.flag())
+    case "--mute", "-q": try choose(.none, by: option.flag())
+    default: return false
+    }
+    return true
+  }
+
+  private var chosenBy: String?
+
+  private mutating func choose(_ destination: SpeechDestination, by option: ParsedArguments.Option) throws(UsageError) {
+    if let chosenBy, chosenBy != option.name {
+      throw UsageError("'\(option.name)' cannot be combined with '\(chosenBy)'")
+    }
+    chosenBy = option.name
+    self.destination = destination
+  }
+}
+
+/// `duo-say [options] [UTTERANCE...]`: talk to an app.
+struct SayOptions: Equatable {
+  var app = AppChoice()
+  var isVoiceOnly = true
+  var isLocked = false
+  /// The transcript as JSON Lines instead of text.
+  var json = false
+  var speech = SpeechOptions()
+  var utterance: [String] = []
+
+  init() {}
+
+  init(parsing split: ParsedArguments, app profile: AppProfile) throws(UsageError) {
+    if let subcommand = split.subcommand, subcommand != "say" {
+      utterance.append(subcommand)
+    }
+    for option in split.options {
+      if try speech.consume(option) { continue }
+      if try app.consume(option, app: profile) { continue }
+      switch option.name {
+      case "--voice-only": isVoiceOnly = try option.flag().name == "--voice-only"
+      case "--screen": isVoiceOnly = try option.flag().name != "--screen"
+      case "--locked": isLocked = try option.flag().name == "--locked"
+      case "--json": json = try option.flag().name == "--json"
+      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      }
+    }
+    app = try app.checked()
+    utterance += split.positionals
+  }
+}
+
+/// `duo-say speak [options] [TEXT...]`: speak text as a reply would be spoken.
+struct SpeakOptions: Equatable {
+  var speech = SpeechOptions()
+  var text: [String] = []
+
+  init() {}
+
+  init(parsing split: ParsedArguments) throws(UsageError) {
+    for option in split.options where !(try speech.consume(option)) {
+      throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+    }
+    text = split.positionals
+  }
+}
