@@ -61,7 +61,7 @@ enum Invocation: Equatable {
     if split.subcommand == "export" {
       var choice = AppChoice()
       for option in split.options where !(try choice.consume(option, app: app)) {
-        throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+        throw .unknownOption(option)
       }
       guard split.positionals.isEmpty else {
         throw UsageError("'export' takes no words; use --app NAME or --catalog FILE")
@@ -96,7 +96,7 @@ struct MatchOptions: Equatable {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
       case "--json": json = try option.flag().name == "--json"
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      default: throw .unknownOption(option)
       }
     }
     app = try app.checked()
@@ -117,7 +117,7 @@ struct ImportOptions: Equatable {
       switch option.name {
       case "--locale": locale = try option.requiredValue()
       case "--name": appName = try option.requiredValue()
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      default: throw .unknownOption(option)
       }
     }
     files = split.positionals

@@ -30,7 +30,7 @@ struct CoverageOptions: Equatable {
         }
         lint.ignored.insert(rule)
       case "--format", "-f": format = try ReportFormat.parse(option)
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      default: throw .unknownOption(option)
       }
     }
     guard split.positionals.isEmpty else {
@@ -70,7 +70,7 @@ struct TestOptions: Equatable {
       case "--locked": device.isLocked = try option.flag().name == "--locked"
       case "--screen": device.isVoiceOnly = try option.flag().name != "--screen"
       case "--voice-only": device.isVoiceOnly = try option.flag().name == "--voice-only"
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      default: throw .unknownOption(option)
       }
     }
     files = split.positionals

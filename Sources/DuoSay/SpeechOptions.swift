@@ -55,7 +55,7 @@ struct SayOptions: Equatable {
       case "--screen": isVoiceOnly = try option.flag().name != "--screen"
       case "--locked": isLocked = try option.flag().name == "--locked"
       case "--json": json = try option.flag().name == "--json"
-      default: throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      default: throw .unknownOption(option)
       }
     }
     app = try app.checked()
@@ -72,7 +72,7 @@ struct SpeakOptions: Equatable {
 
   init(parsing split: ParsedArguments) throws(UsageError) {
     for option in split.options where !(try speech.consume(option)) {
-      throw UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+      throw .unknownOption(option)
     }
     text = split.positionals
   }

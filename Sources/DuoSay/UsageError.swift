@@ -5,4 +5,9 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
   init(_ description: String) {
     self.description = description
   }
+
+  /// An option no command of this shape takes: "unknown option '--jsn'; see 'duo-say --help'".
+  static func unknownOption(_ option: ParsedArguments.Option) -> UsageError {
+    UsageError("unknown option '\(option.name)'; see 'duo-say --help'")
+  }
 }
