@@ -7,8 +7,9 @@ import PhraseMatcher
 #endif
 
 // A small notes app in the shapes of the seeds (000 sections 1, 4, 6; 003;
-// 004's dependency registration), compiled in Swift 6 mode. Intents are thin
-// adapters over one store.
+// 004's dependency registration), compiled in Swift 6 mode: its store, entity,
+// query and shortcuts here; its intents, thin adapters over the store, in
+// NotesFixtureIntents.swift.
 
 struct FixtureNote: Sendable, Hashable {
   let id: UUID
