@@ -6,6 +6,8 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +21,7 @@ static struct {
   int (*el_set)(EditLine *, int, ...);
   const char *(*el_gets)(EditLine *, int *);
   void (*el_reset)(EditLine *);
+  void (*el_resize)(EditLine *);
   const LineInfoW *(*el_wline)(EditLine *);
   int (*el_source)(EditLine *, const char *);
   History *(*history_init)(void);
@@ -59,7 +62,7 @@ static int load(void) {
     loaded = -1;                                                \
     return 0;                                                   \
   }
-  FIND(el_init) FIND(el_end) FIND(el_set) FIND(el_gets) FIND(el_reset) FIND(el_wline) FIND(el_source)
+  FIND(el_init) FIND(el_end) FIND(el_set) FIND(el_gets) FIND(el_reset) FIND(el_resize) FIND(el_wline) FIND(el_source)
   FIND(history_init) FIND(history_end) FIND(history)
 #undef FIND
   loaded = 1;
@@ -71,6 +74,80 @@ static char *prompt_function(EditLine *editline) {
   return (char *)current_prompt;
 }
 
+// Ctrl-Z, a resize and a resume while a line is read: the handlers only mark
+// them; the reader acts between its waits, outside the handler.
+static volatile sig_atomic_t suspend_pending, resize_pending, resume_pending;
+
+static void mark_signal(int signo) {
+  if (signo == SIGTSTP) suspend_pending = 1;
+  if (signo == SIGWINCH) resize_pending = 1;
+  if (signo == SIGCONT) resume_pending = 1;
+}
+
+static const int job_signals[] = {SIGTSTP, SIGWINCH, SIGCONT};
+enum { job_signal_count = sizeof job_signals / sizeof job_signals[0] };
+
+static void watch_job_signals(struct sigaction *previous) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = mark_signal;
+  sigemptyset(&action.sa_mask);
+  for (int i = 0; i < job_signal_count; i++) sigaction(job_signals[i], &action, &previous[i]);
+}
+
+static void restore_job_signals(const struct sigaction *previous) {
+  for (int i = 0; i < job_signal_count; i++) sigaction(job_signals[i], &previous[i], NULL);
+}
+
+// Ctrl-Z as a shell expects it: the terminal back as it was, the process
+// stopped (unless its process group is orphaned, when the stop is ignored, as
+// the default action would be); then the editor's mode again and the prompt
+// with the half-typed line redrawn.
+static void suspend(EditLine *editline) {
+  fputs("^Z", stdout);
+  fflush(stdout);
+  lib.el_set(editline, EL_PREP_TERM, 0);
+  struct sigaction standard, mine;
+  memset(&standard, 0, sizeof standard);
+  standard.sa_handler = SIG_DFL;
+  sigemptyset(&standard.sa_mask);
+  sigaction(SIGTSTP, &standard, &mine);
+  sigset_t stop, mask;
+  sigemptyset(&stop);
+  sigaddset(&stop, SIGTSTP);
+  // SIGTSTP may be blocked on this thread; raised here, it stops the process before raise returns.
+  pthread_sigmask(SIG_UNBLOCK, &stop, &mask);
+  resume_pending = 0;
+  raise(SIGTSTP);
+  pthread_sigmask(SIG_SETMASK, &mask, NULL);
+  sigaction(SIGTSTP, &mine, NULL);
+  // A stopped process gets SIGCONT when it goes on, perhaps on another thread: give it 20 ms to be
+  // marked. Not stopped (orphaned), the prompt goes on a line of its own; stopped, the shell's lines end with one.
+  for (int wait = 0; wait < 20 && !resume_pending; wait++) usleep(1000);
+  if (!resume_pending) fputs("\n", stdout);
+  resume_pending = 1;
+}
+
+static void act_on_job_signals(EditLine *editline) {
+  if (suspend_pending) {
+    suspend_pending = 0;
+    suspend(editline);
+  }
+  if (resize_pending) {
+    resize_pending = 0;
+    lib.el_resize(editline);
+    resume_pending = 1;
+  }
+  if (resume_pending) {
+    resume_pending = 0;
+    lib.el_set(editline, EL_PREP_TERM, 1);
+    // The prompt and the line drawn again from the line's start.
+    fputs("\r", stdout);
+    fflush(stdout);
+    lib.el_set(editline, EL_REFRESH);
+  }
+}
+
 // One character for libedit: polls standard input in short waits and asks
 // between them whether to stop, so Ctrl-C at the prompt is seen at once
 // (a blocked read would swallow it). UTF-8 is decoded here.
@@ -78,6 +155,7 @@ static int read_character(EditLine *editline, wchar_t *character) {
   mbstate_t state;
   memset(&state, 0, sizeof state);
   for (;;) {
+    act_on_job_signals(editline);
     if (current_should_stop && current_should_stop()) {
       const LineInfoW *line = lib.el_wline(editline);
       typed_when_stopped = line ? (int)(line->lastchar - line->buffer) : 0;
@@ -148,7 +226,10 @@ int duo_line_editor_read(duo_line_editor *editor, const char **line, int *length
   current_prompt = editor->prompt;
   typed_when_stopped = 0;
   int count = 0;
+  struct sigaction previous[job_signal_count];
+  watch_job_signals(previous);
   const char *text = lib.el_gets(editor->editline, &count);
+  restore_job_signals(previous);
   if (!text || count <= 0) {
     *line = NULL;
     *length = 0;

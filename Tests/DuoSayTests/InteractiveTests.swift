@@ -9,7 +9,8 @@ import Testing
   @Test(.enabled(if: hasScript))
   func aTerminalGetsAPromptHelpAndHistory() throws {
     let result = try DuoSayProcess.run(
-      ["-qc", Terminal.command(["--mute"]), "/dev/null"], input: "help\nread my groceries note in notes\nhistory\n",
+      ["-qc", "exec " + Terminal.command(["--mute"]), "/dev/null"],
+      input: "help\nread my groceries note in notes\nhistory\n",
       environment: Terminal.shell, executable: "/usr/bin/script")
     let output = result.output.replacingOccurrences(of: "\r", with: "")
     #expect(
@@ -42,6 +43,26 @@ import Testing
     let output = terminal.output.replacingOccurrences(of: "\r", with: "")
     #expect(!output.contains("^[[A"), "the Up arrow is a key, not text")
     #expect(!output.contains("Sorry"), "every utterance was understood:\n\(output)")
+    #expect(terminal.status == 0)
+  }
+
+  /// Ctrl-Z as in any terminal program: while duo-say is stopped the terminal
+  /// is in its ordinary mode again (the shell reads lines), and after `fg` the
+  /// prompt and the half-typed words are drawn again and editing goes on.
+  @Test(.enabled(if: hasScript))
+  func ctrlZSuspendsAndFgResumesTheLine() throws {
+    // A shell with job control between script and duo-say, as a person's is:
+    // it shows the terminal's modes while duo-say is stopped, then resumes it.
+    let duoSay = Terminal.command(["--mute", "--store", TemporaryPath.make("notes.json")])
+    let terminal = try Terminal(
+      shell: "set -m; \(duoSay); echo suspended; stty -a; fg", state: TemporaryPath.make("state"))
+    try terminal.type("read my groc") { $0.contains("› read my groc") }
+    try terminal.type("\u{1A}") { $0.after("suspended").contains("› read my groc") }
+    let modes = String(terminal.output.after("suspended"))
+    #expect(modes.contains(" icanon") && modes.contains(" echo "), "the terminal's own modes while stopped:\n\(modes)")
+    try terminal.type("eries note in notes\r") { $0.answered("Groceries says", times: 1) }
+    try terminal.type("\u{04}") { _ in false }
+    #expect(terminal.output.contains("› read my groc^Zsuspended"))
     #expect(terminal.status == 0)
   }
 
@@ -105,11 +126,16 @@ private final class Terminal {
   private(set) var output = ""
 
   /// - Parameter state: `XDG_STATE_HOME`, where the line editor keeps its history.
-  init(_ arguments: [String], state: String) throws {
+  convenience init(_ arguments: [String], state: String) throws {
+    try self.init(shell: "exec " + Self.command(arguments), state: state)
+  }
+
+  /// - Parameter command: What the shell runs on the terminal.
+  init(shell command: String, state: String) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.environment = ProcessInfo.processInfo.environment.merging(Self.shell) { $1 }
       .merging(["XDG_STATE_HOME": state]) { $1 }
-    process.arguments = ["-qfec", Self.command(arguments), "/dev/null"]
+    process.arguments = ["-qfec", command, "/dev/null"]
     process.standardInput = input
     process.standardOutput = outputPipe
     try process.run()
@@ -122,14 +148,21 @@ private final class Terminal {
   /// meant for duo-say, as no interactive shell ever is.
   static let shell = ["SHELL": "/bin/sh"]
 
+  /// duo-say with `arguments`, quoted for the shell.
   static func command(_ arguments: [String]) -> String {
-    "exec " + ([DuoSayProcess.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    ([DuoSayProcess.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
   }
 
   /// Sends `keys`, then reads until what the terminal showed satisfies `shown` (or it ends).
   func type(_ keys: String, until shown: (String) -> Bool) throws {
     input.fileHandleForWriting.write(Data(keys.utf8))
     try read(until: shown)
+  }
+
+  /// A test that failed midway leaves nothing running (a stopped duo-say would keep `swift test` waiting).
+  deinit {
+    guard process.isRunning else { return }
+    process.terminate()
   }
 
   var status: Int32 {
