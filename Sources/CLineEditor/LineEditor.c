@@ -1,4 +1,5 @@
 #include "CLineEditor.h"
+#include "Library.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -6,28 +7,13 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <wchar.h>
 
-// libedit's entry points, found with dlsym.
-static struct {
-  EditLine *(*el_init)(const char *, FILE *, FILE *, FILE *);
-  void (*el_end)(EditLine *);
-  int (*el_set)(EditLine *, int, ...);
-  const char *(*el_gets)(EditLine *, int *);
-  void (*el_reset)(EditLine *);
-  void (*el_resize)(EditLine *);
-  const LineInfoW *(*el_wline)(EditLine *);
-  int (*el_source)(EditLine *, const char *);
-  History *(*history_init)(void);
-  void (*history_end)(History *);
-  int (*history)(History *, HistEvent *, int, ...);
-} lib;
+struct libedit lib;
 
 static const char *last_error;
 static const char *current_prompt;
@@ -72,80 +58,6 @@ static int load(void) {
 static char *prompt_function(EditLine *editline) {
   (void)editline;
   return (char *)current_prompt;
-}
-
-// Ctrl-Z, a resize and a resume while a line is read: the handlers only mark
-// them; the reader acts between its waits, outside the handler.
-static volatile sig_atomic_t suspend_pending, resize_pending, resume_pending;
-
-static void mark_signal(int signo) {
-  if (signo == SIGTSTP) suspend_pending = 1;
-  if (signo == SIGWINCH) resize_pending = 1;
-  if (signo == SIGCONT) resume_pending = 1;
-}
-
-static const int job_signals[] = {SIGTSTP, SIGWINCH, SIGCONT};
-enum { job_signal_count = sizeof job_signals / sizeof job_signals[0] };
-
-static void watch_job_signals(struct sigaction *previous) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = mark_signal;
-  sigemptyset(&action.sa_mask);
-  for (int i = 0; i < job_signal_count; i++) sigaction(job_signals[i], &action, &previous[i]);
-}
-
-static void restore_job_signals(const struct sigaction *previous) {
-  for (int i = 0; i < job_signal_count; i++) sigaction(job_signals[i], &previous[i], NULL);
-}
-
-// Ctrl-Z as a shell expects it: the terminal back as it was, the process
-// stopped (unless its process group is orphaned, when the stop is ignored, as
-// the default action would be); then the editor's mode again and the prompt
-// with the half-typed line redrawn.
-static void suspend(EditLine *editline) {
-  fputs("^Z", stdout);
-  fflush(stdout);
-  lib.el_set(editline, EL_PREP_TERM, 0);
-  struct sigaction standard, mine;
-  memset(&standard, 0, sizeof standard);
-  standard.sa_handler = SIG_DFL;
-  sigemptyset(&standard.sa_mask);
-  sigaction(SIGTSTP, &standard, &mine);
-  sigset_t stop, mask;
-  sigemptyset(&stop);
-  sigaddset(&stop, SIGTSTP);
-  // SIGTSTP may be blocked on this thread; raised here, it stops the process before raise returns.
-  pthread_sigmask(SIG_UNBLOCK, &stop, &mask);
-  resume_pending = 0;
-  raise(SIGTSTP);
-  pthread_sigmask(SIG_SETMASK, &mask, NULL);
-  sigaction(SIGTSTP, &mine, NULL);
-  // A stopped process gets SIGCONT when it goes on, perhaps on another thread: give it 20 ms to be
-  // marked. Not stopped (orphaned), the prompt goes on a line of its own; stopped, the shell's lines end with one.
-  for (int wait = 0; wait < 20 && !resume_pending; wait++) usleep(1000);
-  if (!resume_pending) fputs("\n", stdout);
-  resume_pending = 1;
-}
-
-static void act_on_job_signals(EditLine *editline) {
-  if (suspend_pending) {
-    suspend_pending = 0;
-    suspend(editline);
-  }
-  if (resize_pending) {
-    resize_pending = 0;
-    lib.el_resize(editline);
-    resume_pending = 1;
-  }
-  if (resume_pending) {
-    resume_pending = 0;
-    lib.el_set(editline, EL_PREP_TERM, 1);
-    // The prompt and the line drawn again from the line's start.
-    fputs("\r", stdout);
-    fflush(stdout);
-    lib.el_set(editline, EL_REFRESH);
-  }
 }
 
 // One character for libedit: polls standard input in short waits and asks
