@@ -61,46 +61,40 @@ public enum WordClasses {
     ["rate", "review", "score"],
   ]
 
-  /// Verbs that name what a command does, said first ("share my mood"): one a
+  /// Verbs that name what a command does, said first ("share my mood"), the
+  /// synonym groups' verbs among them ("begin", "unpause", "scrap"): one a
   /// shortcut neither says nor has a synonym of asks for another action.
   package static let commandVerbs: Set<String> = [
-    "accept", "add", "adjust", "adopt", "allow", "answer", "apply", "approve", "archive", "arrange", "ask",
-    "assign", "attach", "attend", "bake", "bathe", "block", "boil", "book", "borrow", "brighten", "browse",
-    "build", "burn", "buy", "calculate", "call", "cancel", "carry", "catch", "change", "charge", "check",
-    "choose", "clean", "clear", "climb", "close", "collect", "comment", "compare", "complain", "complete",
-    "confirm", "connect", "convert", "cook", "cool", "copy", "count", "cover", "create", "cross", "cut",
-    "dance", "decide", "decline", "delete", "deposit", "describe", "design", "destroy", "dim", "disable",
-    "disconnect", "dismiss", "download", "draw", "drink", "drive", "drop", "duplicate", "eat", "edit", "email",
-    "empty", "enable", "end", "enroll", "enter", "estimate", "explain", "export", "favorite", "feed", "fetch",
-    "fight", "fill", "find", "finish", "fix", "flag", "fly", "fold", "follow", "forget", "forward", "foster",
-    "freeze", "fry", "grab", "groom", "grow", "hang", "heat", "hide", "hire", "hug", "hunt", "import",
-    "improve", "include", "increase", "inform", "install", "invite", "join", "jump", "kick", "kill", "kiss",
-    "knock", "label", "launch", "learn", "leave", "lend", "lift", "like", "list", "listen", "load", "lock",
-    "log", "lose", "mark", "measure", "meet", "merge", "message", "mix", "move", "mute", "name", "navigate",
-    "offer", "open", "order", "pack", "paint", "pair", "park", "pass", "pause", "pay", "pick", "pin", "place",
-    "plan", "plant", "play", "post", "pour", "practice", "predict", "prepare", "press", "print", "protect",
-    "pull", "push", "raise", "rate", "reach", "read", "rebook", "receive", "recommend", "record", "reduce",
-    "refill", "refund", "refuse", "register", "reject", "relax", "remind", "remove", "rename", "renew", "rent",
-    "reorder", "repair", "repeat", "replace", "reply", "report", "request", "reschedule", "rescue", "reserve",
-    "reset", "restart", "restore", "resume", "return", "review", "ride", "run", "sail", "save", "scan",
-    "schedule", "search", "sell", "send", "serve", "set", "sew", "shake", "share", "shave", "shop", "show",
-    "sign", "sing", "sit", "skip", "sleep", "smell", "solve", "sort", "speak", "spell", "spend", "split",
-    "star", "start", "stay", "stop", "stream", "study", "submit", "subscribe", "suggest", "supply", "support",
-    "swap", "swim", "sync", "tag", "talk", "taste", "teach", "test", "thank", "throw", "tip", "touch", "track",
-    "trade", "transfer", "translate", "travel", "type", "unblock", "undo", "unfollow", "unfreeze", "uninstall",
-    "unlock", "unmute", "unpair", "unpin", "unsubscribe", "update", "upgrade", "upload", "vaccinate", "verify",
-    "visit", "vote", "wait", "wake", "walk", "warn", "wash", "watch", "water", "wear", "weigh", "win",
-    "withdraw", "wrap", "write",
+    "abort", "accept", "activate", "add", "adjust", "adopt", "allow", "answer", "apply", "approve", "archive",
+    "arrange", "ask", "assign", "attach", "attend", "bake", "bathe", "begin", "block", "boil", "book", "borrow",
+    "brighten", "bring", "browse", "build", "burn", "buy", "calculate", "call", "cancel", "carry", "catch", "change",
+    "charge", "check", "choose", "clean", "clear", "climb", "close", "collect", "commence", "comment", "compare",
+    "complain", "complete", "confirm", "connect", "continue", "convert", "cook", "cool", "copy", "count", "cover",
+    "create", "cross", "cut", "dance", "decide", "decline", "delete", "deposit", "describe", "design", "destroy",
+    "dial", "dim", "disable", "discard", "disconnect", "dismiss", "display", "download", "draw", "drink", "drive",
+    "drop", "duplicate", "eat", "edit", "email", "empty", "enable", "end", "enroll", "enter", "enumerate", "erase",
+    "estimate", "explain", "export", "favorite", "feed", "fetch", "fight", "fill", "find", "finish", "fix", "flag",
+    "fly", "fold", "follow", "forget", "forward", "foster", "freeze", "fry", "give", "grab", "groom", "grow", "hail",
+    "halt", "hang", "heat", "hide", "hire", "hug", "hunt", "import", "improve", "include", "increase", "inform",
+    "initiate", "install", "invite", "join", "jot", "jump", "kick", "kill", "kiss", "knock", "label", "launch",
+    "learn", "leave", "lend", "lengthen", "lift", "like", "list", "listen", "load", "locate", "lock", "log", "lose",
+    "mark", "measure", "meet", "merge", "message", "mix", "move", "mute", "name", "navigate", "offer", "open",
+    "order", "pack", "paint", "pair", "park", "pass", "pause", "pay", "phone", "pick", "pin", "place", "plan",
+    "plant", "play", "post", "pour", "practice", "predict", "prepare", "press", "print", "prolong", "protect", "pull",
+    "purchase", "push", "quit", "raise", "rate", "reach", "reactivate", "read", "rebook", "recap", "receive",
+    "recommend", "record", "reduce", "reenable", "refill", "refund", "refuse", "register", "reject", "relax",
+    "remind", "remove", "rename", "renew", "rent", "reorder", "repair", "repeat", "replace", "reply", "report",
+    "request", "reschedule", "rescue", "reserve", "reset", "restart", "restore", "resume", "return", "review",
+    "rewind", "ride", "ring", "run", "sail", "save", "say", "scan", "schedule", "scrap", "search", "secure", "sell",
+    "send", "serve", "set", "sew", "shake", "share", "shave", "shop", "show", "sign", "sing", "sit", "skip", "sleep",
+    "smell", "solve", "sort", "speak", "spell", "spend", "split", "star", "start", "stay", "stop", "stream", "study",
+    "submit", "subscribe", "suggest", "summarize", "summon", "supply", "support", "suspend", "swap", "swim", "sync",
+    "tag", "talk", "taste", "teach", "tell", "terminate", "test", "thank", "throw", "tip", "touch", "track", "trade",
+    "transfer", "translate", "trash", "travel", "type", "unblock", "undo", "unfollow", "unfreeze", "uninstall",
+    "unlock", "unmute", "unpair", "unpause", "unpin", "unsubscribe", "update", "upgrade", "upload", "vaccinate",
+    "verify", "view", "visit", "vote", "wait", "wake", "walk", "warn", "wash", "watch", "water", "wear", "weigh",
+    "win", "withdraw", "wrap", "write",
   ]
-
-  /// The command verbs and every verb of the synonym groups that is not one
-  /// already ("begin", "unpause", "scrap"): what ``SemanticUtterance/commandVerb`` looks for.
-  package static let commandVerbsAndSynonyms: Set<String> = commandVerbs.union([
-    "abort", "activate", "begin", "bring", "commence", "continue", "dial", "discard", "display", "enumerate",
-    "erase", "give", "hail", "halt", "initiate", "jot", "lengthen", "locate", "phone", "prolong", "purchase",
-    "quit", "reactivate", "recap", "reenable", "rewind", "ring", "say", "scrap", "secure", "summarize", "summon",
-    "suspend", "tell", "terminate", "trash", "unpause", "view",
-  ])
 
   /// Words before a command's verb that ask for it politely or say who wants it ("can you", "i want to").
   package static let requestPreamble: Set<String> = [

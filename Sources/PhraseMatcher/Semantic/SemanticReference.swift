@@ -8,6 +8,7 @@ struct SemanticReference: Sendable {
   /// The type whose name stands in the text for a value; `nil` when none does.
   var slotType: String?
   var text: String
+  /// The text's unit vector times ``weight``, made on first use.
   var vector: [Float] = []
   /// What its similarity is multiplied by: 1 for phrases and titles.
   var weight: Float = 1

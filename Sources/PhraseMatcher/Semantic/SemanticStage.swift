@@ -144,7 +144,7 @@ public final class SemanticStage: Sendable {
     var best: [Int: (score: Float, reference: SemanticReference)] = [:]
     for reference in references {
       guard let vector = vectors[reference.slotType] else { continue }
-      let score = zip(vector, reference.vector).reduce(Float(0)) { $0 + $1.0 * $1.1 } * reference.weight
+      let score = zip(vector, reference.vector).reduce(Float(0)) { $0 + $1.0 * $1.1 }
       if score > best[reference.shortcut]?.score ?? -.infinity { best[reference.shortcut] = (score, reference) }
     }
     return best.values.sorted { ($0.score, -$0.reference.shortcut) > ($1.score, -$1.reference.shortcut) }
@@ -184,7 +184,11 @@ public final class SemanticStage: Sendable {
     for start in stride(from: 0, to: made.count, by: 16) {
       let chunk = start..<min(start + 16, made.count)
       guard let vectors = embedder.embed(made[chunk].map(\.text)), vectors.count == chunk.count else { return nil }
-      for (position, vector) in zip(chunk, vectors) { made[position].vector = vector }
+      // Scaled by the reference's weight once here, so a dot product is its weighed similarity.
+      for (position, vector) in zip(chunk, vectors) {
+        let weight = made[position].weight
+        made[position].vector = weight == 1 ? vector : vector.map { $0 * weight }
+      }
     }
     references.withLock { $0 = made }
     return made

@@ -40,7 +40,7 @@ struct SemanticUtterance {
   /// a command verb ("can you *share* my mood"); `nil` for a question.
   var commandVerb: String? {
     guard let first = rest.first(where: { !WordClasses.requestPreamble.contains($0) }),
-      WordClasses.commandVerbsAndSynonyms.contains(first)
+      WordClasses.commandVerbs.contains(first)
     else { return nil }
     return first
   }
