@@ -52,7 +52,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "DuoSayKit", "TestSupport"]),
     .testTarget(
-      name: "SentenceEncoderTests", dependencies: ["SentenceEncoder", "PhraseMatcher", "DuoSayKit", "TestSupport"]),
+      name: "SentenceEncoderTests",
+      dependencies: ["SentenceEncoder", "CMatrix", "PhraseMatcher", "DuoSayKit", "TestSupport"]),
     // Intent code in Apple's sample style, built in Swift 5 language mode.
     .target(
       name: "Swift5IntentFixtures",

@@ -9,23 +9,28 @@ import SentenceEncoder
 struct SemanticBenchmark {
   var iterations: Int
 
-  /// Once for each precision of the dense layers, the one duo-say runs first.
+  /// Once for each precision of the dense layers, the one duo-say runs first;
+  /// bytes also with AVX2 alone, as on a processor without VNNI.
   func run() {
-    for precision in [SentenceModel.Precision.bytes, .halfFloats, .single] {
-      print("dense layers in \(precision) precision\(precision == .bytes ? " (as duo-say runs)" : ""):")
-      run(precision)
+    let kinds: [(SentenceModel.Precision, SentenceModel.ByteInstructions, String)] = [
+      (.bytes, .vnni, "bytes precision (as duo-say runs)"), (.bytes, .avx2, "bytes precision, AVX2 without VNNI"),
+      (.halfFloats, .vnni, "halfFloats precision"), (.single, .vnni, "single precision"),
+    ]
+    for (precision, instructions, name) in kinds {
+      print("dense layers in \(name):")
+      run(precision, instructions)
       print("")
     }
   }
 
-  private func run(_ precision: SentenceModel.Precision) {
+  private func run(_ precision: SentenceModel.Precision, _ instructions: SentenceModel.ByteInstructions) {
     let before = Self.residentKilobytes()
     let clock = ContinuousClock()
     var loads = Samples()
     var model: SentenceModel?
     for _ in 0..<5 {
       let start = clock.now
-      model = try? SentenceModel.load(precision: precision)
+      model = try? SentenceModel.load(precision: precision, instructions: instructions)
       loads.append(clock.now - start)
     }
     guard let model else { return print("semantic skipped: the model is not installed (Scripts/install-deps.sh)") }

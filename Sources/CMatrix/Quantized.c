@@ -5,6 +5,11 @@
 
 int duo_matrix_bytes_supported(void) {
   __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2");
+}
+
+int duo_matrix_bytes_vnni_supported(void) {
+  __builtin_cpu_init();
   return __builtin_cpu_supports("avx2") &&
          (__builtin_cpu_supports("avxvnni") ||
           (__builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512vl")));
@@ -87,7 +92,7 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
 // R rows of bytes against two weight rows at a time, four products summed per
 // lane by DOT; one copy of the body for each instruction set (a function's
 // target cannot be chosen at run time, so the macro makes the two).
-#define ROWS_AGAINST_OUTPUTS(NAME, TARGET, DOT)                                                     \
+#define ROWS_AGAINST_OUTPUTS(NAME, TARGET, DOT, SHIFT)                                                   \
   __attribute__((target(TARGET), always_inline)) static inline void NAME(                           \
       const int R, const uint8_t *x, const float *xscales, const int32_t *zeros, int inputs,        \
       const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,          \
@@ -108,9 +113,9 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
         }                                                                                           \
       }                                                                                             \
       for (int r = 0; r < R; r++) {                                                                 \
-        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r], wscales[o], sums[o], bias[o]); \
+        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]); \
         out[(size_t)r * outputs + o + 1] =                                                          \
-            scaled(a1[r], xscales[r], zeros[r], wscales[o + 1], sums[o + 1], bias[o + 1]);          \
+            scaled(a1[r], xscales[r], zeros[r] - SHIFT, wscales[o + 1], sums[o + 1], bias[o + 1]);          \
       }                                                                                             \
     }                                                                                               \
     for (; o < outputs; o++) {                                                                      \
@@ -123,7 +128,7 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
           a0[r] = DOT(a0[r], _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k)), v0); \
       }                                                                                             \
       for (int r = 0; r < R; r++)                                                                   \
-        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r], wscales[o], sums[o], bias[o]); \
+        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]); \
     }                                                                                               \
   }
 
@@ -149,19 +154,34 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
     }                                                                                               \
   }
 
+// Without VNNI, the same sums exactly, with AVX2's byte multiply-add (which
+// saturates at 16 bits): the inputs shifted to signed bytes (x − 128), whose
+// magnitudes (at most 128) times the weights given the inputs' signs (at most
+// 127) add in pairs below 2^15; the shift comes back through the zero point.
+__attribute__((target("avx2"), always_inline)) static inline __m256i dot_avx2(__m256i a, __m256i x, __m256i w) {
+  __m256i shifted = _mm256_xor_si256(x, _mm256_set1_epi8((char)0x80));
+  __m256i pairs = _mm256_maddubs_epi16(_mm256_abs_epi8(shifted), _mm256_sign_epi8(w, shifted));
+  return _mm256_add_epi32(a, _mm256_madd_epi16(pairs, _mm256_set1_epi16(1)));
+}
+
+#define DOT_AVX2(a, x, w) dot_avx2(a, x, w)
 #define DOT_AVX(a, x, w) _mm256_dpbusd_avx_epi32(a, x, w)
 #define DOT_AVX512(a, x, w) _mm256_dpbusd_epi32(a, x, w)
-ROWS_AGAINST_OUTPUTS(rows_avx, "avx2,avxvnni", DOT_AVX)
-ROWS_AGAINST_OUTPUTS(rows_avx512, "avx2,avx512f,avx512vl,avx512vnni", DOT_AVX512)
+ROWS_AGAINST_OUTPUTS(rows_avx2, "avx2", DOT_AVX2, 128)
+ROWS_AGAINST_OUTPUTS(rows_avx, "avx2,avxvnni", DOT_AVX, 0)
+ROWS_AGAINST_OUTPUTS(rows_avx512, "avx2,avx512f,avx512vl,avx512vnni", DOT_AVX512, 0)
+LINEAR(linear_avx2, rows_avx2, "avx2")
 LINEAR(linear_avx, rows_avx, "avx2,avxvnni")
 LINEAR(linear_avx512, rows_avx512, "avx2,avx512f,avx512vl,avx512vnni")
 
 void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int8_t *weights, const float *scales,
                              const int32_t *sums, const float *bias, int outputs, uint8_t *scratch,
-                             float *row_scales, int32_t *row_zeros, float *out) {
+                             float *row_scales, int32_t *row_zeros, int vnni, float *out) {
   quantize_activations(input, rows, inputs, scratch, row_scales, row_zeros);
   __builtin_cpu_init();
-  if (__builtin_cpu_supports("avxvnni"))
+  if (!vnni)
+    linear_avx2(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
+  else if (__builtin_cpu_supports("avxvnni"))
     linear_avx(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
   else
     linear_avx512(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);

@@ -32,7 +32,9 @@ struct MiniLM: Sendable {
   /// The dense layers packed, unless they are multiplied in single precision.
   let packed: PackedWeights?
 
-  init(file: SafeTensors, blas: BLAS, precision: SentenceModel.Precision) throws {
+  init(
+    file: SafeTensors, blas: BLAS, precision: SentenceModel.Precision, instructions: SentenceModel.ByteInstructions
+  ) throws {
     self.file = file
     self.blas = blas
     let (w, i) = (Self.width, Self.innerWidth)
@@ -58,7 +60,7 @@ struct MiniLM: Sendable {
         outer: try t("output.dense.weight", [w, i]), outerBias: try t("output.dense.bias", [w]),
         outputNorm: try t("output.LayerNorm.weight", [w]), outputNormBias: try t("output.LayerNorm.bias", [w]))
     }
-    packed = precision == .single ? nil : PackedWeights(layers, precision: precision)
+    packed = precision == .single ? nil : PackedWeights(layers, precision: precision, instructions: instructions)
   }
 
   /// The sentence vector of `tokens` (at most ``positions``), length 1.
@@ -115,7 +117,11 @@ struct MiniLM: Sendable {
         x, rows: n, inputs: w, weights: layer.inner, packedLayer?.inner, bias: layer.innerBias,
         outputs: Self.innerWidth,
         into: &inner, scratch: &scratch)
-      for index in inner.indices { inner[index] = Self.gelu(inner[index]) }
+      if packed != nil {
+        duo_matrix_gelu(&inner, inner.count)
+      } else {
+        for index in inner.indices { inner[index] = Self.gelu(inner[index]) }
+      }
       linear(
         inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, packedLayer?.outer, bias: layer.outerBias,
         outputs: w,

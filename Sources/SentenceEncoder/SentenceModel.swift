@@ -41,6 +41,16 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   public static func load(from directory: String = defaultDirectory, precision: Precision? = nil) throws
     -> SentenceModel
   {
+    try load(from: directory, precision: precision, instructions: .fastest)
+  }
+
+  /// ``load(from:precision:)`` with the byte kernels' instructions chosen
+  /// (`.avx2` on a processor with VNNI measures the processors without it).
+  package static func load(
+    from directory: String = defaultDirectory, precision: Precision?, instructions: ByteInstructions
+  )
+    throws -> SentenceModel
+  {
     let precision = precision.map(Precision.available) ?? .fastest
     let weightsPath = directory + "/model.safetensors"
     let tokenizerPath = directory + "/tokenizer.json"
@@ -51,7 +61,8 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     let blas = try BLAS.shared.get()
     return SentenceModel(
       tokenizer: try WordPieceTokenizer(path: tokenizerPath),
-      transformer: try MiniLM(file: weights, blas: blas, precision: precision))
+      transformer: try MiniLM(
+        file: weights, blas: blas, precision: precision, instructions: PackedWeights.hasVNNI ? instructions : .avx2))
   }
 
   public func embed(_ text: String) -> [Float]? {
@@ -73,7 +84,7 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     case single
     /// Half-float weights (AVX2, FMA, F16C).
     case halfFloats
-    /// Byte weights and inputs (AVX-VNNI or AVX-512 VNNI).
+    /// Byte weights and inputs (AVX2; four bytes at a time with AVX-VNNI or AVX-512 VNNI).
     case bytes
 
     /// The fastest this processor has; single precision in a debug build, whose kernels are slow.
@@ -87,5 +98,14 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
       case .single: .single
       }
     }
+  }
+
+  /// How the byte kernels multiply (``Precision/bytes``): four bytes at a time
+  /// with VNNI, or in 16-bit halves with AVX2 alone; the sums are the same.
+  package enum ByteInstructions: Sendable, Equatable {
+    case vnni, avx2
+
+    /// VNNI when the processor has it.
+    static var fastest: ByteInstructions { PackedWeights.hasVNNI ? .vnni : .avx2 }
   }
 }

@@ -23,8 +23,11 @@ void duo_matrix_to_half(const float *source, uint16_t *destination, size_t count
 void duo_matrix_linear(const float *input, int rows, int inputs, const uint16_t *weights, const float *bias,
                        int outputs, float *out);
 
-/// Nonzero when the processor multiplies bytes four at a time (AVX-VNNI, or AVX-512 VNNI with VL).
+/// Nonzero when the processor has the byte kernels' instructions (AVX2).
 int duo_matrix_bytes_supported(void);
+
+/// Nonzero when the processor multiplies bytes four at a time (AVX-VNNI, or AVX-512 VNNI with VL).
+int duo_matrix_bytes_vnni_supported(void);
 
 /// Weights as signed bytes, one scale per output row (largest magnitude / 127),
 /// and each row's sum of bytes (for the activations' zero point).
@@ -34,7 +37,13 @@ void duo_matrix_quantize_rows(const float *weights, int outputs, int inputs, int
 /// `duo_matrix_linear` on byte weights: each input row is first mapped to bytes
 /// from its least to its largest value (into `scratch`, rows × inputs, with
 /// `row_scales` and `row_zeros`, rows each), then multiplied four bytes at a
-/// time. `inputs` is a multiple of 32.
+/// time when `vnni` is nonzero (the processor must have it), else in 16-bit
+/// halves with AVX2 alone; the sums, and so the outputs, are the same.
+/// `inputs` is a multiple of 32.
 void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int8_t *weights, const float *scales,
                              const int32_t *sums, const float *bias, int outputs, uint8_t *scratch,
-                             float *row_scales, int32_t *row_zeros, float *out);
+                             float *row_scales, int32_t *row_zeros, int vnni, float *out);
+
+/// GELU in place, `x · (1 + erf(x / √2)) / 2`, with erf as a rational function
+/// (within 5e-7), eight values at a time (AVX2 and FMA: `duo_matrix_supported()`).
+void duo_matrix_gelu(float *values, size_t count);

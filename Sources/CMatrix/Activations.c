@@ -1,0 +1,34 @@
+#include "CMatrix.h"
+
+#include <immintrin.h>
+#include <math.h>
+
+// erf(x) as a rational function of x on [-4, 4] (beyond, erf is ±1 in single
+// precision): x · P(x²) / Q(x²), the coefficients of Eigen's and XLA's
+// single-precision erf; within 5e-7 of erf everywhere (ActivationTests).
+static const float numerator[7] = {-1.60960333262415e-02f, -2.95459980854025e-03f, -7.34990630326855e-04f,
+                                   -5.69250639462346e-05f, -2.10102402082508e-06f, 2.77068142495902e-08f,
+                                   -2.72614225801306e-10f};
+static const float denominator[5] = {-1.42647390514189e-02f, -7.37332916720468e-03f, -1.68282697438203e-03f,
+                                     -2.13374055278905e-04f, -1.45660718464996e-05f};
+
+__attribute__((target("avx2,fma"))) static inline __m256 erf8(__m256 x) {
+  x = _mm256_max_ps(_mm256_min_ps(x, _mm256_set1_ps(4)), _mm256_set1_ps(-4));
+  __m256 x2 = _mm256_mul_ps(x, x);
+  __m256 p = _mm256_set1_ps(numerator[6]);
+  for (int i = 5; i >= 0; i--) p = _mm256_fmadd_ps(x2, p, _mm256_set1_ps(numerator[i]));
+  __m256 q = _mm256_set1_ps(denominator[4]);
+  for (int i = 3; i >= 0; i--) q = _mm256_fmadd_ps(x2, q, _mm256_set1_ps(denominator[i]));
+  return _mm256_div_ps(_mm256_mul_ps(x, p), q);
+}
+
+__attribute__((target("avx2,fma"))) void duo_matrix_gelu(float *values, size_t count) {
+  const __m256 half = _mm256_set1_ps(0.5f), root = _mm256_set1_ps(0.70710678f), one = _mm256_set1_ps(1);
+  size_t index = 0;
+  for (; index + 8 <= count; index += 8) {
+    __m256 x = _mm256_loadu_ps(values + index);
+    __m256 e = erf8(_mm256_mul_ps(x, root));
+    _mm256_storeu_ps(values + index, _mm256_mul_ps(_mm256_mul_ps(half, x), _mm256_add_ps(one, e)));
+  }
+  for (; index < count; index++) values[index] = 0.5f * values[index] * (1 + erff(values[index] * 0.70710678f));
+}
