@@ -7,6 +7,8 @@ import PhraseMatcher
 /// multiply with N, which is what this watches.
 struct ScaleAccuracyBenchmark {
   var sizes: [Int]
+  /// Whether to list the misses (the first 40 of each size).
+  var verbose = false
   var sample = 2_000
 
   func run() {
@@ -23,6 +25,11 @@ struct ScaleAccuracyBenchmark {
         accuracy.noisyByKind[kind].map { "\(kind.rawValue) \(fixed($0.rate * 100, 1)) %" }
       }
       report("scale-accuracy.noisy", "\(size)", kinds.joined(separator: ", "))
+      if verbose {
+        for category in [Accuracy.Category.clean, .spoken, .noisy] {
+          for failure in accuracy.tallies[category]?.failures ?? [] { print("  \(category.rawValue) miss: \(failure)") }
+        }
+      }
     }
   }
 }

@@ -49,7 +49,7 @@ for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
   case "accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets).run()
-  case "scale-accuracy": ScaleAccuracyBenchmark(sizes: sizes).run()
+  case "scale-accuracy": ScaleAccuracyBenchmark(sizes: sizes, verbose: verbose).run()
   case "semantic": SemanticBenchmark(iterations: iterations).run()
   case "semantic-accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets, onlySemantic: true).run()
   case "match": MatchBenchmarks(sizes: sizes).run()

@@ -40,9 +40,10 @@ public struct SpokenText: Sendable, Hashable {
       if apostrophes && word.utf8.contains(0x27) { needs.insert(.contraction) }
     }
     if needs.contains(.contraction) { words = words.flatMap(Contractions.expand) }
+    // Fillers first, so that a hesitation inside an idiom or a number does not hide it ("take uh me to").
+    if droppingFillers && needs.contains(.filler) { words = Fillers.removing(from: words) }
     if needs.contains(.idiom) { words = Idioms.replacing(in: words) }
     if needs.contains(.number) { words = NumberWords.digits(in: words) }
-    if droppingFillers && needs.contains(.filler) { words = Fillers.removing(from: words) }
     return words
   }
 

@@ -38,6 +38,11 @@ import Testing
     .init(raw: "Hey Siri, read my note", words: "read my note"),
     .init(raw: "okay hey siri can you please read my note", words: "read my note"),
     .init(raw: "could you read my note please", words: "read my note"),
+    // A hesitation inside an idiom or a number hides neither.
+    .init(raw: "take uh me to the lake", words: "navigate to the lake"),
+    .init(raw: "get um rid of it", words: "remove it"),
+    .init(raw: "so take me to the lake", words: "navigate to the lake"),
+    .init(raw: "twenty uh one", words: "21"),
   ]
 
   static let numbers: [Case] = [
