@@ -114,7 +114,7 @@ package struct Accuracy: Sendable {
     tallies[.spoken, default: Tally()].record(expect(spoken, .spoken), spoken)
     for (kind, text) in SpokenVariants.noisy(expansion, in: catalog) {
       let ok = expect(text, .noisy)
-      tallies[.noisy, default: Tally()].record(ok, "\(kind.rawValue): \(text)")
+      tallies[.noisy, default: Tally()].record(ok, "\(kind.rawValue): \(text) → \(TestRunner.describe(match(text)))")
       noisyByKind[kind, default: Tally()].record(ok, text)
     }
   }
