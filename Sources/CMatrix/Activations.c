@@ -5,7 +5,7 @@
 
 // erf(x) as a rational function of x on [-4, 4] (beyond, erf is ±1 in single
 // precision): x · P(x²) / Q(x²), the coefficients of Eigen's and XLA's
-// single-precision erf; within 5e-7 of erf everywhere (ActivationTests).
+// single-precision erf; within 5e-7 of erf everywhere (DenseKernelTests).
 static const float numerator[7] = {-1.60960333262415e-02f, -2.95459980854025e-03f, -7.34990630326855e-04f,
                                    -5.69250639462346e-05f, -2.10102402082508e-06f, 2.77068142495902e-08f,
                                    -2.72614225801306e-10f};

@@ -90,68 +90,69 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
 }
 
 // R rows of bytes against two weight rows at a time, four products summed per
-// lane by DOT; one copy of the body for each instruction set (a function's
-// target cannot be chosen at run time, so the macro makes the two).
-#define ROWS_AGAINST_OUTPUTS(NAME, TARGET, DOT, SHIFT)                                                   \
-  __attribute__((target(TARGET), always_inline)) static inline void NAME(                           \
-      const int R, const uint8_t *x, const float *xscales, const int32_t *zeros, int inputs,        \
-      const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,          \
-      int outputs, float *out) {                                                                    \
-    int o = 0;                                                                                      \
-    for (; o + 2 <= outputs; o += 2) {                                                              \
-      const int8_t *w0 = weights + (size_t)o * inputs;                                              \
-      const int8_t *w1 = w0 + inputs;                                                               \
-      __m256i a0[4], a1[4];                                                                         \
-      for (int r = 0; r < R; r++) a0[r] = a1[r] = _mm256_setzero_si256();                           \
-      for (int k = 0; k < inputs; k += 32) {                                                        \
-        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                 \
-        __m256i v1 = _mm256_loadu_si256((const __m256i *)(w1 + k));                                 \
-        for (int r = 0; r < R; r++) {                                                               \
-          __m256i xv = _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k));           \
-          a0[r] = DOT(a0[r], xv, v0);                                                               \
-          a1[r] = DOT(a1[r], xv, v1);                                                               \
-        }                                                                                           \
-      }                                                                                             \
-      for (int r = 0; r < R; r++) {                                                                 \
+// lane by DOT (SHIFT: what DOT took off the inputs' bytes, given back through
+// the zero point); one copy of the body for each instruction set (a function's
+// target cannot be chosen at run time, so the macro makes the three).
+#define ROWS_AGAINST_OUTPUTS(NAME, TARGET, DOT, SHIFT)                                                            \
+  __attribute__((target(TARGET), always_inline)) static inline void NAME(                                         \
+      const int R, const uint8_t *x, const float *xscales, const int32_t *zeros, int inputs,                      \
+      const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,                        \
+      int outputs, float *out) {                                                                                  \
+    int o = 0;                                                                                                    \
+    for (; o + 2 <= outputs; o += 2) {                                                                            \
+      const int8_t *w0 = weights + (size_t)o * inputs;                                                            \
+      const int8_t *w1 = w0 + inputs;                                                                             \
+      __m256i a0[4], a1[4];                                                                                       \
+      for (int r = 0; r < R; r++) a0[r] = a1[r] = _mm256_setzero_si256();                                         \
+      for (int k = 0; k < inputs; k += 32) {                                                                      \
+        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                               \
+        __m256i v1 = _mm256_loadu_si256((const __m256i *)(w1 + k));                                               \
+        for (int r = 0; r < R; r++) {                                                                             \
+          __m256i xv = _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k));                         \
+          a0[r] = DOT(a0[r], xv, v0);                                                                             \
+          a1[r] = DOT(a1[r], xv, v1);                                                                             \
+        }                                                                                                         \
+      }                                                                                                           \
+      for (int r = 0; r < R; r++) {                                                                               \
         out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]); \
-        out[(size_t)r * outputs + o + 1] =                                                          \
-            scaled(a1[r], xscales[r], zeros[r] - SHIFT, wscales[o + 1], sums[o + 1], bias[o + 1]);          \
-      }                                                                                             \
-    }                                                                                               \
-    for (; o < outputs; o++) {                                                                      \
-      const int8_t *w0 = weights + (size_t)o * inputs;                                              \
-      __m256i a0[4];                                                                                \
-      for (int r = 0; r < R; r++) a0[r] = _mm256_setzero_si256();                                   \
-      for (int k = 0; k < inputs; k += 32) {                                                        \
-        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                 \
-        for (int r = 0; r < R; r++)                                                                 \
-          a0[r] = DOT(a0[r], _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k)), v0); \
-      }                                                                                             \
-      for (int r = 0; r < R; r++)                                                                   \
+        out[(size_t)r * outputs + o + 1] =                                                                        \
+            scaled(a1[r], xscales[r], zeros[r] - SHIFT, wscales[o + 1], sums[o + 1], bias[o + 1]);                \
+      }                                                                                                           \
+    }                                                                                                             \
+    for (; o < outputs; o++) {                                                                                    \
+      const int8_t *w0 = weights + (size_t)o * inputs;                                                            \
+      __m256i a0[4];                                                                                              \
+      for (int r = 0; r < R; r++) a0[r] = _mm256_setzero_si256();                                                 \
+      for (int k = 0; k < inputs; k += 32) {                                                                      \
+        __m256i v0 = _mm256_loadu_si256((const __m256i *)(w0 + k));                                               \
+        for (int r = 0; r < R; r++)                                                                               \
+          a0[r] = DOT(a0[r], _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k)), v0);              \
+      }                                                                                                           \
+      for (int r = 0; r < R; r++)                                                                                 \
         out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]); \
-    }                                                                                               \
+    }                                                                                                             \
   }
 
 // All rows, four at a time, then the rest with a body for their count.
-#define LINEAR(NAME, ROWS, TARGET)                                                                  \
-  __attribute__((target(TARGET))) static void NAME(                                                 \
-      const uint8_t *bytes, const float *xscales, const int32_t *zeros, int rows, int inputs,       \
-      const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,          \
-      int outputs, float *out) {                                                                    \
-    int row = 0;                                                                                    \
-    for (; row + 4 <= rows; row += 4)                                                               \
-      ROWS(4, bytes + (size_t)row * inputs, xscales + row, zeros + row, inputs, weights, wscales,   \
-           sums, bias, outputs, out + (size_t)row * outputs);                                       \
-    const uint8_t *x = bytes + (size_t)row * inputs;                                                \
-    float *y = out + (size_t)row * outputs;                                                         \
-    const float *s = xscales + row;                                                                 \
-    const int32_t *z = zeros + row;                                                                 \
-    switch (rows - row) {                                                                           \
-      case 3: ROWS(3, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;            \
-      case 2: ROWS(2, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;            \
-      case 1: ROWS(1, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;            \
-      default: break;                                                                               \
-    }                                                                                               \
+#define LINEAR(NAME, ROWS, TARGET)                                                                                \
+  __attribute__((target(TARGET))) static void NAME(                                                               \
+      const uint8_t *bytes, const float *xscales, const int32_t *zeros, int rows, int inputs,                     \
+      const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,                        \
+      int outputs, float *out) {                                                                                  \
+    int row = 0;                                                                                                  \
+    for (; row + 4 <= rows; row += 4)                                                                             \
+      ROWS(4, bytes + (size_t)row * inputs, xscales + row, zeros + row, inputs, weights, wscales,                 \
+           sums, bias, outputs, out + (size_t)row * outputs);                                                     \
+    const uint8_t *x = bytes + (size_t)row * inputs;                                                              \
+    float *y = out + (size_t)row * outputs;                                                                       \
+    const float *s = xscales + row;                                                                               \
+    const int32_t *z = zeros + row;                                                                               \
+    switch (rows - row) {                                                                                         \
+      case 3: ROWS(3, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;                          \
+      case 2: ROWS(2, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;                          \
+      case 1: ROWS(1, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;                          \
+      default: break;                                                                                             \
+    }                                                                                                             \
   }
 
 // Without VNNI, the same sums exactly, with AVX2's byte multiply-add (which

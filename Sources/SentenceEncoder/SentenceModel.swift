@@ -62,7 +62,7 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     return SentenceModel(
       tokenizer: try WordPieceTokenizer(path: tokenizerPath),
       transformer: try MiniLM(
-        file: weights, blas: blas, precision: precision, instructions: PackedWeights.hasVNNI ? instructions : .avx2))
+        file: weights, blas: blas, precision: precision, instructions: .available(instructions)))
   }
 
   public func embed(_ text: String) -> [Float]? {
@@ -101,11 +101,14 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   }
 
   /// How the byte kernels multiply (``Precision/bytes``): four bytes at a time
-  /// with VNNI, or in 16-bit halves with AVX2 alone; the sums are the same.
+  /// with VNNI, or two with AVX2 alone; the sums are the same.
   package enum ByteInstructions: Sendable, Equatable {
     case vnni, avx2
 
     /// VNNI when the processor has it.
-    static var fastest: ByteInstructions { PackedWeights.hasVNNI ? .vnni : .avx2 }
+    static var fastest: ByteInstructions { available(.vnni) }
+
+    /// `wanted`, or AVX2 alone on a processor without VNNI.
+    static func available(_ wanted: ByteInstructions) -> ByteInstructions { PackedWeights.hasVNNI ? wanted : .avx2 }
   }
 }

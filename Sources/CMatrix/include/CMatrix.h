@@ -1,8 +1,9 @@
 // The sentence model's dense layers for a few token rows at a time: weights
 // stored as IEEE half floats (half the bytes to read, which is most of the
-// time at ten tokens), products and sums in single precision with AVX2 and
-// FMA. Compiled for those instructions by function attributes, chosen at run
-// time: duo_matrix_supported() says whether this processor has them.
+// time at ten tokens) with products in single precision (AVX2 and FMA), or
+// weights and inputs as bytes (AVX2, faster with VNNI); and GELU. Compiled for
+// those instructions by function attributes, chosen at run time:
+// duo_matrix_supported() and the *_supported() below say what this processor has.
 #pragma once
 #include <stddef.h>
 #include <stdint.h>
