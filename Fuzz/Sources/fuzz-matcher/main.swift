@@ -1,21 +1,25 @@
 import FuzzDriver
 import PhraseMatcher
 
-/// Any bytes as an utterance against a fixed catalog with look-alike names.
-/// Also checks a property: matching through one long-lived ``WordCache`` (as
-/// coverage and `duo-say match` do) gives exactly the fresh result.
+/// Any bytes, or words chosen by the bytes (``FuzzDriver/words(_:_:vocabulary:)``), as an
+/// utterance against a fixed catalog with look-alike names, compounds, years and names in
+/// other scripts, so that the compound, year and spelling rules fire. Also checks a property:
+/// matching through one long-lived ``WordCache`` (as coverage and `duo-say match` do) gives
+/// exactly the fresh result.
+let names = [
+  "Kitchen Light", "Kitchen Lights", "Porch Light", "Desk Lamp", "Night Light", "Knight Light", "Q3 Planning",
+  "Headphones", "Tent Pegs", "Summer 2023", "Class of 1999", "Map Case", "Москва", "東京タワー", "Café Olé",
+]
+
 let index: PhraseIndex = {
   func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
-  let lights = [
-    "Kitchen Light", "Kitchen Lights", "Porch Light", "Desk Lamp", "Night Light", "Knight Light", "Q3 Planning",
-  ]
   return PhraseIndex(
     Catalog(
       app: .init(name: "Casa", synonyms: ["Casa Home"]),
       types: [
         "Light": .init(
           kind: .entity, name: "Light",
-          values: lights.enumerated().map {
+          values: names.enumerated().map {
             .init(id: "\($0.offset)", title: $0.element, synonyms: ["the \($0.element)"])
           })
       ],
@@ -30,12 +34,18 @@ let index: PhraseIndex = {
       negativePhrases: ["turn on the lights in the car"]))
 }()
 
+/// The catalog's words and the spoken forms its rules turn into names.
+let vocabulary =
+  Array(Set(names.flatMap { SpokenText($0).words }))
+  + ["turn", "on", "off", "the", "a", "in", "casa", "home", "what's", "3rd", "light", "lights"]
+  + ["head", "phones", "tentpegs", "twenty", "three", "oh", "nineteen", "ninety", "nine", "mab", "uh", "not", "don't"]
+
 /// libFuzzer calls the target from one thread only.
 nonisolated(unsafe) let cache = WordCache()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  let text = FuzzDriver.text(data, size)
+  let text = FuzzDriver.words(data, size, vocabulary: vocabulary)
   let result = index.match(text)
   precondition(
     index.match(text, cache: cache) == result, "a cached match differs from a fresh one: \(text.debugDescription)")

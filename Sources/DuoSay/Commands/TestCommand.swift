@@ -13,11 +13,14 @@ struct TestCommand {
     let scratch = ScratchDirectories()
     defer { scratch.removeAll() }
     for path in options.files {
-      let text: String
+      let data: Data
       do {
-        text = try String(contentsOfFile: path, encoding: .utf8)
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {
         throw UsageError("cannot read the test file '\(path)'")
+      }
+      guard let text = String(validating: data, as: UTF8.self) else {
+        throw UsageError("the test file '\(path)' is not UTF-8 text")
       }
       let name = (path as NSString).lastPathComponent
       let file = try TestFile(parsing: text, file: name)

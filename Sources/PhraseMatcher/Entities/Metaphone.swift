@@ -9,7 +9,10 @@
 /// Metaphone.key("knight") == Metaphone.key("night")   // true, "NT"
 /// ```
 enum Metaphone {
+  /// Empty for a word with a letter outside ASCII: its other letters alone are not its sound
+  /// ("head語phones" does not sound like "headphones").
   static func key(_ word: String) -> String {
+    guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return "" }
     var letters = Array(word.utf8.filter { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) })
     guard !letters.isEmpty else { return "" }
     dropSilentStart(&letters)

@@ -52,9 +52,13 @@ enum SpokenCompounds {
   /// "tentpegs" → "tent pegs" when no name has it as one word and some name says the two in a row.
   private static func split(_ word: String, _ types: [EntityIndex]) -> (String, String)? {
     // Longer words are no two names' words run together (and would make this quadratic).
+    // Bytes bound the cost; Characters, not bytes, are where a word can be cut ("日本語" is
+    // nine bytes and three Characters).
     guard word.utf8.count >= shortestSplit, word.utf8.count <= longestSplit else { return nil }
     let characters = Array(word)
-    guard !types.contains(where: { $0.vocabulary.id(of: word) != nil }) else { return nil }
+    guard characters.count >= shortestSplit, !types.contains(where: { $0.vocabulary.id(of: word) != nil }) else {
+      return nil
+    }
     for cut in 3...(characters.count - 3) {
       let (first, second) = (String(characters[..<cut]), String(characters[cut...]))
       if types.contains(where: { $0.follows(first, second) }) { return (first, second) }
