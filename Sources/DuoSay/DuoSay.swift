@@ -59,8 +59,7 @@ public enum DuoSay {
   /// 64 for bad usage (including an unknown voice), 1 for anything else.
   static func status(reporting error: any Error) -> Int32 {
     // One line, of a readable length: an error may quote 200 KB of input or carry escape codes.
-    var message = InputLines.withoutControls(String(describing: error))
-    if message.count > maximumErrorLength { message = String(message.prefix(maximumErrorLength)) + "…" }
+    let message = InputLines.abbreviated(InputLines.withoutControls(String(describing: error)), to: maximumErrorLength)
     StandardStreams.error("duo-say: error: \(message)\n")
     switch error {
     case is UsageError, is CatalogError, is TestFileError, is ImportError, SpeechError.unknownVoice,

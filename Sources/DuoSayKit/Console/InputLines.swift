@@ -27,6 +27,17 @@ package struct InputLines: Sequence, IteratorProtocol {
       separator: "\n")
   }
 
+  /// `text` cut to `limit` Characters, with "…" where it was cut: a line of input can be 200 KB.
+  ///
+  /// ```swift
+  /// InputLines.abbreviated("read my groceries note", to: 7)  // "read my…"
+  /// ```
+  package static func abbreviated(_ text: String, to limit: Int) -> String {
+    // Bytes first: counting Characters of a 10 MB line is what would take the time.
+    guard text.utf8.count > limit, text.count > limit else { return text }
+    return String(text.prefix(limit)) + "…"
+  }
+
   /// `line` without escape sequences; other control characters become spaces, DEL goes.
   package static func withoutControls(_ line: String) -> String {
     guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return line }

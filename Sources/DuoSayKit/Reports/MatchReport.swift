@@ -2,13 +2,17 @@ import PhraseMatcher
 
 /// How a ``MatchResult`` is printed.
 package enum MatchReport {
+  /// How much of what was heard a line repeats; the JSON form keeps all of it.
+  static let longestEcho = 200
+
   package static func text(_ result: MatchResult) -> String {
-    let heard = "'\(result.utterance)'"
+    let heard = "'\(InputLines.abbreviated(result.utterance, to: longestEcho))'"
     if let phrase = result.vetoingPhrase {
       return "\(heard) → none (vetoed by negative phrase '\(phrase)')"
     }
     guard let best = result.best else {
-      return "\(heard) → none" + (result.nearMiss.map { " (\($0))" } ?? "")
+      return "\(heard) → none"
+        + (result.nearMiss.map { " (\(InputLines.abbreviated(String(describing: $0), to: longestEcho)))" } ?? "")
     }
     if case .ambiguous(let readings) = result.resolution {
       return "\(heard) → ambiguous: " + readings.map(reading).joined(separator: " | ")
