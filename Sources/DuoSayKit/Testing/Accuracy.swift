@@ -9,6 +9,12 @@ import PhraseMatcher
 package struct Accuracy: Sendable {
   package enum Category: String, Sendable, CaseIterable {
     case clean, spoken, synonym, noisy, paraphrase, negative
+    /// Everyday sentences about the apps that ask for nothing: statements, complaints,
+    /// questions, actions no shortcut has, other apps' jobs, negations.
+    case everyday
+
+    /// Whether a right answer is "none": the figure is then the false accepts.
+    package var isNegative: Bool { self == .negative || self == .everyday }
   }
 
   package struct Tally: Sendable {
@@ -32,6 +38,8 @@ package struct Accuracy: Sendable {
   package var correctByStage: [Category: [MatchStage: Int]] = [:]
   /// Per category: how many wrong acceptances each stage made (negatives: false accepts).
   package var wrongByStage: [Category: [MatchStage: Int]] = [:]
+  /// Per category: wrong answers that would have run an intent (not a question, not "none").
+  package var wrongRuns: [Category: Int] = [:]
   /// The semantic stage's model; `nil` measures the alignment alone.
   package var embedder: (any SentenceEmbedder)?
   package var noisyByKind: [SpokenVariants.Kind: Tally] = [:]
@@ -60,6 +68,7 @@ package struct Accuracy: Sendable {
   }
 
   mutating func count(_ category: Category, _ result: MatchResult, correct: Bool) {
+    if !correct, case .matched = result.resolution { wrongRuns[category, default: 0] += 1 }
     guard let stage = result.best?.stage else { return }
     if correct {
       correctByStage[category, default: [:]][stage, default: 0] += 1
@@ -132,12 +141,14 @@ package struct Accuracy: Sendable {
   }
 
   /// Counts a false accept when any of `catalogs` takes a negative utterance.
-  package mutating func measureNegatives(_ utterances: [String], against catalogs: [Catalog]) {
+  package mutating func measureNegatives(
+    _ utterances: [String], against catalogs: [Catalog], as category: Category = .negative
+  ) {
     let matchers = catalogs.map { matcher(PhraseIndex($0)) }
     for utterance in utterances {
       let accepted = matchers.lazy.map { (result: $0.match(utterance), by: $0) }.first { $0.result.best != nil }
-      if let accepted { count(.negative, accepted.result, correct: false) }
-      tallies[.negative, default: Tally()].record(
+      if let accepted { count(category, accepted.result, correct: false) }
+      tallies[category, default: Tally()].record(
         accepted == nil,
         "\(utterance) → \(accepted.map { TestRunner.describe($0.result) + $0.by.explain(utterance) } ?? "")")
     }

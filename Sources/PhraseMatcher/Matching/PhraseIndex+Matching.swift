@@ -55,7 +55,10 @@ extension PhraseIndex {
     withRanking(words, only: allowed, cache: cache) { ranking, context, aligner in
       result.vetoingPhrase = ranking.vetoingPhrase
       let mayOppose = words.contains(where: Polarity.mayUndo)
-      result.ranked = ranking.readings.filter { !(mayOppose && isOpposed($0, words: words)) }.map {
+      result.ranked = ranking.readings.filter {
+        !(mayOppose && isOpposed($0, words: words)) && admits($0, words: words)
+      }
+      .map {
         match(for: $0, context: &context)
       }
       if result.ranked.isEmpty && ranking.vetoingPhrase == nil {

@@ -15,6 +15,8 @@ extension PhraseIndex {
     var phrase: CompiledPhrase
     var cost: Double
     var spans: [Span]
+    /// The words the app name took, when it was heard.
+    var appName: Range<Int>?
     /// An alternative reading: span `span` names its `pick`-th candidate, not the best.
     var variant: (span: Int, pick: Int)?
 
@@ -30,14 +32,16 @@ extension PhraseIndex {
     to readings: inout [Reading]
   ) {
     var spans: [Reading.Span] = []
+    var appName: Range<Int>?
     spans.reserveCapacity(phrase.parameterTypes.count)
     for step in steps {
+      if case .appName(_, let start, let length) = step { appName = start..<(start + length) }
       guard case .parameter(let element, let start, let length) = step,
         case .parameter(let slot, let type) = phrase.elements[element]
       else { continue }
       spans.append(Reading.Span(slot: slot, type: type, start: start, length: length))
     }
-    readings.append(Reading(phrase: phrase, cost: cost, spans: spans))
+    readings.append(Reading(phrase: phrase, cost: cost, spans: spans, appName: appName))
     let limit = CostModel.acceptance(forPhraseOf: phrase.wordCount)
     for (index, span) in spans.enumerated() {
       let candidates = context.candidates(type: span.type, start: span.start, length: span.length)
@@ -45,7 +49,8 @@ extension PhraseIndex {
       for (pick, other) in candidates.enumerated().dropFirst() {
         let alternative = cost + Double(other.cost) - Double(best.cost)
         if alternative <= limit {
-          readings.append(Reading(phrase: phrase, cost: alternative, spans: spans, variant: (index, pick)))
+          readings.append(
+            Reading(phrase: phrase, cost: alternative, spans: spans, appName: appName, variant: (index, pick)))
         }
       }
     }

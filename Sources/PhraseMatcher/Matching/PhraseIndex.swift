@@ -25,6 +25,8 @@ public final class PhraseIndex: Sendable {
   let appNameWords: Set<String>
   /// Shortcut → per phrase, the words it says (what polarity compares with).
   let saidWords: [Int: [Set<String>]]
+  /// Per shortcut: the sentences besides requests it can be meant by.
+  let forms: [ShortcutForm]
   /// Entity indexes in the order of ``typeNames``.
   let types: [EntityIndex]
   let typeNames: [String]
@@ -75,6 +77,10 @@ public final class PhraseIndex: Sendable {
       said[phrase.shortcut, default: []].append(words)
     }
     saidWords = said
+    forms = catalog.shortcuts.enumerated().map { position, shortcut in
+      let words = (said[position] ?? []).reduce(Set(SpokenText(shortcut.shortTitle).words)) { $0.union($1) }
+      return ShortcutForm(phrases: shortcut.phrases, said: words)
+    }
   }
 
   /// The words of a phrase's literal text, normalized as utterances are.

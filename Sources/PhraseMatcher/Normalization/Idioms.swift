@@ -21,7 +21,6 @@ public enum Idioms {
     (["am", "done", "with"], "finish"),
     (["am", "finished", "with"], "finish"),
     (["wrap", "up"], "finish"),
-    (["never", "mind"], "cancel"),
     (["call", "off"], "cancel"),
     (["jump", "ahead"], "skip forward"),
     (["skip", "ahead"], "skip forward"),

@@ -39,7 +39,11 @@ public struct SpokenText: Sendable, Hashable {
       if WordNeeds.mayNeed(word, shapes), let need = WordNeeds.table[word] { needs.formUnion(need) }
       if apostrophes && word.utf8.contains(0x27) { needs.insert(.contraction) }
     }
-    if needs.contains(.contraction) { words = words.flatMap(Contractions.expand) }
+    if needs.contains(.contraction) {
+      words = words.flatMap(Contractions.expand)
+      // What a contraction expands to may start an idiom ("i'm done with" → "am done with").
+      for word in words where WordNeeds.mayNeed(word, shapes) { needs.formUnion(WordNeeds.table[word] ?? []) }
+    }
     // Fillers first, so that a hesitation inside an idiom or a number does not hide it ("take uh me to").
     if droppingFillers && needs.contains(.filler) { words = Fillers.removing(from: words) }
     if needs.contains(.idiom) { words = Idioms.replacing(in: words) }

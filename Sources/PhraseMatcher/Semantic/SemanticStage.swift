@@ -25,8 +25,6 @@ public final class SemanticStage: Sendable {
   private let references = Locked<[SemanticReference]?>(nil)
   /// Type name → the word its values are said as ("trail"); made once.
   let placeholders: [String: String]
-  /// Per shortcut: every word its phrases and title say, for the polarity veto; made once.
-  let shortcutWords: [Set<String>]
 
   public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.35, margin: Float = 0.08) {
     self.index = index
@@ -34,11 +32,6 @@ public final class SemanticStage: Sendable {
     self.threshold = threshold
     self.margin = margin
     placeholders = SemanticReference.placeholders(in: index.catalog)
-    shortcutWords = index.catalog.shortcuts.indices.map { position in
-      (index.saidWords[position] ?? []).reduce(Set(SpokenText(index.catalog.shortcuts[position].shortTitle).words)) {
-        $0.union($1)
-      }
-    }
   }
 
   /// `aligned` when the alignment matched or a negative phrase vetoed; else
@@ -70,6 +63,7 @@ public final class SemanticStage: Sendable {
       case lacksValue = "no value for its parameters"
       case opposed = "a word of opposite polarity"
       case anotherAction = "its verb asks for another action"
+      case notARequest = "not a request for it"
       case taken = "taken"
     }
     var verdict: Verdict
@@ -85,10 +79,16 @@ public final class SemanticStage: Sendable {
     guard aligned.words.count <= PhraseIndex.maximumWords,
       let heard = SemanticUtterance(aligned.words, index: index, placeholders: placeholders)
     else { return Decision(verdict: .notCompared, result: aligned) }
+    // A statement, a question about the app or a "don't" that no shortcut can be meant by
+    // needs no model.
+    let act = heard.act
+    guard index.forms.contains(where: { $0.admits(act) }) else {
+      return Decision(verdict: .notARequest, result: aligned)
+    }
     guard let ranked = ranking(heard), let winner = ranked.first else {
       return Decision(verdict: .noModel, result: aligned)
     }
-    let said = shortcutWords[winner.reference.shortcut]
+    let said = index.forms[winner.reference.shortcut].said
     var decision = Decision(verdict: .taken, ranked: ranked, result: aligned)
     if winner.score < threshold {
       decision.verdict = .belowThreshold
@@ -102,6 +102,8 @@ public final class SemanticStage: Sendable {
       decision.verdict = .opposed
     } else if Self.asksAnotherAction(heard.commandVerb, said: said) {
       decision.verdict = .anotherAction
+    } else if !index.forms[winner.reference.shortcut].admits(act) {
+      decision.verdict = .notARequest
     } else {
       decision.result.ranked = readings(winner.reference, score: winner.score, heard: heard)
       decision.result.nearMiss = nil
@@ -110,13 +112,22 @@ public final class SemanticStage: Sendable {
   }
 
   /// Whether the command's verb says which of the shortcuts within the margin
-  /// was meant: it is the first's (or a synonym of it) and no other's there
-  /// ("begin a parking session": Start Parking, not Stop Parking).
+  /// was meant: the first says it and no other there says it or a synonym of it
+  /// ("start a parking session": Start Parking, not Stop Parking), or the first
+  /// says a synonym of it that undoes every other there ("begin" is "start", not "stop").
+  /// A synonym alone settles nothing: "add" is a synonym of "track" for meals, not orders.
   func verbSettles(_ verb: String?, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
     guard let verb, let winner = ranked.first else { return false }
-    let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }
-    return !Self.asksAnotherAction(verb, said: shortcutWords[winner.reference.shortcut])
-      && close.allSatisfy { Self.asksAnotherAction(verb, said: shortcutWords[$0.reference.shortcut]) }
+    let said = index.forms[winner.reference.shortcut].said
+    guard !Self.asksAnotherAction(verb, said: said) else { return false }
+    let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }.map {
+      index.forms[$0.reference.shortcut].said
+    }
+    if said.contains(where: { ShortcutForm.sameStem($0, verb) }) {
+      return close.allSatisfy { Self.asksAnotherAction(verb, said: $0) }
+    }
+    let meant = said.filter { WordClasses.areSynonyms($0, verb) }
+    return close.allSatisfy { other in meant.contains { Polarity.opposes([$0], said: other) } }
   }
 
   /// Whether a command said with `verb` ("share my mood") asks a shortcut that

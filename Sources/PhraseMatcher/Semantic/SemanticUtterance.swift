@@ -5,6 +5,8 @@ struct SemanticUtterance {
   var rest: [String]
   /// Type name → the best span of ``rest`` naming one of its values.
   var spans: [String: (range: Range<Int>, candidates: [EntityCandidate])] = [:]
+  /// Where in ``rest`` the app name (and its connector) was.
+  let appPosition: Int
   let placeholders: [String: String]
 
   /// Words before the app name that only attach it: "… *in* Trailhead".
@@ -23,12 +25,31 @@ struct SemanticUtterance {
       return nil
     }
     rest = Array(words[..<start] + words[name.upperBound...])
+    appPosition = start
     guard rest.contains(where: { !WordClasses.functionWords.contains($0) }) else { return nil }
     self.placeholders = placeholders
     for (position, type) in index.typeNames.enumerated() where placeholders[type] != nil {
       if let span = Self.bestSpan(of: index.types[position], in: rest) { spans[type] = span }
     }
 
+  }
+
+  /// What the sentence does, each value's span and the app name one token.
+  var act: SpeechAct {
+    var tokens: [SpeechAct.Token] = []
+    var position = 0
+    while position <= rest.count {
+      if position == appPosition { tokens.append(.app) }
+      guard position < rest.count else { break }
+      if let span = spans.values.filter({ $0.range.contains(position) }).max(by: { $0.range.count < $1.range.count }) {
+        tokens.append(.value)
+        position = span.range.upperBound
+      } else {
+        tokens.append(.word(rest[position]))
+        position += 1
+      }
+    }
+    return SpeechAct(tokens)
   }
 
   /// The words that may undo a shortcut's: neither the app name nor a value's name.

@@ -1,0 +1,44 @@
+import Foundation
+import PhraseMatcher
+
+extension Accuracy {
+  /// Measures every catalog in `folder` with its paraphrases and the folder's negatives.
+  ///
+  /// A folder holds `<app>.json` catalogs with `<app>.tests` paraphrases beside them (or in
+  /// `accuracy/`, as `phrases/` keeps them), `negatives.tests`, and optionally
+  /// `everyday.tests`; the negatives are tried against every catalog of the folder.
+  ///
+  /// ```swift
+  /// let accuracy = try Accuracy.measuring(folder: phrases.appendingPathComponent("heldout/dev"))
+  /// accuracy.tallies[.everyday]?.rate
+  /// ```
+  package static func measuring(folder: URL, embedder: (any SentenceEmbedder)? = nil) throws -> Accuracy {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+      .sorted()
+    let accuracyFolder = folder.appendingPathComponent("accuracy")
+    let tests = FileManager.default.fileExists(atPath: accuracyFolder.path) ? accuracyFolder : folder
+    var accuracy = Accuracy(embedder: embedder)
+    var catalogs: [Catalog] = []
+    for name in names {
+      let catalog = try CatalogLoader.load(path: folder.appendingPathComponent(name).path)
+      catalogs.append(catalog)
+      accuracy.measure(
+        catalog, paraphrases: try testFile(tests, name.replacingOccurrences(of: ".json", with: ".tests")))
+    }
+    let negatives: [(file: String, category: Category)] = [
+      ("negatives.tests", .negative), ("everyday.tests", .everyday),
+    ]
+    for (name, category) in negatives {
+      guard let file = try testFile(tests, name) else { continue }
+      accuracy.measureNegatives(file.cases.map(\.utterance), against: catalogs, as: category)
+    }
+    return accuracy
+  }
+
+  /// The test file `name` in `folder`, or `nil` when there is none.
+  private static func testFile(_ folder: URL, _ name: String) throws -> TestFile? {
+    let url = folder.appendingPathComponent(name)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try TestFile(parsing: String(contentsOf: url, encoding: .utf8), file: name)
+  }
+}

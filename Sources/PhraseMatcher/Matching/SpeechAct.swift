@@ -1,0 +1,138 @@
+/// What a sentence does: asks for something, or tells, asks about the app, or
+/// says not to. A shortcut runs on a request for its action; "munchbox
+/// delivered my order early", "does munchbox deliver to my street" and "don't
+/// cancel my order" name its nouns and ask for nothing.
+///
+/// Read from the utterance's words with each value and the app name as one
+/// token, so "Luna is sleeping" and "Munchbox keeps losing my order" show their
+/// subjects. Each kind but ``request`` carries the word that showed it; a shortcut
+/// whose own phrases say that word may still be meant (``ShortcutForm``).
+///
+/// ```swift
+/// SpeechAct([.word("i"), .word("parked"), .word("downtown"), .word("yesterday")])  // .anotherTime("yesterday")
+/// SpeechAct([.app, .word("keeps"), .word("losing"), .word("my"), .word("order")])  // .statement(verb: "keeps")
+/// ```
+enum SpeechAct: Equatable {
+  /// A command, a polite request, a question for information, or a bare noun phrase.
+  case request
+  /// A subject and a finite verb: news, a story, a complaint ("pulse froze").
+  case statement(verb: String)
+  /// A question about the app itself or how to use it ("is pulse free", "how do i share a list").
+  case aboutTheApp(cue: String)
+  /// Said not to, or never ("don't stop my parking", "never mind the order").
+  case negated(cue: String)
+  /// About another time than now ("… yesterday", "… an hour ago", "… for tomorrow").
+  case anotherTime(cue: String)
+
+  enum Token: Equatable {
+    case word(String)
+    /// A value's name, however many words.
+    case value
+    /// The app's name, however many words.
+    case app
+  }
+
+  init(_ tokens: [Token]) {
+    self = Self.cue(in: tokens) ?? Self.form(of: tokens)
+  }
+
+  /// A word anywhere that says not to, or another time.
+  private static func cue(in tokens: [Token]) -> SpeechAct? {
+    for (position, token) in tokens.enumerated() {
+      guard case .word(let word) = token else { continue }
+      if SentenceWords.negators.contains(word) {
+        // "i can't find luna" asks for help; "can not" is no refusal.
+        if position > 0, case .word(let before) = tokens[position - 1], before == "can" || before == "could" {
+          continue
+        }
+        return .negated(cue: word)
+      }
+      if SentenceWords.otherTimes.contains(word) { return .anotherTime(cue: word) }
+    }
+    return nil
+  }
+
+  /// What the sentence's first words make it.
+  private static func form(of tokens: [Token]) -> SpeechAct {
+    guard var start = tokens.firstIndex(where: { !SentenceWords.interjections.contains(word($0) ?? "") }) else {
+      return .request
+    }
+    let first = word(tokens[start])
+    switch first {
+    case let question? where SentenceWords.questionWords.contains(question):
+      if SentenceWords.metaQuestions.contains(question) { return .aboutTheApp(cue: question) }
+      // "how do i share a list": how to, not to do it.
+      if question == "how", tokens.count > start + 2, let verb = word(tokens[start + 1]),
+        SentenceWords.auxiliaries.contains(verb), ["i", "we", "you"].contains(word(tokens[start + 2]) ?? "")
+      {
+        return .aboutTheApp(cue: question)
+      }
+      return .request
+    case let auxiliary? where SentenceWords.auxiliaries.contains(auxiliary):
+      // "does munchbox deliver", "can pawprint track two dogs": the app is what is asked about.
+      return tokens.count > start + 1 && tokens[start + 1] == .app ? .aboutTheApp(cue: auxiliary) : .request
+    case "i", "we":
+      start += 1
+      while start < tokens.count, SentenceWords.adverbs.contains(word(tokens[start]) ?? "") { start += 1 }
+      guard start < tokens.count, let verb = word(tokens[start]) else { return .request }
+      if SentenceWords.desires.contains(verb) || WordClasses.requestPreamble.contains(verb) { return .request }
+      if verb == "am" || verb == "are", start + 1 < tokens.count,
+        SentenceWords.intentions.contains(word(tokens[start + 1]) ?? "")
+      {
+        return .request
+      }
+      return .statement(verb: mainVerb(tokens, from: start))
+    case let command? where WordClasses.commandVerbs.contains(command) || WordClasses.requestPreamble.contains(command):
+      return .request
+    default:
+      // A subject (a name, "my order", "the app", "it"), then a finite verb; a noun phrase
+      // alone is a request, and so is one that starts bare ("calories burned today").
+      guard isSubject(tokens[start]) else { return .request }
+      for position in (start + 1)..<max(start + 1, tokens.count) {
+        guard let verb = word(tokens[position]), isFinite(verb, after: tokens[position - 1]) else { continue }
+        return .statement(verb: mainVerb(tokens, from: position))
+      }
+      return .request
+    }
+  }
+
+  /// Whether a sentence may be about `token`: a value, the app, a determined noun, a pronoun.
+  private static func isSubject(_ token: Token) -> Bool {
+    guard let word = word(token) else { return true }
+    return WordClasses.determiners.contains(word) || SentenceWords.subjects.contains(word)
+  }
+
+  /// The verb a finite one carries: "have *watered*", "am *leaving*", else itself.
+  private static func mainVerb(_ tokens: [Token], from position: Int) -> String {
+    let verb = word(tokens[position]) ?? ""
+    guard SentenceWords.auxiliaries.contains(verb) || SentenceWords.copulas.contains(verb),
+      position + 1 < tokens.count, let next = word(tokens[position + 1]), isParticiple(next)
+    else { return verb }
+    return next
+  }
+
+  /// Whether `word` after `previous` is a finite verb: a copula or auxiliary, a
+  /// past form, or one of the verbs people narrate with ("keeps", "says");
+  /// "-ed" after a determiner is an adjective ("my locked note").
+  private static func isFinite(_ word: String, after previous: Token) -> Bool {
+    if SentenceWords.auxiliaries.contains(word) { return true }
+    if SentenceWords.narrations.contains(word) || SentenceWords.pastForms.contains(word) { return true }
+    if case .word(let before) = previous, WordClasses.determiners.contains(before) || before == "all" {
+      return false
+    }
+    return isRegularPast(word)
+  }
+
+  private static func isParticiple(_ word: String) -> Bool {
+    isRegularPast(word) || SentenceWords.pastForms.contains(word) || (word.utf8.count > 5 && word.hasSuffix("ing"))
+  }
+
+  private static func isRegularPast(_ word: String) -> Bool {
+    word.utf8.count > 4 && word.hasSuffix("ed") && !SentenceWords.notPast.contains(word)
+  }
+
+  private static func word(_ token: Token) -> String? {
+    if case .word(let word) = token { return word }
+    return nil
+  }
+}

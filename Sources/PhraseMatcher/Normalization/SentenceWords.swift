@@ -1,0 +1,72 @@
+/// The English words ``SpeechAct`` reads a sentence's form by. Extend here.
+enum SentenceWords {
+  /// Words that say not to. Contractions arrive expanded ("don't" → "do not"); a
+  /// recognizer may also write them without the apostrophe.
+  static let negators: Set<String> = [
+    "not", "never", "nor", "dont", "didnt", "doesnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt",
+    "shouldnt", "wouldnt",
+  ]
+
+  /// Words that put what is said at another time than now: a shortcut whose phrases
+  /// say no time would run it now ("book a ride for tomorrow", "i walked her an hour ago").
+  static let otherTimes: Set<String> = ["yesterday", "ago", "tomorrow", "tonight"]
+
+  /// Words before a sentence that do not change what it does.
+  static let interjections: Set<String> = [
+    "oh", "ugh", "argh", "man", "wow", "yeah", "yes", "hey", "hi", "hello", "okay", "ok", "so", "well", "and",
+    "honestly", "seriously",
+  ]
+
+  static let questionWords: Set<String> = ["what", "where", "when", "which", "who", "whose", "why", "how"]
+
+  /// Question words that ask about the app or its makers, not for what it keeps.
+  static let metaQuestions: Set<String> = ["why", "who", "whose"]
+
+  /// Verbs that start a yes-or-no question, and that carry another verb ("have *watered*").
+  static let auxiliaries: Set<String> = [
+    "do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "has", "have",
+    "had", "is", "are", "was", "were", "am",
+  ]
+
+  /// The forms of "be": a state, never an action a shortcut does.
+  static let copulas: Set<String> = ["is", "are", "was", "were", "am", "be", "been", "being"]
+
+  /// Words between "i" and the verb that do not change it ("i *just* want").
+  static let adverbs: Set<String> = [
+    "just", "really", "also", "still", "already", "actually", "always", "usually", "finally", "totally", "literally",
+    "kinda", "definitely", "probably",
+  ]
+
+  /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
+  static let desires: Set<String> = [
+    "want", "need", "would", "wish", "will", "gotta", "must", "should", "may", "might",
+  ]
+
+  /// After "i am", the words of something about to be done ("i am *looking* for").
+  static let intentions: Set<String> = ["going", "trying", "looking", "about", "ready", "hoping"]
+
+  /// Present-tense verbs people tell things with; nouns in the plural do not end so.
+  static let narrations: Set<String> = [
+    "keeps", "kept", "says", "said", "seems", "seemed", "looks", "feels", "felt", "sounds", "gets", "got", "goes",
+    "went", "tells", "told", "thinks", "thought", "knows", "loves", "hates", "likes", "wants", "needs",
+  ]
+
+  /// Past forms that do not end in "-ed".
+  static let pastForms: Set<String> = [
+    "froze", "frozen", "lost", "forgot", "forgotten", "broke", "broken", "made", "took", "taken", "gave", "given",
+    "ate", "eaten", "ran", "sent", "paid", "bought", "spent", "saw", "seen", "came", "found", "heard", "knew", "won",
+    "wrote", "written", "drove", "driven", "rode", "ridden", "slept", "woke", "fell", "fallen", "began", "begun",
+    "brought", "caught", "taught", "done", "gone", "stole", "stolen", "held", "met", "grew", "grown", "flew",
+    "threw", "wore", "sang", "swam", "drank", "sat", "stood", "became", "chose", "hid", "built", "fought", "meant",
+    "led", "spoke", "stuck", "fed",
+  ]
+
+  /// Words that end in "-ed" without being a past form.
+  static let notPast: Set<String> = [
+    "need", "speed", "feed", "seed", "weed", "breed", "bleed", "steed", "creed", "greed", "tweed", "indeed",
+    "hundred", "embed", "exceed", "succeed", "proceed",
+  ]
+
+  /// Subjects a sentence about something starts with, besides a value or the app.
+  static let subjects: Set<String> = ["he", "she", "it", "they", "there", "everything", "nothing", "someone"]
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// What a sentence does, read from its words (``SpeechAct``), and which a
+/// shortcut's own phrases let through (``ShortcutForm``). Sentences here are of
+/// the kinds the held-out sets hold, written apart from them.
+@Suite struct SpeechActTests {
+  /// `text` normalized as an utterance, with `<app>` and `<value>` as those tokens.
+  static func act(_ text: String) -> SpeechAct {
+    SpeechAct(
+      SpokenText(text).words.map { word in
+        switch word {
+        case "app": .app
+        case "value": .value
+        default: .word(word)
+        }
+      })
+  }
+
+  @Test(arguments: [
+    "turn on the value in app", "app show my balance", "can you play value on app", "i want value again in app",
+    "i need a ride to value with app", "i'd like the usual from value in app", "what's my balance in app",
+    "is the value locked in app", "how is value going in app", "my value note in app", "value conditions in app",
+    "how much is a ride to value in app", "i'm looking for value in app", "calories burned today in app",
+    "please read my locked value note in app", "where is value in app", "i just want to hear value on app",
+  ])
+  func requests(_ text: String) {
+    #expect(Self.act(text) == .request)
+  }
+
+  @Test(arguments: [
+    ("app keeps crashing when i open value", "keeps"), ("the value in app was cold again", "was"),
+    ("value is asleep on the sofa in app", "is"), ("app charged me twice for value", "charged"),
+    ("i listened to value on the bus with app", "listened"), ("my value list in app is a mess", "is"),
+    ("app froze during my value session", "froze"), ("it says value will be late in app", "says"),
+    ("i have finished value in app", "finished"), ("we parked in value with app", "parked"),
+  ])
+  func statements(_ text: String, verb: String) {
+    #expect(Self.act(text) == .statement(verb: verb))
+  }
+
+  @Test(arguments: [
+    ("does app work on the watch", "does"), ("can app track value", "can"), ("is app free", "is"),
+    ("why does app need my contacts", "why"), ("who built app", "who"),
+    ("how do i export value from app", "how"), ("how can we share value in app", "how"),
+  ])
+  func questionsAboutTheApp(_ text: String, cue: String) {
+    #expect(Self.act(text) == .aboutTheApp(cue: cue))
+  }
+
+  @Test(arguments: [
+    ("don't lock the value in app", "not"), ("please do not play value on app", "not"),
+    ("i never asked for value in app", "never"), ("never mind value in app", "never"),
+    ("dont start value with app", "dont"), ("i walked value an hour ago in app", "ago"),
+    ("log the walk i took with value yesterday in app", "yesterday"),
+  ])
+  func negationsAndThePast(_ text: String, cue: String) {
+    let act = Self.act(text)
+    #expect(act == .negated(cue: cue) || act == .anotherTime(cue: cue))
+  }
+
+  @Test func cannotIsAPleaNotARefusal() {
+    #expect(Self.act("i can't find value in app") != .negated(cue: "not"))
+  }
+
+  static func form(_ phrases: [String]) throws -> ShortcutForm {
+    let templates = try phrases.map { try PhraseTemplate(parsing: $0) }
+    let said = Set(
+      templates.flatMap { ShortcutForm.tokens(of: $0) }.compactMap { if case .word(let w) = $0 { w } else { nil } })
+    return ShortcutForm(phrases: templates, said: said)
+  }
+
+  @Test func aShortcutThatNarratesTakesWhatIsTold() throws {
+    let logMeal = try Self.form(["I fed ${pet} in ${applicationName}", "Log a meal for ${pet} in ${applicationName}"])
+    #expect(logMeal.admits(Self.act("i gave value his dinner in app")))
+    #expect(!logMeal.admits(Self.act("value is hungry again in app")), "a state is not a meal")
+    #expect(!logMeal.admits(Self.act("app keeps forgetting value")), "nor a complaint")
+  }
+
+  @Test func anActionToldMayBeTheShortcutsOwn() throws {
+    let park = try Self.form(["Park in ${zone} with ${applicationName}"])
+    #expect(park.admits(Self.act("i parked in value with app")))
+    #expect(!park.admits(Self.act("i paid for value with app")))
+    #expect(!park.admits(Self.act("i parked in value yesterday with app")), "the past is not now")
+  }
+
+  @Test func aShortcutThatAsksHowOrSaysNeverTakesIt() throws {
+    #expect(
+      try Self.form(["How do I care for ${plant} in ${applicationName}"]).admits(
+        Self.act("how do i prune value in app")))
+    #expect(
+      try !Self.form(["Care tips for ${plant} in ${applicationName}"]).admits(Self.act("how do i prune value in app")))
+    #expect(
+      try Self.form(["What soups does ${applicationName} have today"]).admits(Self.act("does app have value today")))
+    #expect(try Self.form(["Never ask again in ${applicationName}"]).admits(Self.act("never ask me again in app")))
+  }
+}
