@@ -23,6 +23,8 @@ import Testing
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
     #expect(tally(.everyday).total == 98)
     #expect(tally(.everyday).correct >= 97, "\(tally(.everyday).failures)")
+    #expect(tally(.appNames).total == 38)
+    #expect(tally(.appNames).correct >= 37, "\(tally(.appNames).failures)")
     #expect(accuracy.wrongRuns[.paraphrase] == nil, "no paraphrase runs a wrong intent")
     #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 52, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) == 0, "and runs no wrong intent")

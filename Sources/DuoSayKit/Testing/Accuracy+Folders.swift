@@ -6,7 +6,7 @@ extension Accuracy {
   ///
   /// A folder holds `<app>.json` catalogs with `<app>.tests` paraphrases beside them (or in
   /// `accuracy/`, as `phrases/` keeps them), `negatives.tests`, and optionally
-  /// `everyday.tests`; the negatives are tried against every catalog of the folder.
+  /// `everyday.tests` and `names.tests`, whose lines are tried against every catalog.
   ///
   /// ```swift
   /// let accuracy = try Accuracy.measuring(folder: phrases.appendingPathComponent("heldout/dev"))
@@ -31,6 +31,9 @@ extension Accuracy {
     for (name, category) in negatives {
       guard let file = try testFile(tests, name) else { continue }
       accuracy.measureNegatives(file.cases.map(\.utterance), against: catalogs, as: category)
+    }
+    if let names = try testFile(tests, "names.tests") {
+      accuracy.measureAcross(names.cases, against: catalogs, as: .appNames)
     }
     return accuracy
   }

@@ -12,6 +12,8 @@ package struct Accuracy: Sendable {
     /// Everyday sentences about the apps that ask for nothing: statements, complaints,
     /// questions, actions no shortcut has, other apps' jobs, negations.
     case everyday
+    /// Requests with the app name where people put it: in a noun phrase, possessive, first.
+    case appNames
 
     /// Whether a right answer is "none": the figure is then the false accepts.
     package var isNegative: Bool { self == .negative || self == .everyday }
@@ -137,6 +139,23 @@ package struct Accuracy: Sendable {
         ok,
         "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(result))"
           + matcher.explain(testCase.utterance))
+    }
+  }
+
+  /// Requests each meant for one of `catalogs`: right when that one resolves it as
+  /// expected and no other runs anything.
+  package mutating func measureAcross(_ cases: [TestFile.TestCase], against catalogs: [Catalog], as category: Category)
+  {
+    let matchers = catalogs.map { matcher(PhraseIndex($0)) }
+    for testCase in cases {
+      let results = matchers.map { $0.match(testCase.utterance) }
+      let right = results.firstIndex { testCase.expectation.isMet(by: $0) }
+      let others = results.indices.filter { $0 != right && results[$0].best != nil }
+      let ok = right != nil && others.isEmpty
+      let shown = right.map { results[$0] } ?? others.first.map { results[$0] } ?? results[0]
+      count(category, shown, correct: ok)
+      tallies[category, default: Tally()].record(
+        ok, "\(testCase.utterance) => \(testCase.expectation), got \(TestRunner.describe(shown))")
     }
   }
 

@@ -49,6 +49,32 @@ public struct Catalog: Sendable, Hashable {
 
     /// The display name, then each synonym.
     public var spokenForms: [String] { [name] + synonyms }
+
+    /// What may be heard for the app: each spoken form, and those written in camel
+    /// case also as their words ("BrewBuddy" is said "brew buddy", "NetNewsWire" "net news wire").
+    var heardForms: [String] {
+      spokenForms + spokenForms.map(Self.camelCaseWords).filter { !spokenForms.contains($0) }
+    }
+
+    /// `name` with a space where a lower-case letter meets a capital, a run of capitals
+    /// meets a word ("HTTPServer"), or letters meet digits ("Things3").
+    static func camelCaseWords(_ name: String) -> String {
+      var words = ""
+      let characters = Array(name)
+      for (position, character) in characters.enumerated() {
+        if position > 0 {
+          let before = characters[position - 1]
+          let after = position + 1 < characters.count ? characters[position + 1] : nil
+          let startsWord =
+            (before.isLowercase && character.isUppercase)
+            || (before.isUppercase && character.isUppercase && after?.isLowercase == true)
+            || (before.isLetter && character.isNumber) || (before.isNumber && character.isLetter)
+          if startsWord { words.append(" ") }
+        }
+        words.append(character)
+      }
+      return words
+    }
   }
 
   /// An `AppEntity` type with its suggested values, or an `AppEnum` with its cases.

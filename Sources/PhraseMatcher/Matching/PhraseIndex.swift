@@ -23,6 +23,9 @@ public final class PhraseIndex: Sendable {
   let appNames: [(words: [String], sounds: [String])]
   /// Every word of those forms.
   let appNameWords: Set<String>
+  /// Whether no phrase says a word of the app's name: then a name heard mid-sentence is
+  /// the app's ("what's *ledgerly's* balance"), not a word of the request ("how many *notes*").
+  let appNameStandsApart: Bool
   /// Shortcut → per phrase, the words it says (what polarity compares with).
   let saidWords: [Int: [Set<String>]]
   /// Per shortcut: the sentences besides requests it can be meant by.
@@ -38,7 +41,7 @@ public final class PhraseIndex: Sendable {
     let typeNames = catalog.types.keys.sorted()
     self.typeNames = typeNames
     types = typeNames.map { EntityIndex(values: catalog.types[$0]?.values ?? []) }
-    appNames = catalog.app.spokenForms.map { SpokenText(literal: $0).words }.filter { !$0.isEmpty }
+    appNames = catalog.app.heardForms.map { SpokenText(literal: $0).words }.filter { !$0.isEmpty }
       .map { ($0, $0.map(SoundKey.of)) }
     appNameWords = Set(appNames.flatMap(\.words))
     var vocabulary = PhraseVocabulary()
@@ -77,6 +80,9 @@ public final class PhraseIndex: Sendable {
       said[phrase.shortcut, default: []].append(words)
     }
     saidWords = said
+    let phraseWords = said.values.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
+    appNameStandsApart =
+      appNameWords.isDisjoint(with: phraseWords) && appNameWords.isDisjoint(with: WordClasses.functionWords)
     forms = catalog.shortcuts.enumerated().map { position, shortcut in
       let words = (said[position] ?? []).reduce(Set(SpokenText(shortcut.shortTitle).words)) { $0.union($1) }
       return ShortcutForm(phrases: shortcut.phrases, said: words)

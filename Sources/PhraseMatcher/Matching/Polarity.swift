@@ -15,6 +15,8 @@ enum Polarity {
       ("login", "logout"), ("arm", "disarm"), ("accept", "decline"), ("accept", "reject"), ("like", "unlike"),
       ("favorite", "unfavorite"), ("star", "unstar"), ("pin", "unpin"), ("save", "delete"), ("create", "delete"),
       ("get", "delete"), ("show", "delete"), ("check", "delete"), ("play", "stop"), ("enter", "cancel"),
+      // Every one is not one: "turn off every light" is not "turn off a light".
+      ("all", "a"), ("every", "a"), ("all", "an"), ("every", "an"),
     ]
     var map: [String: Set<String>] = [:]
     for (a, b) in pairs {
