@@ -54,13 +54,7 @@ extension PhraseIndex {
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
     withRanking(words, only: allowed, cache: cache) { ranking, context, aligner in
       result.vetoingPhrase = ranking.vetoingPhrase
-      let mayOppose = words.contains(where: Polarity.mayUndo)
-      result.ranked = ranking.readings.filter {
-        !(mayOppose && isOpposed($0, words: words)) && admits($0, words: words)
-      }
-      .map {
-        match(for: $0, context: &context)
-      }
+      result.ranked = standing(ranking.readings, words: words).map { match(for: $0, context: &context) }
       if result.ranked.isEmpty && ranking.vetoingPhrase == nil {
         result.nearMiss = nearMiss(keys: ranking.keys, context: &context, aligner: &aligner)
       }

@@ -98,6 +98,13 @@ extension PhraseIndex {
     return match
   }
 
+  /// The readings that stand: none says a word undoing its phrase's (``Polarity``), and
+  /// each is a sentence its shortcut can be meant by (``SpeechAct``, ``ShortcutForm``).
+  func standing(_ readings: [Reading], words: [String]) -> [Reading] {
+    let mayOppose = words.contains(where: Polarity.mayUndo)
+    return readings.filter { !(mayOppose && isOpposed($0, words: words)) && admits($0, words: words) }
+  }
+
   /// Whether `words` resolve, unambiguously and without a veto, to `shortcut`
   /// and (when the reading names one) the value `valueID` for `parameter`:
   /// what coverage asks of every expansion, answered without building the
@@ -115,8 +122,9 @@ extension PhraseIndex {
     guard !words.isEmpty, words.count <= Self.maximumWords else { return false }
     var resolves = false
     withRanking(words, only: allowed, cache: cache) { ranking, context, _ in
-      guard ranking.vetoingPhrase == nil, let best = ranking.readings.first, Float(best.cost) <= trustBelow,
-        ranking.readings.count == 1 || ranking.readings[1].cost - best.cost >= CostModel.ambiguityMargin,
+      let readings = ranking.vetoingPhrase == nil ? standing(ranking.readings, words: words) : []
+      guard let best = readings.first, Float(best.cost) <= trustBelow,
+        readings.count == 1 || readings[1].cost - best.cost >= CostModel.ambiguityMargin,
         best.phrase.shortcut == shortcut
       else { return }
       guard let parameter,

@@ -85,7 +85,7 @@ public final class PhraseIndex: Sendable {
       appNameWords.isDisjoint(with: phraseWords) && appNameWords.isDisjoint(with: WordClasses.functionWords)
     forms = catalog.shortcuts.enumerated().map { position, shortcut in
       let words = (said[position] ?? []).reduce(Set(SpokenText(shortcut.shortTitle).words)) { $0.union($1) }
-      return ShortcutForm(phrases: shortcut.phrases, said: words)
+      return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words)
     }
   }
 

@@ -67,15 +67,20 @@ struct PhraseVocabulary: Sendable {
     for id in byStem[spoken.stem] ?? [] where id != exact { offer(id, CostModel.inflectedWord) }
     for id in bySynonym[spoken.text] ?? [] where id != exact { offer(id, CostModel.synonym) }
     guard exact == nil, !spoken.isFunctionWord else { return found }
+    // A command said is that command, not another one misheard ("lock" is not "like").
+    let saysACommand = WordClasses.commandVerbs.contains(spoken.text)
+    func mayBeMisheard(_ id: Int32) -> Bool {
+      !saysACommand || !WordClasses.commandVerbs.contains(entries[Int(id)].text)
+    }
     if !spoken.sound.isEmpty {
-      for id in bySound[spoken.sound] ?? [] { offer(id, CostModel.misheardWord) }
+      for id in bySound[spoken.sound] ?? [] where mayBeMisheard(id) { offer(id, CostModel.misheardWord) }
     }
     if spoken.spellingAllowance > 0,
       StableHash.mayShareDeletionKey(length: spoken.bytes.count, longest: longestDeletable)
     {
       for key in StableHash.deletionKeys(spoken.bytes, seed: 4) {
         byDeletion.forEach(key) { id in
-          guard !found.contains(where: { $0.id == id }) else { return }
+          guard !found.contains(where: { $0.id == id }), mayBeMisheard(id) else { return }
           let entry = entries[Int(id)].keys
           let limit = min(spoken.spellingAllowance, entry.spellingAllowance)
           if EditDistance.between(spoken.bytes, entry.bytes, limit: limit) <= limit {

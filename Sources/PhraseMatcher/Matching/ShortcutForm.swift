@@ -15,13 +15,34 @@ struct ShortcutForm: Sendable {
   let narrates: Bool
   /// The words its phrases say just before the app name ("What soups does ${applicationName} have").
   let beforeApp: Set<String>
+  /// The words its phrases and title start with, after a polite preamble: the verbs a
+  /// command for it is said with ("share", not the "copy" of "Share a copy of ${item}").
+  let verbs: Set<String>
 
-  init(phrases: [PhraseTemplate], said: Set<String>) {
+  init(phrases: [PhraseTemplate], title: String = "", said: Set<String>) {
     self.said = said
     var narrates = false
     var beforeApp: Set<String> = []
+    var verbs: Set<String> = []
+    let titleWords = SpokenText(literal: title).words
+    // A title names the action ("Log Mood") or only its object ("Weekly Summary").
+    if let first = titleWords.first(where: { !WordClasses.requestPreamble.contains($0) }),
+      WordClasses.commandVerbs.contains(first)
+    {
+      verbs.insert(first)
+    }
     for phrase in phrases {
       let tokens = Self.tokens(of: phrase)
+      let start = tokens.firstIndex { token in
+        if case .word(let word) = token { !WordClasses.requestPreamble.contains(word) } else { true }
+      }
+      if let start, case .word(let verb) = tokens[start] {
+        verbs.insert(verb)
+        // "Skip back": the particle says as much as the verb ("rewind" is "back").
+        if start + 1 < tokens.count, case .word(let particle) = tokens[start + 1], Self.particles.contains(particle) {
+          verbs.insert(particle)
+        }
+      }
       if case .statement = SpeechAct(tokens) { narrates = true }
       for (position, token) in tokens.enumerated().dropFirst() where token == .app {
         if case .word(let word) = tokens[position - 1] { beforeApp.insert(word) }
@@ -29,7 +50,11 @@ struct ShortcutForm: Sendable {
     }
     self.narrates = narrates
     self.beforeApp = beforeApp
+    self.verbs = verbs
   }
+
+  /// Words after a verb that make one verb of the two ("skip back", "turn off").
+  static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
 
   /// Whether a sentence of kind `act` can be meant for this shortcut.
   func admits(_ act: SpeechAct) -> Bool {
@@ -39,10 +64,23 @@ struct ShortcutForm: Sendable {
     case .aboutTheApp(let cue):
       return SentenceWords.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
     case .statement(let verb):
-      // A state ("is getting long") or a report ("keeps forgetting") asks for nothing; an
-      // action told may be this shortcut's own ("i parked in old town": Park), or what it logs.
+      // A state ("is getting long") or a report ("keeps forgetting") asks for nothing. What
+      // was done is told to a shortcut that logs it ("I fed ${pet}"); what is being done may
+      // be this one's action ("i am parking in old town"), what was done is not ("i already shared it").
       guard !SentenceWords.copulas.contains(verb), !SentenceWords.narrations.contains(verb) else { return false }
-      return narrates || said.contains { Self.sameStem($0, verb) }
+      return narrates || (!SpeechAct.isPast(verb) && said.contains { Self.sameStem($0, verb) })
+    }
+  }
+
+  /// Whether a command started with `verb` ("share my mood") asks for something this
+  /// shortcut does not do: its verbs are neither `verb` nor a synonym of it, and no
+  /// later word of `words` is one of them ("*play* the *previous* song" is Previous
+  /// Track's, "*unlock* and *read*" Read's; not after "to": "stop asking me to *log*").
+  func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
+    guard let verb, !verbs.contains(verb) else { return false }
+    guard !verbs.contains(where: { WordClasses.areSynonyms(verb, $0) }) else { return false }
+    return !words.indices.contains { position in
+      words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
     }
   }
 
@@ -84,6 +122,8 @@ extension PhraseIndex {
         position += 1
       }
     }
-    return forms[reading.phrase.shortcut].admits(SpeechAct(tokens))
+    let form = forms[reading.phrase.shortcut]
+    let said = tokens.compactMap { if case .word(let word) = $0 { word } else { nil } }
+    return form.admits(SpeechAct(tokens)) && !form.asksAnotherAction(SpeechAct.commandVerb(in: tokens), words: said)
   }
 }

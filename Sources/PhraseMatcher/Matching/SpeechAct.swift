@@ -36,6 +36,21 @@ enum SpeechAct: Equatable {
     self = Self.cue(in: tokens) ?? Self.form(of: tokens)
   }
 
+  /// The verb a request starts with, after a polite preamble or the app's name, when it
+  /// is a command verb ("ledgerly, can you *freeze* my card"); `nil` for a question.
+  static func commandVerb(in tokens: [Token]) -> String? {
+    for token in tokens {
+      switch token {
+      case .app: continue
+      case .value: return nil
+      case .word(let word):
+        if WordClasses.requestPreamble.contains(word) || SentenceWords.interjections.contains(word) { continue }
+        return WordClasses.commandVerbs.contains(word) ? word : nil
+      }
+    }
+    return nil
+  }
+
   /// A word anywhere that says not to, or another time.
   private static func cue(in tokens: [Token]) -> SpeechAct? {
     for (position, token) in tokens.enumerated() {
@@ -121,6 +136,11 @@ enum SpeechAct: Equatable {
       return false
     }
     return isRegularPast(word)
+  }
+
+  /// Whether `word` is a past form ("parked", "froze").
+  static func isPast(_ word: String) -> Bool {
+    isRegularPast(word) || SentenceWords.pastForms.contains(word)
   }
 
   private static func isParticiple(_ word: String) -> Bool {

@@ -100,7 +100,7 @@ public final class SemanticStage: Sendable {
       decision.verdict = .lacksValue
     } else if Polarity.opposes(heard.polarityWords, said: said) {
       decision.verdict = .opposed
-    } else if Self.asksAnotherAction(heard.commandVerb, said: said) {
+    } else if index.forms[winner.reference.shortcut].asksAnotherAction(heard.commandVerb, words: heard.polarityWords) {
       decision.verdict = .anotherAction
     } else if !index.forms[winner.reference.shortcut].admits(act) {
       decision.verdict = .notARequest
@@ -118,23 +118,16 @@ public final class SemanticStage: Sendable {
   /// A synonym alone settles nothing: "add" is a synonym of "track" for meals, not orders.
   func verbSettles(_ verb: String?, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
     guard let verb, let winner = ranked.first else { return false }
-    let said = index.forms[winner.reference.shortcut].said
-    guard !Self.asksAnotherAction(verb, said: said) else { return false }
+    let form = index.forms[winner.reference.shortcut]
+    guard !form.asksAnotherAction(verb) else { return false }
     let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }.map {
-      index.forms[$0.reference.shortcut].said
+      index.forms[$0.reference.shortcut]
     }
-    if said.contains(where: { ShortcutForm.sameStem($0, verb) }) {
-      return close.allSatisfy { Self.asksAnotherAction(verb, said: $0) }
+    if form.verbs.contains(where: { ShortcutForm.sameStem($0, verb) }) {
+      return close.allSatisfy { $0.asksAnotherAction(verb) }
     }
-    let meant = said.filter { WordClasses.areSynonyms($0, verb) }
-    return close.allSatisfy { other in meant.contains { Polarity.opposes([$0], said: other) } }
-  }
-
-  /// Whether a command said with `verb` ("share my mood") asks a shortcut that
-  /// says neither it nor a synonym of it for something it does not do.
-  static func asksAnotherAction(_ verb: String?, said: Set<String>) -> Bool {
-    guard let verb, !said.contains(verb) else { return false }
-    return !said.contains { WordClasses.areSynonyms(verb, $0) }
+    let meant = form.verbs.filter { WordClasses.areSynonyms($0, verb) }
+    return close.allSatisfy { other in meant.contains { Polarity.opposes([$0], said: other.said) } }
   }
 
   /// A shortcut with parameters is taken only with a value of one of them heard.

@@ -36,8 +36,15 @@ struct SemanticUtterance {
 
   }
 
-  /// What the sentence does, each value's span and the app name one token.
-  var act: SpeechAct {
+  /// What the sentence does (``SpeechAct``).
+  var act: SpeechAct { SpeechAct(tokens) }
+
+  /// The verb the request starts with, after any polite preamble, when it is
+  /// a command verb ("can you *share* my mood"); `nil` for a question.
+  var commandVerb: String? { SpeechAct.commandVerb(in: tokens) }
+
+  /// The words with each value's span and the app name one token.
+  var tokens: [SpeechAct.Token] {
     var tokens: [SpeechAct.Token] = []
     var position = 0
     while position <= rest.count {
@@ -51,21 +58,12 @@ struct SemanticUtterance {
         position += 1
       }
     }
-    return SpeechAct(tokens)
+    return tokens
   }
 
   /// The words that may undo a shortcut's: neither the app name nor a value's name.
   var polarityWords: [String] {
     rest.indices.filter { position in !spans.values.contains { $0.range.contains(position) } }.map { rest[$0] }
-  }
-
-  /// The verb the request starts with, after any polite preamble, when it is
-  /// a command verb ("can you *share* my mood"); `nil` for a question.
-  var commandVerb: String? {
-    guard let first = rest.first(where: { !WordClasses.requestPreamble.contains($0) }),
-      WordClasses.commandVerbs.contains(first)
-    else { return nil }
-    return first
   }
 
   /// The words compared, with `type`'s span said as the type's name ("take me to trail").

@@ -78,11 +78,29 @@ import Testing
     #expect(!logMeal.admits(Self.act("app keeps forgetting value")), "nor a complaint")
   }
 
-  @Test func anActionToldMayBeTheShortcutsOwn() throws {
+  @Test func anActionUnderWayMayBeTheShortcutsOwnButNotOneDone() throws {
     let park = try Self.form(["Park in ${zone} with ${applicationName}"])
-    #expect(park.admits(Self.act("i parked in value with app")))
-    #expect(!park.admits(Self.act("i paid for value with app")))
-    #expect(!park.admits(Self.act("i parked in value yesterday with app")), "the past is not now")
+    #expect(park.admits(Self.act("i'm parking in value with app")))
+    #expect(!park.admits(Self.act("i parked in value with app")), "told, not asked")
+    #expect(!park.admits(Self.act("i am paying for value with app")))
+    #expect(!park.admits(Self.act("i am parking in value tomorrow with app")), "another time is not now")
+  }
+
+  @Test func aCommandVerbTheShortcutHasNotAsksForAnotherAction() throws {
+    let share = try Self.form([
+      "Share ${item} from ${applicationName}", "Share a copy of ${item} with ${applicationName}",
+    ])
+    #expect(share.verbs == ["share"])
+    #expect(
+      share.asksAnotherAction("copy", words: ["copy", "it", "to", "my", "drive"]), "a noun of its phrases is no verb")
+    #expect(!share.asksAnotherAction("send", words: ["send", "it"]), "a synonym is its own")
+    let previous = try Self.form(["Previous track on ${applicationName}", "Go back a song in ${applicationName}"])
+    #expect(previous.verbs == ["previous", "back"])
+    #expect(
+      !previous.asksAnotherAction("play", words: ["play", "the", "previous", "song"]), "its own verb comes later")
+    let mood = try Self.form(["Log my mood in ${applicationName}"])
+    #expect(
+      mood.asksAnotherAction("stop", words: ["stop", "asking", "me", "to", "log", "my", "mood"]), "not after 'to'")
   }
 
   @Test func aShortcutThatAsksHowOrSaysNeverTakesIt() throws {
