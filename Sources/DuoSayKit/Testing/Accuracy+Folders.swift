@@ -6,7 +6,7 @@ extension Accuracy {
   ///
   /// A folder holds `<app>.json` catalogs with `<app>.tests` paraphrases beside them (or in
   /// `accuracy/`, as `phrases/` keeps them), `negatives.tests`, and optionally
-  /// `everyday.tests` and `names.tests`, whose lines are tried against every catalog.
+  /// `everyday*.tests` and `names.tests`, whose lines are tried against every catalog.
   ///
   /// ```swift
   /// let accuracy = try Accuracy.measuring(folder: phrases.appendingPathComponent("heldout/dev"))
@@ -25,9 +25,9 @@ extension Accuracy {
       accuracy.measure(
         catalog, paraphrases: try testFile(tests, name.replacingOccurrences(of: ".json", with: ".tests")))
     }
-    let negatives: [(file: String, category: Category)] = [
-      ("negatives.tests", .negative), ("everyday.tests", .everyday),
-    ]
+    let everyday = try FileManager.default.contentsOfDirectory(atPath: tests.path)
+      .filter { $0.hasPrefix("everyday") && $0.hasSuffix(".tests") }.sorted()
+    let negatives = [("negatives.tests", Category.negative)] + everyday.map { ($0, Category.everyday) }
     for (name, category) in negatives {
       guard let file = try testFile(tests, name) else { continue }
       accuracy.measureNegatives(file.cases.map(\.utterance), against: catalogs, as: category)

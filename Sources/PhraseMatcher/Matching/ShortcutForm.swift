@@ -84,6 +84,13 @@ struct ShortcutForm: Sendable {
     }
   }
 
+  /// Whether a question about doing `verb` ("when did i adopt mochi") asks about
+  /// something this shortcut never says nor a synonym of.
+  func asksAboutAnotherAction(_ verb: String?) -> Bool {
+    guard let verb else { return false }
+    return !said.contains { $0 == verb || Self.sameStem($0, verb) || WordClasses.areSynonyms($0, verb) }
+  }
+
   /// "parked" and "park", "meditated" and "meditate".
   static func sameStem(_ a: String, _ b: String) -> Bool {
     let (x, y) = (Inflection.stem(a), Inflection.stem(b))
@@ -125,5 +132,6 @@ extension PhraseIndex {
     let form = forms[reading.phrase.shortcut]
     let said = tokens.compactMap { if case .word(let word) = $0 { word } else { nil } }
     return form.admits(SpeechAct(tokens)) && !form.asksAnotherAction(SpeechAct.commandVerb(in: tokens), words: said)
+      && !form.asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens))
   }
 }

@@ -51,11 +51,32 @@ enum SpeechAct: Equatable {
     return nil
   }
 
+  /// The verb a question asks about, after its auxiliary and subject, when it is a
+  /// command verb ("when did i *adopt* mochi"); `nil` for any other sentence.
+  static func questionVerb(in tokens: [Token]) -> String? {
+    guard tokens.count > 3, let question = word(tokens[0]), SentenceWords.questionWords.contains(question) else {
+      return nil
+    }
+    for position in 1..<min(tokens.count - 1, 4) {
+      guard let auxiliary = word(tokens[position]), SentenceWords.auxiliaries.contains(auxiliary) else { continue }
+      let subject = tokens[position + 1]
+      guard subject == .value || subject == .app || ["i", "we", "you", "it", "they"].contains(word(subject) ?? ""),
+        position + 2 < tokens.count, let verb = word(tokens[position + 2]), WordClasses.commandVerbs.contains(verb)
+      else { return nil }
+      return verb
+    }
+    return nil
+  }
+
   /// A word anywhere that says not to, or another time.
   private static func cue(in tokens: [Token]) -> SpeechAct? {
     for (position, token) in tokens.enumerated() {
       guard case .word(let word) = token else { continue }
-      if SentenceWords.negators.contains(word) {
+      // "no need to check", "no thanks": a "no" before what is not wanted.
+      let saysNo =
+        word == "no" && position + 1 < tokens.count
+        && SentenceWords.notWanted.contains(Self.word(tokens[position + 1]) ?? "")
+      if SentenceWords.negators.contains(word) || saysNo {
         // "i can't find luna" asks for help; "can not" is no refusal.
         if position > 0, case .word(let before) = tokens[position - 1], before == "can" || before == "could" {
           continue
@@ -81,6 +102,14 @@ enum SpeechAct: Equatable {
         SentenceWords.auxiliaries.contains(verb), ["i", "we", "you"].contains(word(tokens[start + 2]) ?? "")
       {
         return .aboutTheApp(cue: question)
+      }
+      // "how does verdant know", "what can pawprint do": the app is what is asked about
+      // ("what is ledgerly's balance" asks for what it keeps: a copula, then a possessive).
+      if tokens.count > start + 2, let auxiliary = word(tokens[start + 1]),
+        SentenceWords.auxiliaries.contains(auxiliary), !SentenceWords.copulas.contains(auxiliary),
+        tokens[start + 2] == .app
+      {
+        return .aboutTheApp(cue: auxiliary)
       }
       return .request
     case let auxiliary? where SentenceWords.auxiliaries.contains(auxiliary):

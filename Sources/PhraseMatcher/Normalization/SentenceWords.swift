@@ -7,6 +7,9 @@ enum SentenceWords {
     "shouldnt", "wouldnt",
   ]
 
+  /// After "no", what is not wanted ("no need to", "no thanks").
+  static let notWanted: Set<String> = ["need", "thanks", "thank", "longer", "more"]
+
   /// Words that put what is said at another time than now: a shortcut whose phrases
   /// say no time would run it now ("book a ride for tomorrow", "i walked her an hour ago").
   static let otherTimes: Set<String> = ["yesterday", "ago", "tomorrow", "tonight"]

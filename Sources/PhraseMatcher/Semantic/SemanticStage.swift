@@ -100,7 +100,9 @@ public final class SemanticStage: Sendable {
       decision.verdict = .lacksValue
     } else if Polarity.opposes(heard.polarityWords, said: said) {
       decision.verdict = .opposed
-    } else if index.forms[winner.reference.shortcut].asksAnotherAction(heard.commandVerb, words: heard.polarityWords) {
+    } else if index.forms[winner.reference.shortcut].asksAnotherAction(heard.commandVerb, words: heard.polarityWords)
+      || index.forms[winner.reference.shortcut].asksAboutAnotherAction(SpeechAct.questionVerb(in: heard.tokens))
+    {
       decision.verdict = .anotherAction
     } else if !index.forms[winner.reference.shortcut].admits(act) {
       decision.verdict = .notARequest

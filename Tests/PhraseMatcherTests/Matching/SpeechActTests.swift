@@ -24,6 +24,7 @@ import Testing
     "is the value locked in app", "how is value going in app", "my value note in app", "value conditions in app",
     "how much is a ride to value in app", "i'm looking for value in app", "calories burned today in app",
     "please read my locked value note in app", "where is value in app", "i just want to hear value on app",
+    "what's app's balance for value", "no value in app",
   ])
   func requests(_ text: String) {
     #expect(Self.act(text) == .request)
@@ -44,6 +45,7 @@ import Testing
     ("does app work on the watch", "does"), ("can app track value", "can"), ("is app free", "is"),
     ("why does app need my contacts", "why"), ("who built app", "who"),
     ("how do i export value from app", "how"), ("how can we share value in app", "how"),
+    ("how does app know when to water", "does"), ("what can app do for value", "can"),
   ])
   func questionsAboutTheApp(_ text: String, cue: String) {
     #expect(Self.act(text) == .aboutTheApp(cue: cue))
@@ -54,10 +56,25 @@ import Testing
     ("i never asked for value in app", "never"), ("never mind value in app", "never"),
     ("dont start value with app", "dont"), ("i walked value an hour ago in app", "ago"),
     ("log the walk i took with value yesterday in app", "yesterday"),
+    ("no need to check value in app", "no"), ("no thanks app", "no"),
   ])
   func negationsAndThePast(_ text: String, cue: String) {
     let act = Self.act(text)
     #expect(act == .negated(cue: cue) || act == .anotherTime(cue: cue))
+  }
+
+  @Test func aQuestionNamesTheActionItAsksAbout() {
+    func verb(_ text: String) -> String? {
+      SpeechAct.questionVerb(in: SpokenText(text).words.map { $0 == "value" ? .value : $0 == "app" ? .app : .word($0) })
+    }
+    #expect(verb("when did i adopt value in app") == "adopt")
+    #expect(verb("how often should i water value in app") == "water")
+    #expect(verb("when can we book value in app") == "book")
+    #expect(verb("show my value in app") == nil, "not a question")
+    let findPet = ShortcutForm(
+      phrases: [try! PhraseTemplate(parsing: "Where is ${pet} in ${applicationName}")], said: ["where", "is", "in"])
+    #expect(findPet.asksAboutAnotherAction("adopt"))
+    #expect(!findPet.asksAboutAnotherAction(nil))
   }
 
   @Test func cannotIsAPleaNotARefusal() {
