@@ -60,13 +60,18 @@ struct ShortcutForm: Sendable {
   func admits(_ act: SpeechAct) -> Bool {
     switch act {
     case .request: return true
-    case .negated(let cue), .anotherTime(let cue): return said.contains(cue)
+    case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
     case .aboutTheApp(let cue):
       return SentenceWords.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
-    case .statement(let verb):
+    case .statement(let verb, let firstPerson):
       // A state ("is getting long") or a report ("keeps forgetting") asks for nothing. What
       // was done is told to a shortcut that logs it ("I fed ${pet}"); what is being done may
       // be this one's action ("i am parking in old town"), what was done is not ("i already shared it").
+      // A feeling its own phrase tells ("I like this song") is its request too, said by the
+      // speaker ("i love this song"), not by others ("my kids love this song").
+      if firstPerson, said.contains("i"), said.contains(where: { $0 == verb || WordClasses.areSynonyms($0, verb) }) {
+        return true
+      }
       guard !SentenceWords.copulas.contains(verb), !SentenceWords.narrations.contains(verb) else { return false }
       return narrates || (!SpeechAct.isPast(verb) && said.contains { Self.sameStem($0, verb) })
     }
@@ -81,6 +86,7 @@ struct ShortcutForm: Sendable {
     guard !verbs.contains(where: { WordClasses.areSynonyms(verb, $0) }) else { return false }
     return !words.indices.contains { position in
       words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
+        && !SentenceWords.questionWords.contains(words[position])
     }
   }
 

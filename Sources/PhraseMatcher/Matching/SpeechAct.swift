@@ -16,9 +16,12 @@ enum SpeechAct: Equatable {
   /// A command, a polite request, a question for information, or a bare noun phrase.
   case request
   /// A subject and a finite verb: news, a story, a complaint ("pulse froze").
-  case statement(verb: String)
+  case statement(verb: String, firstPerson: Bool = false)
   /// A question about the app itself or how to use it ("is pulse free", "how do i share a list").
   case aboutTheApp(cue: String)
+  /// A question for advice or about what would happen ("should i freeze my card",
+  /// "is it worth …", "what happens if i cancel"): an answer, not the action.
+  case advice(cue: String)
   /// Said not to, or never ("don't stop my parking", "never mind the order").
   case negated(cue: String)
   /// About another time than now ("… yesterday", "… an hour ago", "… for tomorrow").
@@ -84,6 +87,11 @@ enum SpeechAct: Equatable {
         return .negated(cue: word)
       }
       if SentenceWords.otherTimes.contains(word) { return .anotherTime(cue: word) }
+      if word == "last", position + 1 < tokens.count,
+        SentenceWords.pastPeriods.contains(Self.word(tokens[position + 1]) ?? "")
+      {
+        return .anotherTime(cue: word)
+      }
     }
     return nil
   }
@@ -97,6 +105,8 @@ enum SpeechAct: Equatable {
     switch first {
     case let question? where SentenceWords.questionWords.contains(question):
       if SentenceWords.metaQuestions.contains(question) { return .aboutTheApp(cue: question) }
+      // "what happens if i cancel", "what if i skip": what would happen, not to do it.
+      if question == "what", tokens.contains(.word("if")) { return .advice(cue: "if") }
       // "how do i share a list": how to, not to do it.
       if question == "how", tokens.count > start + 2, let verb = word(tokens[start + 1]),
         SentenceWords.auxiliaries.contains(verb), ["i", "we", "you"].contains(word(tokens[start + 2]) ?? "")
@@ -114,7 +124,17 @@ enum SpeechAct: Equatable {
       return .request
     case let auxiliary? where SentenceWords.auxiliaries.contains(auxiliary):
       // "does munchbox deliver", "can pawprint track two dogs": the app is what is asked about.
-      return tokens.count > start + 1 && tokens[start + 1] == .app ? .aboutTheApp(cue: auxiliary) : .request
+      guard tokens.count > start + 1 else { return .request }
+      if tokens[start + 1] == .app { return .aboutTheApp(cue: auxiliary) }
+      let next = word(tokens[start + 1]) ?? ""
+      // "should i freeze my card", "is it worth starting": advice, not the action.
+      if auxiliary == "should", ["i", "we"].contains(next) { return .advice(cue: auxiliary) }
+      if SentenceWords.copulas.contains(auxiliary), ["it", "that", "this"].contains(next), tokens.count > start + 2,
+        let judgement = word(tokens[start + 2]), SentenceWords.judgements.contains(judgement)
+      {
+        return .advice(cue: judgement)
+      }
+      return .request
     case "i", "we":
       start += 1
       while start < tokens.count, SentenceWords.adverbs.contains(word(tokens[start]) ?? "") { start += 1 }
@@ -125,7 +145,7 @@ enum SpeechAct: Equatable {
       {
         return .request
       }
-      return .statement(verb: mainVerb(tokens, from: start))
+      return .statement(verb: mainVerb(tokens, from: start), firstPerson: true)
     case let command? where WordClasses.commandVerbs.contains(command) || WordClasses.requestPreamble.contains(command):
       return .request
     default:

@@ -41,9 +41,16 @@ enum SentenceWords {
   ]
 
   /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
-  static let desires: Set<String> = [
-    "want", "need", "would", "wish", "will", "gotta", "must", "should", "may", "might",
+  static let desires: Set<String> = ["want", "need", "would", "will", "gotta", "must", "may", "might"]
+
+  /// After "is it" or "is that", the words of asking for advice ("is it *worth* …", "is it *safe* to …").
+  static let judgements: Set<String> = [
+    "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
+    "good", "legal", "free",
   ]
+
+  /// After "last", the words that make it a time gone by ("last *time* i parked …").
+  static let pastPeriods: Set<String> = ["time", "night", "week", "month", "year", "weekend"]
 
   /// After "i am", the words of something about to be done ("i am *looking* for").
   static let intentions: Set<String> = ["going", "trying", "looking", "about", "ready", "hoping"]
@@ -51,7 +58,9 @@ enum SentenceWords {
   /// Present-tense verbs people tell things with; nouns in the plural do not end so.
   static let narrations: Set<String> = [
     "keeps", "kept", "says", "said", "seems", "seemed", "looks", "feels", "felt", "sounds", "gets", "got", "goes",
-    "went", "tells", "told", "thinks", "thought", "knows", "loves", "hates", "likes", "wants", "needs",
+    "went", "tells", "told", "thinks", "thought", "knows", "loves", "hates", "likes", "wants", "needs", "uses",
+    "makes", "takes", "comes", "tries", "forgets", "remembers", "misses", "love", "hate", "enjoy", "enjoys", "prefer",
+    "prefers",
   ]
 
   /// Past forms that do not end in "-ed".

@@ -38,7 +38,8 @@ import Testing
     ("i have finished value in app", "finished"), ("we parked in value with app", "parked"),
   ])
   func statements(_ text: String, verb: String) {
-    #expect(Self.act(text) == .statement(verb: verb))
+    let act = Self.act(text)
+    #expect(act == .statement(verb: verb, firstPerson: text.hasPrefix("i ") || text.hasPrefix("we ")))
   }
 
   @Test(arguments: [
@@ -75,6 +76,23 @@ import Testing
       phrases: [try! PhraseTemplate(parsing: "Where is ${pet} in ${applicationName}")], said: ["where", "is", "in"])
     #expect(findPet.asksAboutAnotherAction("adopt"))
     #expect(!findPet.asksAboutAnotherAction(nil))
+  }
+
+  @Test(arguments: [
+    ("should we cancel value in app", "should"), ("is it safe to unlock value in app", "safe"),
+    ("what happens if i delete value in app", "if"), ("what if we skip value in app", "if"),
+  ])
+  func adviceAsksForAnAnswerNotTheAction(_ text: String, cue: String) {
+    #expect(Self.act(text) == .advice(cue: cue))
+  }
+
+  @Test func aFeelingItsOwnPhraseTellsIsItsRequest() throws {
+    let like = try Self.form(["I like this song in ${applicationName}"])
+    #expect(like.admits(Self.act("i love this song in app")))
+    #expect(!like.admits(Self.act("my kids love this song in app")), "a feeling the speaker tells, not others'")
+    let start = try Self.form(["Start ${session} in ${applicationName}"])
+    #expect(!start.admits(Self.act("my kids love value in app")))
+    #expect(Self.act("last time i parked in value it was full") == .anotherTime(cue: "last"))
   }
 
   @Test func cannotIsAPleaNotARefusal() {
