@@ -60,6 +60,7 @@ struct ShortcutForm: Sendable {
   func admits(_ act: SpeechAct) -> Bool {
     switch act {
     case .request: return true
+    case .remark: return false
     case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
     case .aboutTheApp(let cue):
       return SentenceWords.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)

@@ -19,6 +19,8 @@ enum SpeechAct: Equatable {
   case statement(verb: String, firstPerson: Bool = false)
   /// A question about the app itself or how to use it ("is pulse free", "how do i share a list").
   case aboutTheApp(cue: String)
+  /// Many words with no command, no question and no verb this reading knows: said, not asked.
+  case remark
   /// A question for advice or about what would happen ("should i freeze my card",
   /// "is it worth …", "what happens if i cancel"): an answer, not the action.
   case advice(cue: String)
@@ -34,6 +36,9 @@ enum SpeechAct: Equatable {
     /// The app's name, however many words.
     case app
   }
+
+  /// The most content words a request without a verb or a question says.
+  static let longestNounPhrase = 4
 
   init(_ tokens: [Token]) {
     self = Self.cue(in: tokens) ?? Self.form(of: tokens)
@@ -151,12 +156,18 @@ enum SpeechAct: Equatable {
     default:
       // A subject (a name, "my order", "the app", "it"), then a finite verb; a noun phrase
       // alone is a request, and so is one that starts bare ("calories burned today").
-      guard isSubject(tokens[start]) else { return .request }
-      for position in (start + 1)..<max(start + 1, tokens.count) {
-        guard let verb = word(tokens[position]), isFinite(verb, after: tokens[position - 1]) else { continue }
-        return .statement(verb: mainVerb(tokens, from: position))
+      if isSubject(tokens[start]) {
+        for position in (start + 1)..<max(start + 1, tokens.count) {
+          guard let verb = word(tokens[position]), isFinite(verb, after: tokens[position - 1]) else { continue }
+          return .statement(verb: mainVerb(tokens, from: position))
+        }
       }
-      return .request
+      // A noun phrase asks in a few words ("my ledgerly balance"); many, with no command and
+      // no question, are a sentence whose verb this reading does not know.
+      let said = tokens.count {
+        if case .word(let word) = $0 { !WordClasses.functionWords.contains(word) } else { false }
+      }
+      return said > Self.longestNounPhrase ? .remark : .request
     }
   }
 

@@ -95,6 +95,12 @@ import Testing
     #expect(Self.act("last time i parked in value it was full") == .anotherTime(cue: "last"))
   }
 
+  @Test func manyWordsWithNoCommandNorQuestionAreARemark() {
+    #expect(Self.act("apparently the value in app gets cancelled every single season") == .remark)
+    #expect(Self.act("the weather forecast for value this weekend in app") == .request, "a noun phrase")
+    #expect(Self.act("value conditions in app") == .request)
+  }
+
   @Test func cannotIsAPleaNotARefusal() {
     #expect(Self.act("i can't find value in app") != .negated(cue: "not"))
   }
