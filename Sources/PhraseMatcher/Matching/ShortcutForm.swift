@@ -13,6 +13,9 @@ struct ShortcutForm: Sendable {
   let said: Set<String>
   /// Whether a phrase of its tells of something done ("I fed ${pet}").
   let narrates: Bool
+  /// Whether a phrase of its is a question ("When is ${pet}'s next vet visit") or shows
+  /// something ("Get ${trail} conditions"): it answers.
+  let answers: Bool
   /// The words its phrases say just before the app name ("What soups does ${applicationName} have").
   let beforeApp: Set<String>
   /// The words its phrases and title start with, after a polite preamble: the verbs a
@@ -22,6 +25,7 @@ struct ShortcutForm: Sendable {
   init(phrases: [PhraseTemplate], title: String = "", said: Set<String>) {
     self.said = said
     var narrates = false
+    var answers = false
     var beforeApp: Set<String> = []
     var verbs: Set<String> = []
     let titleWords = SpokenText(literal: title).words
@@ -43,12 +47,20 @@ struct ShortcutForm: Sendable {
           verbs.insert(particle)
         }
       }
-      if case .statement = SpeechAct(tokens) { narrates = true }
+      switch SpeechAct(tokens) {
+      case .statement: narrates = true
+      case .question, .aboutTheApp, .advice: answers = true
+      default:
+        // "Is the ${door} locked": a yes-or-no question is a request to the reading too.
+        if case .word(let first)? = tokens.first, SentenceWords.auxiliaries.contains(first) { answers = true }
+      }
       for (position, token) in tokens.enumerated().dropFirst() where token == .app {
         if case .word(let word) = tokens[position - 1] { beforeApp.insert(word) }
       }
     }
     self.narrates = narrates
+    // "Get ${trail} conditions", "Check the balance": a shortcut that shows answers too.
+    self.answers = answers || verbs.contains { $0 == "show" || WordClasses.areSynonyms($0, "show") }
     self.beforeApp = beforeApp
     self.verbs = verbs
   }
@@ -61,6 +73,8 @@ struct ShortcutForm: Sendable {
     switch act {
     case .request: return true
     case .remark: return false
+    case .question(let cue): return answers || !SentenceWords.specificQuestions.contains(cue) || said.contains(cue)
+    case .forSomeoneElse(let cue): return verbs.contains(cue)
     case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
     case .aboutTheApp(let cue):
       return SentenceWords.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)

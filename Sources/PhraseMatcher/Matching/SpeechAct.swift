@@ -21,6 +21,11 @@ enum SpeechAct: Equatable {
   case aboutTheApp(cue: String)
   /// Many words with no command, no question and no verb this reading knows: said, not asked.
   case remark
+  /// A question for information ("when is my next vet visit", "how long does the body scan
+  /// last"): a shortcut that only acts cannot answer one it does not say the word of.
+  case question(cue: String)
+  /// A message or a call for someone else ("tell my son to water the fern", "call mom").
+  case forSomeoneElse(cue: String)
   /// A question for advice or about what would happen ("should i freeze my card",
   /// "is it worth …", "what happens if i cancel"): an answer, not the action.
   case advice(cue: String)
@@ -41,7 +46,7 @@ enum SpeechAct: Equatable {
   static let longestNounPhrase = 4
 
   init(_ tokens: [Token]) {
-    self = Self.cue(in: tokens) ?? Self.form(of: tokens)
+    self = Self.cue(in: tokens) ?? Self.clause(of: tokens) ?? Self.form(of: tokens)
   }
 
   /// The verb a request starts with, after a polite preamble or the app's name, when it
@@ -126,7 +131,7 @@ enum SpeechAct: Equatable {
       {
         return .aboutTheApp(cue: auxiliary)
       }
-      return .request
+      return .question(cue: question)
     case let auxiliary? where SentenceWords.auxiliaries.contains(auxiliary):
       // "does munchbox deliver", "can pawprint track two dogs": the app is what is asked about.
       guard tokens.count > start + 1 else { return .request }
@@ -211,7 +216,7 @@ enum SpeechAct: Equatable {
     word.utf8.count > 4 && word.hasSuffix("ed") && !SentenceWords.notPast.contains(word)
   }
 
-  private static func word(_ token: Token) -> String? {
+  static func word(_ token: Token) -> String? {
     if case .word(let word) = token { return word }
     return nil
   }

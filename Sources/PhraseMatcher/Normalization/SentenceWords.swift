@@ -12,7 +12,7 @@ enum SentenceWords {
 
   /// Words that put what is said at another time than now: a shortcut whose phrases
   /// say no time would run it now ("book a ride for tomorrow", "i walked her an hour ago").
-  static let otherTimes: Set<String> = ["yesterday", "ago", "tomorrow", "tonight"]
+  static let otherTimes: Set<String> = ["yesterday", "ago", "tomorrow", "tonight", "later"]
 
   /// Words before a sentence that do not change what it does.
   static let interjections: Set<String> = [
@@ -21,6 +21,10 @@ enum SentenceWords {
   ]
 
   static let questionWords: Set<String> = ["what", "where", "when", "which", "who", "whose", "why", "how"]
+
+  /// Question words that ask for one thing ("how long", "when"): only a shortcut whose phrases
+  /// ask a question, or say the word, answers them; "what" and "which" also ask to be shown.
+  static let specificQuestions: Set<String> = ["how", "when", "where", "who", "why"]
 
   /// Question words that ask about the app or its makers, not for what it keeps.
   static let metaQuestions: Set<String> = ["why", "who", "whose"]
@@ -41,7 +45,7 @@ enum SentenceWords {
   ]
 
   /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
-  static let desires: Set<String> = ["want", "need", "would", "will", "gotta", "must", "may", "might"]
+  static let desires: Set<String> = ["want", "need", "would", "will", "gotta", "must"]
 
   /// After "is it" or "is that", the words of asking for advice ("is it *worth* …", "is it *safe* to …").
   static let judgements: Set<String> = [
@@ -81,4 +85,22 @@ enum SentenceWords {
 
   /// Subjects a sentence about something starts with, besides a value or the app.
   static let subjects: Set<String> = ["he", "she", "it", "they", "there", "everything", "nothing", "someone"]
+
+  /// Greetings and thanks: said to the app, asking nothing.
+  static let smallTalk: [[String]] = [
+    ["good", "morning"], ["good", "afternoon"], ["good", "evening"], ["good", "night"], ["good", "job"],
+    ["thank", "you"], ["thanks"], ["hello"], ["hi"], ["bye"], ["goodbye"], ["how", "are", "you"], ["well", "done"],
+    ["nice", "work"], ["i", "love", "you"],
+  ]
+
+  /// Words that compare: which is better is asked, nothing is run.
+  static let comparisons: Set<String> = ["versus", "vs", "than"]
+
+  /// Words that start a clause setting the scene for another ("if it rains …", "after my run …").
+  static let subordinators: Set<String> = [
+    "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
+  ]
+
+  /// Verbs of passing something to someone else ("tell my son …", "call mom").
+  static let relays: Set<String> = ["tell", "ask", "remind", "text", "message", "email", "call", "phone"]
 }

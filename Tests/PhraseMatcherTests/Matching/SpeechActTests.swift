@@ -20,11 +20,10 @@ import Testing
 
   @Test(arguments: [
     "turn on the value in app", "app show my balance", "can you play value on app", "i want value again in app",
-    "i need a ride to value with app", "i'd like the usual from value in app", "what's my balance in app",
-    "is the value locked in app", "how is value going in app", "my value note in app", "value conditions in app",
-    "how much is a ride to value in app", "i'm looking for value in app", "calories burned today in app",
-    "please read my locked value note in app", "where is value in app", "i just want to hear value on app",
-    "what's app's balance for value", "no value in app",
+    "i need a ride to value with app", "i'd like the usual from value in app", "is the value locked in app",
+    "my value note in app", "value conditions in app", "i'm looking for value in app",
+    "calories burned today in app", "please read my locked value note in app", "i just want to hear value on app",
+    "no value in app",
   ])
   func requests(_ text: String) {
     #expect(Self.act(text) == .request)
@@ -99,6 +98,41 @@ import Testing
     #expect(Self.act("apparently the value in app gets cancelled every single season") == .remark)
     #expect(Self.act("the weather forecast for value this weekend in app") == .request, "a noun phrase")
     #expect(Self.act("value conditions in app") == .request)
+  }
+
+  @Test(arguments: [
+    ("what's my balance in app", "what"), ("how is value going in app", "how"),
+    ("how much is a ride to value in app", "how"), ("where is value in app", "where"),
+    ("what's app's balance for value", "what"), ("what value photos are in app", "what"),
+  ])
+  func questions(_ text: String, cue: String) {
+    #expect(Self.act(text) == .question(cue: cue))
+  }
+
+  @Test(arguments: [
+    "good evening app", "hey app how are you", "if it snows at value in app we stay in",
+    "when the value in app ends i go to bed", "app and my old app disagree about value",
+    "once my value in app is over i eat", "hello app",
+  ])
+  func shapesThatAskNothing(_ text: String) {
+    #expect(Self.act(text) == .remark, "\(Self.act(text))")
+  }
+
+  @Test func comparisonsPreferencesAndMessagesForOthers() throws {
+    #expect(Self.act("app versus my old app for value") == .advice(cue: "versus"))
+    #expect(Self.act("i'd rather skip value in app") == .advice(cue: "rather"))
+    #expect(Self.act("tell my son to play value on app") == .forSomeoneElse(cue: "tell"))
+    #expect(Self.act("tell me about value in app") != .forSomeoneElse(cue: "tell"))
+    let message = try Self.form(["Tell ${contact} I'm on my way with ${applicationName}"])
+    #expect(message.admits(Self.act("tell my wife i'm on my way with app")), "a messaging shortcut says so")
+  }
+
+  @Test func aShortcutThatOnlyActsAnswersNoQuestionItDoesNotSay() throws {
+    let start = try Self.form(["Start ${session} in ${applicationName}"])
+    #expect(!start.admits(Self.act("how long does the value in app last")))
+    #expect(start.admits(Self.act("what value sessions are there in app")), "'what' also asks to be shown")
+    let vet = try Self.form(["When is ${pet}'s next vet visit in ${applicationName}"])
+    #expect(vet.answers && vet.admits(Self.act("how soon is value's checkup in app")))
   }
 
   @Test func cannotIsAPleaNotARefusal() {

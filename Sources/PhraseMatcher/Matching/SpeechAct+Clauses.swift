@@ -1,0 +1,43 @@
+/// Sentences whose shape, not their verb, says they ask nothing of the app: small talk
+/// ("good morning pulse"), a clause that only sets the scene ("if it rains at the cabin …",
+/// "when the sleep story ends …"), two subjects ("ledgerly and my bank disagree"), a
+/// comparison ("skyline versus the weather channel"), a preference ("i'd rather walk"), and a
+/// message for someone else ("tell my son to water the fern").
+extension SpeechAct {
+  /// What the sentence's shape makes it, or `nil` to read its first words (``form(of:)``).
+  static func clause(of tokens: [Token]) -> SpeechAct? {
+    let words = tokens.compactMap { token -> String? in
+      if case .word(let word) = token, !SentenceWords.interjections.contains(word) { return word }
+      return nil
+    }
+    guard let first = words.first else { return tokens.contains(.app) ? .remark : nil }
+    if SentenceWords.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
+    if let comparison = words.first(where: SentenceWords.comparisons.contains) { return .advice(cue: comparison) }
+    if SentenceWords.subordinators.contains(first) { return .remark }
+    guard let start = tokens.firstIndex(where: { word($0).map { !SentenceWords.interjections.contains($0) } ?? true }),
+      start + 1 < tokens.count
+    else { return nil }
+    let next = tokens[start + 1]
+    switch tokens[start] {
+    case .app, .value:
+      // "ledgerly and my bank …": the app is one of two subjects.
+      if next == .word("and") || next == .word("or") { return .remark }
+    case .word(let word) where SentenceWords.questionWords.contains(word):
+      // "when the sleep story ends …": a clause, not a question (that puts its verb first).
+      // ("what summer 2023 photos …" asks: a name may follow the question word).
+      if ["the", "my", "i", "we", "it", "they", "he", "she"].contains(Self.word(next) ?? "") {
+        return .remark
+      }
+    case .word(let word) where SentenceWords.relays.contains(word):
+      // "tell my son to …", "call mom": for someone else, unless the shortcut says so itself.
+      if case .word(let object) = next, !["me", "us", "it", "this", "that"].contains(object) {
+        return .forSomeoneElse(cue: word)
+      }
+    case .word("i"), .word("we"):
+      if words.starts(with: [first, "would", "rather"]) { return .advice(cue: "rather") }
+    default:
+      break
+    }
+    return nil
+  }
+}
