@@ -147,6 +147,7 @@ package struct Accuracy: Sendable {
   package mutating func measureAcross(_ cases: [TestFile.TestCase], against catalogs: [Catalog], as category: Category)
   {
     let matchers = catalogs.map { matcher(PhraseIndex($0)) }
+    guard !matchers.isEmpty else { return }
     for testCase in cases {
       let results = matchers.map { $0.match(testCase.utterance) }
       let right = results.firstIndex { testCase.expectation.isMet(by: $0) }

@@ -92,6 +92,23 @@ struct ShortcutForm: Sendable {
     }
   }
 
+  /// Why a sentence (`act`, read from `tokens`) is not a request for this shortcut, or `nil`
+  /// when it can be: the action does not fit (``asksAnotherAction(_:words:)``,
+  /// ``asksAboutAnotherAction(_:)``), or the sentence is not one it admits (``admits(_:)``).
+  /// Both stages ask it.
+  func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
+    if asksAnotherAction(SpeechAct.commandVerb(in: tokens), words: SpeechAct.words(in: tokens))
+      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens))
+    {
+      return .anotherAction
+    }
+    return admits(act) ? nil : .notARequest
+  }
+
+  enum Refusal {
+    case anotherAction, notARequest
+  }
+
   /// Whether a command started with `verb` ("share my mood") asks for something this
   /// shortcut does not do: its verbs are neither `verb` nor a synonym of it, and no
   /// later word of `words` is one of them ("*play* the *previous* song" is Previous
@@ -150,9 +167,6 @@ extension PhraseIndex {
         position += 1
       }
     }
-    let form = forms[reading.phrase.shortcut]
-    let said = tokens.compactMap { if case .word(let word) = $0 { word } else { nil } }
-    return form.admits(SpeechAct(tokens)) && !form.asksAnotherAction(SpeechAct.commandVerb(in: tokens), words: said)
-      && !form.asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens))
+    return forms[reading.phrase.shortcut].refusal(of: SpeechAct(tokens), tokens: tokens) == nil
   }
 }

@@ -6,10 +6,7 @@
 extension SpeechAct {
   /// What the sentence's shape makes it, or `nil` to read its first words (``form(of:)``).
   static func clause(of tokens: [Token]) -> SpeechAct? {
-    let words = tokens.compactMap { token -> String? in
-      if case .word(let word) = token, !SentenceWords.interjections.contains(word) { return word }
-      return nil
-    }
+    let words = words(in: tokens).filter { !SentenceWords.interjections.contains($0) }
     guard let first = words.first else { return tokens.contains(.app) ? .remark : nil }
     if SentenceWords.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
     if let comparison = words.first(where: SentenceWords.comparisons.contains) { return .advice(cue: comparison) }

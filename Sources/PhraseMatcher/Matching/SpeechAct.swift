@@ -209,12 +209,15 @@ enum SpeechAct: Equatable {
   }
 
   private static func isParticiple(_ word: String) -> Bool {
-    isRegularPast(word) || SentenceWords.pastForms.contains(word) || (word.utf8.count > 5 && word.hasSuffix("ing"))
+    isPast(word) || (word.utf8.count > 5 && word.hasSuffix("ing"))
   }
 
   private static func isRegularPast(_ word: String) -> Bool {
     word.utf8.count > 4 && word.hasSuffix("ed") && !SentenceWords.notPast.contains(word)
   }
+
+  /// The words of `tokens`, without the values and the app name.
+  static func words(in tokens: [Token]) -> [String] { tokens.compactMap(word) }
 
   static func word(_ token: Token) -> String? {
     if case .word(let word) = token { return word }

@@ -81,14 +81,13 @@ public final class SemanticStage: Sendable {
     else { return Decision(verdict: .notCompared, result: aligned) }
     // A statement, a question about the app or a "don't" that no shortcut can be meant by
     // needs no model.
-    let act = heard.act
-    guard index.forms.contains(where: { $0.admits(act) }) else {
+    guard index.forms.contains(where: { $0.admits(heard.act) }) else {
       return Decision(verdict: .notARequest, result: aligned)
     }
     guard let ranked = ranking(heard), let winner = ranked.first else {
       return Decision(verdict: .noModel, result: aligned)
     }
-    let said = index.forms[winner.reference.shortcut].said
+    let form = index.forms[winner.reference.shortcut]
     var decision = Decision(verdict: .taken, ranked: ranked, result: aligned)
     if winner.score < threshold {
       decision.verdict = .belowThreshold
@@ -98,14 +97,10 @@ public final class SemanticStage: Sendable {
       decision.verdict = .tooClose
     } else if lacksValue(winner.reference, heard) {
       decision.verdict = .lacksValue
-    } else if Polarity.opposes(heard.polarityWords, said: said) {
+    } else if Polarity.opposes(heard.polarityWords, said: form.said) {
       decision.verdict = .opposed
-    } else if index.forms[winner.reference.shortcut].asksAnotherAction(heard.commandVerb, words: heard.polarityWords)
-      || index.forms[winner.reference.shortcut].asksAboutAnotherAction(SpeechAct.questionVerb(in: heard.tokens))
-    {
-      decision.verdict = .anotherAction
-    } else if !index.forms[winner.reference.shortcut].admits(act) {
-      decision.verdict = .notARequest
+    } else if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
+      decision.verdict = refusal == .anotherAction ? .anotherAction : .notARequest
     } else {
       decision.result.ranked = readings(winner.reference, score: winner.score, heard: heard)
       decision.result.nearMiss = nil

@@ -2,9 +2,9 @@
 /// and where a value of a type is named, the span that names it.
 struct SemanticUtterance {
   /// The words without the app name and the preposition before it.
-  var rest: [String]
+  let rest: [String]
   /// Type name → the best span of ``rest`` naming one of its values.
-  var spans: [String: (range: Range<Int>, candidates: [EntityCandidate])] = [:]
+  let spans: [String: (range: Range<Int>, candidates: [EntityCandidate])]
   /// Where in ``rest`` the app name (and its connector) was.
   let appPosition: Int
   let placeholders: [String: String]
@@ -30,21 +30,27 @@ struct SemanticUtterance {
     appPosition = start
     guard rest.contains(where: { !WordClasses.functionWords.contains($0) }) else { return nil }
     self.placeholders = placeholders
+    var spans: [String: (range: Range<Int>, candidates: [EntityCandidate])] = [:]
     for (position, type) in index.typeNames.enumerated() where placeholders[type] != nil {
       if let span = Self.bestSpan(of: index.types[position], in: rest) { spans[type] = span }
     }
-
+    self.spans = spans
+    tokens = Self.tokens(rest, spans: spans, appPosition: start)
+    act = SpeechAct(tokens)
   }
 
+  /// The words with each value's span and the app name one token.
+  let tokens: [SpeechAct.Token]
   /// What the sentence does (``SpeechAct``).
-  var act: SpeechAct { SpeechAct(tokens) }
+  let act: SpeechAct
 
   /// The verb the request starts with, after any polite preamble, when it is
   /// a command verb ("can you *share* my mood"); `nil` for a question.
   var commandVerb: String? { SpeechAct.commandVerb(in: tokens) }
 
-  /// The words with each value's span and the app name one token.
-  var tokens: [SpeechAct.Token] {
+  private static func tokens(
+    _ rest: [String], spans: [String: (range: Range<Int>, candidates: [EntityCandidate])], appPosition: Int
+  ) -> [SpeechAct.Token] {
     var tokens: [SpeechAct.Token] = []
     var position = 0
     while position <= rest.count {
