@@ -9,7 +9,7 @@ import Foundation
 /// tokenizer.tokens("unpause my workout")   // [101, 4895, 4502, 8557, 2026, 27090, 102]
 /// ```
 struct WordPieceTokenizer: Sendable {
-  private let vocabulary: [String: Int32]
+  let vocabulary: [String: Int32]
   let classToken: Int32
   let separatorToken: Int32
   let unknownToken: Int32
@@ -18,11 +18,31 @@ struct WordPieceTokenizer: Sendable {
 
   init(path: String) throws {
     guard let data = FileManager.default.contents(atPath: path) else { throw ModelError.missing(path: path) }
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let model = root["model"] as? [String: Any], model["type"] as? String == "WordPiece",
-      let vocab = model["vocab"] as? [String: Int]
-    else { throw ModelError.damaged(path: path, reason: "not a WordPiece tokenizer.json") }
-    self.vocabulary = vocab.mapValues { Int32($0) }
+    var vocabulary: [String: Int32] = [:]
+    var type: String?
+    do {
+      try data.withUnsafeBytes { bytes in
+        var scanner = JSONScanner(bytes)
+        try scanner.object { key, scanner in
+          guard key == "model" else { return try scanner.skipValue() }
+          try scanner.object { key, scanner in
+            switch key {
+            case "type": type = try scanner.string()
+            case "vocab":
+              vocabulary.reserveCapacity(32_768)
+              try scanner.object { piece, scanner in vocabulary[piece] = Int32(clamping: try scanner.integer()) }
+            default: try scanner.skipValue()
+            }
+          }
+        }
+      }
+    } catch let error as JSONScanner.Malformed {
+      throw ModelError.damaged(path: path, reason: "not JSON at byte \(error.offset)")
+    }
+    guard type == "WordPiece", !vocabulary.isEmpty else {
+      throw ModelError.damaged(path: path, reason: "not a WordPiece tokenizer.json")
+    }
+    self.vocabulary = vocabulary
     guard let cls = vocabulary["[CLS]"], let sep = vocabulary["[SEP]"], let unk = vocabulary["[UNK]"] else {
       throw ModelError.damaged(path: path, reason: "the vocabulary lacks [CLS], [SEP] or [UNK]")
     }
@@ -41,27 +61,49 @@ struct WordPieceTokenizer: Sendable {
     return tokens
   }
 
-  /// Lower-cased, accent-free words, each punctuation mark a word of its own.
+  /// Lower-cased, accent-free words, each punctuation mark and each CJK
+  /// ideograph a word of its own, control and format characters dropped: what
+  /// `tokenizer.json`'s BertNormalizer and BertPreTokenizer make of `text`.
   static func words(_ text: String) -> [String] {
     var words: [String] = []
     var current = ""
+    func endWord() {
+      if !current.isEmpty { words.append(current) }
+      current = ""
+    }
     let folded = text.lowercased().decomposedStringWithCanonicalMapping
     for scalar in folded.unicodeScalars {
       let properties = scalar.properties
-      if properties.generalCategory == .nonspacingMark { continue }
-      if properties.isWhitespace || properties.generalCategory == .control {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-      } else if isPunctuation(scalar) {
-        if !current.isEmpty { words.append(current) }
+      switch scalar {
+      case "\t", "\n", "\r": endWord()
+      case _ where isDropped(scalar): continue
+      case _ where properties.isWhitespace: endWord()
+      case _ where isPunctuation(scalar) || isIdeograph(scalar):
+        endWord()
         words.append(String(scalar))
-        current = ""
-      } else {
-        current.unicodeScalars.append(scalar)
+      default: current.unicodeScalars.append(scalar)
       }
     }
-    if !current.isEmpty { words.append(current) }
+    endWord()
     return words
+  }
+
+  /// NUL, U+FFFD, accents and the control, format, private and unassigned characters.
+  private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .control, .format, .surrogate, .privateUse, .unassigned: true
+    default: scalar.value == 0xFFFD
+    }
+  }
+
+  /// BERT's "Chinese characters": the CJK Unified Ideographs blocks and their compatibility forms.
+  private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2A6DF, 0x2A700...0x2B73F, 0x2B740...0x2B81F,
+      0x2B820...0x2CEAF, 0xF900...0xFAFF, 0x2F800...0x2FA1F:
+      true
+    default: false
+    }
   }
 
   /// BERT's rule: ASCII symbols count as punctuation, as does Unicode's P* category.

@@ -42,4 +42,32 @@ import Testing
     }
     #expect(vnni.transformer.packed != nil && avx2.transformer.packed != nil, "byte weights loaded")
   }
+
+  /// The vectorized weight quantization gives each weight the byte `lrintf(w / scale)` gives it
+  /// (ties to even included), and each row its scale and sum; rows of zeros and an odd width too.
+  @Test(.enabled(if: PackedWeights.hasBytes, "the processor has no AVX2"))
+  func weightsBecomeTheBytesOneByOneDivisionGives() {
+    var generator = SystemRandomNumberGenerator()
+    for (outputs, inputs) in [(40, 384), (7, 1536), (5, 45), (3, 7)] {
+      var weights = (0..<outputs * inputs).map { index -> Float in
+        // Every fifth weight an exact half step of its row's scale, to reach the ties.
+        index % 5 == 0
+          ? Float(Int.random(in: -254...254, using: &generator)) / 254 : .random(in: -1...1, using: &generator)
+      }
+      for column in 0..<inputs { weights[column] = 0 }
+      var bytes = [Int8](repeating: 0, count: weights.count)
+      var (scales, sums) = ([Float](repeating: 0, count: outputs), [Int32](repeating: 0, count: outputs))
+      duo_matrix_quantize_rows(weights, Int32(outputs), Int32(inputs), &bytes, &scales, &sums)
+      for row in 0..<outputs {
+        let values = weights[row * inputs..<(row + 1) * inputs]
+        let largest = values.map(abs).max() ?? 0
+        let scale: Float = largest > 0 ? largest / 127 : 1
+        let expected = values.map { Int8(max(-127, min(127, lrintf($0 / scale)))) }
+        #expect(
+          scales[row] == scale && Array(bytes[row * inputs..<(row + 1) * inputs]) == expected,
+          "row \(row) of \(outputs)×\(inputs)")
+        #expect(sums[row] == expected.reduce(0) { $0 + Int32($1) })
+      }
+    }
+  }
 }

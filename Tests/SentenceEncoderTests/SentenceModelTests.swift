@@ -44,6 +44,27 @@ import Testing
     }
   }
 
+  /// Other scripts and invisible characters, with ids from Hugging Face's
+  /// `tokenizers` 0.23.3 on the same `tokenizer.json`: ideographs are words of
+  /// their own; NUL, U+FFFD and control and format characters are dropped.
+  @Test(arguments: [
+    ("turn on the 日本語 in casa", [101, 2735, 2006, 1996, 1864, 1876, 1950, 1999, 14124, 102] as [Int32]),
+    ("a\u{0}b\u{FFFD}c d\u{7}e\u{85}f", [101, 5925, 13366, 102]),
+    (
+      "Ελληνικά και русский",
+      [
+        101, 1159, 29727, 29727, 24824, 16177, 18199, 29726, 14608, 1164, 14608, 18199, 1195, 29748, 29747, 29747,
+        23925,
+        15414, 102,
+      ]
+    ),
+    ("zoe\u{301}\u{200D} 😀 العربية", [101, 11199, 100, 1270, 23673, 29830, 17149, 29816, 14498, 19433, 102]),
+    ("ｆｕｌｌwidth ①", [101, 100, 100, 102]),
+  ])
+  func otherScriptsAreTokenizedAsTheReferenceDoes(text: String, ids: [Int32]) throws {
+    #expect(try Self.model.get().tokenizer.tokens(text) == ids)
+  }
+
   /// Packed weights (where the processor runs them, also in a debug build) move
   /// the vectors little: no dimension by more than `largest`, no cosine with the
   /// single-precision vector below `cosine` (measured: half floats 8e-5 and
