@@ -41,24 +41,36 @@ struct ScaleAccuracyBenchmark {
     }
   }
 
-  /// False accepts of the everyday negatives at each size.
-  func everyday() {
+  /// The held-out everyday sentences of `phrases/heldout/scale`, `${item}` where a name goes.
+  static func everydayTemplates() -> [String]? {
     let path = AccuracyBenchmark.repository.appendingPathComponent("phrases/heldout/scale/everyday.tests")
     guard let text = try? String(contentsOf: path, encoding: .utf8),
       let file = try? TestFile(parsing: text, file: "everyday.tests")
-    else { return print("scale-accuracy.everyday skipped: \(path.path) unreadable") }
+    else { return nil }
+    return file.cases.map(\.utterance)
+  }
+
+  /// Each template with a slot filled by ``namesPerTemplate`` of the catalog's names, spread over them.
+  static func filling(_ templates: [String]?, from catalog: Catalog) -> [String] {
+    let names = catalog.types["ItemEntity"]?.values.map(\.title) ?? []
+    return (templates ?? []).enumerated().flatMap { position, template in
+      guard template.contains("${item}"), !names.isEmpty else { return [template] }
+      return (0..<namesPerTemplate).map { pick in
+        template.replacingOccurrences(of: "${item}", with: names[(position * 7_919 + pick * 104_729) % names.count])
+      }
+    }
+  }
+
+  /// False accepts of the everyday negatives at each size.
+  func everyday() {
+    guard let templates = Self.everydayTemplates() else {
+      return print("scale-accuracy.everyday skipped: phrases/heldout/scale/everyday.tests unreadable")
+    }
     let model = try? SentenceModel.load()
     report("benchmark", "values", "utterances", "false accepts, alignment", "with the semantic stage")
     for size in sizes {
       let catalog = MatchBenchmarks.catalog(values: size)
-      let names = catalog.types["ItemEntity"]?.values.map(\.title) ?? []
-      let utterances = file.cases.enumerated().flatMap { position, testCase in
-        let template = testCase.utterance
-        guard template.contains("${item}"), !names.isEmpty else { return [template] }
-        return (0..<Self.namesPerTemplate).map { pick in
-          template.replacingOccurrences(of: "${item}", with: names[(position * 7_919 + pick * 104_729) % names.count])
-        }
-      }
+      let utterances = Self.filling(templates, from: catalog)
       var figures: [String] = []
       var misses: [String] = []
       for embedder in [nil, model] as [SentenceModel?] where embedder != nil || figures.isEmpty {

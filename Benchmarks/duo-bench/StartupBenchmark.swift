@@ -50,6 +50,34 @@ struct StartupBenchmark {
         milliseconds(samples[index].percentile(0.1)), milliseconds(samples[index].percentile(0.9)),
         row.1 == executable ? "\(fixed(samples[index].median / other, 2))x" : "")
     }
+    semanticOneShot(executable, store: store, directory: directory)
+  }
+
+  /// A one-shot request only the semantic stage understands: the model loaded,
+  /// the Notes catalog's vectors read from the cache (as from the second run
+  /// on) or computed (as the first run does), the reply muted.
+  private func semanticOneShot(_ executable: String, store: String, directory: URL) {
+    let arguments = ["tell me whats written in my groceries note in notes", "--mute", "--store", store]
+    let kept = directory.appendingPathComponent("vectors").path
+    let rows: [(String, [String: String])] = [
+      ("semantic one-shot, catalog vectors kept", ["DUO_SAY_VECTOR_CACHE": kept]),
+      ("semantic one-shot, catalog vectors computed", ["DUO_SAY_VECTOR_CACHE": "off"]),
+      ("alignment one-shot (the same reply)", [:]),
+    ]
+    var samples = rows.map { _ in Samples() }
+    for round in 0...iterations {
+      for (index, row) in rows.enumerated() {
+        let words = index == 2 ? ["read my groceries note in notes"] + arguments.dropFirst() : arguments
+        guard let elapsed = spawnAndWait(executable, words, environment: row.1) else { return }
+        if round > 0 { samples[index].append(elapsed) }
+      }
+    }
+    report("benchmark", "median", "p10", "p90")
+    for (index, row) in rows.enumerated() {
+      report(
+        row.0, milliseconds(samples[index].median), milliseconds(samples[index].percentile(0.1)),
+        milliseconds(samples[index].percentile(0.9)))
+    }
   }
 
   /// Whether `executable` carries its own Swift runtime (built with `--static-swift-stdlib`).
@@ -61,9 +89,14 @@ struct StartupBenchmark {
 
 /// Wall time of one run of `path` with `arguments`, output discarded; nil when it cannot start.
 /// posix_spawn, as a shell would: Foundation's Process adds milliseconds of its own.
-func spawnAndWait(_ path: String, _ arguments: [String]) -> Duration? {
+/// `environment` is added to this process's.
+func spawnAndWait(_ path: String, _ arguments: [String], environment: [String: String] = [:]) -> Duration? {
   var argv = ([path] + arguments).map { strdup($0) } + [nil]
   defer { for pointer in argv { free(pointer) } }
+  var merged = ProcessInfo.processInfo.environment
+  merged.merge(environment) { $1 }
+  var variables = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in variables { free(pointer) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -71,7 +104,7 @@ func spawnAndWait(_ path: String, _ arguments: [String]) -> Duration? {
   let clock = ContinuousClock()
   let start = clock.now
   var pid = pid_t()
-  guard posix_spawn(&pid, path, &actions, nil, &argv, environ) == 0 else { return nil }
+  guard posix_spawn(&pid, path, &actions, nil, &argv, &variables) == 0 else { return nil }
   var status: Int32 = 0
   waitpid(pid, &status, 0)
   return clock.now - start

@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [scale-accuracy] [load] [import] [startup]
+//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [semantic-cost] [scale-accuracy] [load] [import] [startup]
 //                                  [--iterations N] [--values N,N] [--verbose] [--set bundled|dev|test]
 //
 // `--set` limits accuracy to one set (repeat it for more): tune on `dev`, and
@@ -51,6 +51,7 @@ for area in areas {
   case "accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets).run()
   case "scale-accuracy": ScaleAccuracyBenchmark(sizes: sizes, verbose: verbose).run()
   case "semantic": SemanticBenchmark(iterations: iterations).run()
+  case "semantic-cost": SemanticCostBenchmark(sizes: sizes, verbose: verbose).run()
   case "semantic-accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets, onlySemantic: true).run()
   case "match": MatchBenchmarks(sizes: sizes).run()
   case "coverage": await CoverageBenchmark(values: valuesGiven ? sizes.first ?? 1000 : 1000).run()
@@ -60,7 +61,7 @@ for area in areas {
   case "import": ImportBenchmark().run()
   default:
     print(
-      "unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, scale-accuracy, load, import"
+      "unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, semantic-cost, scale-accuracy, load, import"
     )
   }
 }

@@ -2,7 +2,10 @@ import PhraseMatcher
 
 /// The sentence model, loaded on the first sentence that needs it, so a run
 /// the alignment answers alone never pays for it. When it cannot be loaded,
-/// `whenUnavailable` hears why, once, and every sentence gets `nil`.
+/// `whenUnavailable` hears why, once, and every sentence gets `nil`. A
+/// catalog's reference vectors are kept in `vectorCache` (by default
+/// `~/.cache/duo-say/vectors`), so that a catalog seen before needs the model
+/// only for the utterance.
 ///
 /// ```swift
 /// let model = LazySentenceModel { error in print("flexible matching is off: \(error)") }
@@ -15,13 +18,16 @@ public final class LazySentenceModel: SentenceEmbedder {
   }
 
   private let directory: String
+  private let vectorCache: VectorCache?
   private let whenUnavailable: @Sendable (ModelError) -> Void
   private let state = Locked<State>(.notLoaded)
 
   public init(
-    directory: String = SentenceModel.defaultDirectory, whenUnavailable: @escaping @Sendable (ModelError) -> Void
+    directory: String = SentenceModel.defaultDirectory, vectorCache: String? = SentenceModel.defaultVectorDirectory,
+    whenUnavailable: @escaping @Sendable (ModelError) -> Void
   ) {
     self.directory = directory
+    self.vectorCache = vectorCache.map(VectorCache.init)
     self.whenUnavailable = whenUnavailable
   }
 
@@ -31,6 +37,15 @@ public final class LazySentenceModel: SentenceEmbedder {
 
   public func embed(_ texts: [String]) -> [[Float]]? {
     model()?.embed(texts)
+  }
+
+  /// From the cache without loading the model when it holds them; the model's
+  /// precision is the one ``SentenceModel/load(from:precision:vectorCache:)`` picks.
+  public func embedReferences(_ texts: [String]) -> [[Float]]? {
+    guard let vectorCache else { return model()?.embed(texts, batchesOf: 16) }
+    return vectorCache.vectors(for: texts, model: SentenceModel.identity(.fastest)) {
+      model()?.embed(texts, batchesOf: 16)
+    }
   }
 
   private func model() -> SentenceModel? {

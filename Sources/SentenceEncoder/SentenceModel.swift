@@ -16,10 +16,21 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
 
   let tokenizer: WordPieceTokenizer
   let transformer: MiniLM
+  let precision: Precision
+  /// Where references' vectors are kept between runs; `nil` keeps none.
+  let vectorCache: VectorCache?
 
-  init(tokenizer: WordPieceTokenizer, transformer: MiniLM) {
+  init(tokenizer: WordPieceTokenizer, transformer: MiniLM, precision: Precision, vectorCache: VectorCache?) {
     self.tokenizer = tokenizer
     self.transformer = transformer
+    self.precision = precision
+    self.vectorCache = vectorCache
+  }
+
+  /// What makes two runs' vectors the same: the weights and the precision
+  /// they are multiplied in (VNNI and AVX2 alone give the same bytes' sums).
+  static func identity(_ precision: Precision) -> String {
+    "all-MiniLM-L6-v2 \(weightsDigest) \(precision)"
   }
 
   /// Where the model is looked for: `$DUO_SAY_MODEL_DIR`, else
@@ -27,30 +38,48 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   public static var defaultDirectory: String {
     let environment = ProcessInfo.processInfo.environment
     if let directory = environment["DUO_SAY_MODEL_DIR"], !directory.isEmpty { return directory }
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    return cacheHome + "/duo-say/all-MiniLM-L6-v2"
+  }
+
+  /// `$XDG_CACHE_HOME`, else `~/.cache`.
+  private static var cacheHome: String {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-    return cache + "/duo-say/all-MiniLM-L6-v2"
+  }
+
+  /// Where ``LazySentenceModel`` keeps catalogs' vectors: `$DUO_SAY_VECTOR_CACHE`,
+  /// else `$XDG_CACHE_HOME/duo-say/vectors` (`~/.cache/…`); `nil` when
+  /// `DUO_SAY_VECTOR_CACHE=off`.
+  public static var defaultVectorDirectory: String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let directory = environment["DUO_SAY_VECTOR_CACHE"], !directory.isEmpty {
+      return directory == "off" ? nil : directory
+    }
+    return cacheHome + "/duo-say/vectors"
   }
 
   /// Loads the model in `directory`, checking both files' digests (once per
   /// version of the files: a stamp beside them remembers a check).
   ///
-  /// - Parameter precision: How the dense layers multiply; by default the
-  ///   fastest this processor has, in optimized builds (``Precision``).
-  public static func load(from directory: String = defaultDirectory, precision: Precision? = nil) throws
-    -> SentenceModel
-  {
-    try load(from: directory, precision: precision, instructions: .fastest)
+  /// - Parameters:
+  ///   - precision: How the dense layers multiply; by default the fastest
+  ///     this processor has, in optimized builds (``Precision``).
+  ///   - vectorCache: A folder where ``embedReferences(_:)`` keeps a
+  ///     catalog's vectors between runs (``LazySentenceModel`` keeps them in
+  ///     `~/.cache/duo-say/vectors`); `nil` computes them each time.
+  public static func load(
+    from directory: String = defaultDirectory, precision: Precision? = nil, vectorCache: String? = nil
+  ) throws -> SentenceModel {
+    try load(from: directory, precision: precision, instructions: .fastest, vectorCache: vectorCache)
   }
 
   /// ``load(from:precision:)`` with the byte kernels' instructions chosen
   /// (`.avx2` on a processor with VNNI measures the processors without it).
   package static func load(
-    from directory: String = defaultDirectory, precision: Precision?, instructions: ByteInstructions
-  )
-    throws -> SentenceModel
-  {
+    from directory: String = defaultDirectory, precision: Precision?, instructions: ByteInstructions,
+    vectorCache: String? = nil
+  ) throws -> SentenceModel {
     let precision = precision.map(Precision.available) ?? .fastest
     let weightsPath = directory + "/model.safetensors"
     let tokenizerPath = directory + "/tokenizer.json"
@@ -62,7 +91,8 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     return SentenceModel(
       tokenizer: try WordPieceTokenizer(path: tokenizerPath),
       transformer: try MiniLM(
-        file: weights, blas: blas, precision: precision, instructions: .available(instructions)))
+        file: weights, blas: blas, precision: precision, instructions: .available(instructions)),
+      precision: precision, vectorCache: vectorCache.map(VectorCache.init))
   }
 
   public func embed(_ text: String) -> [Float]? {
@@ -71,6 +101,11 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
 
   public func embed(_ texts: [String]) -> [[Float]]? {
     transformer.embed(batch: texts.map { tokenizer.tokens($0) })
+  }
+
+  public func embedReferences(_ texts: [String]) -> [[Float]]? {
+    guard let vectorCache else { return embed(texts, batchesOf: 16) }
+    return vectorCache.vectors(for: texts, model: Self.identity(precision)) { embed(texts, batchesOf: 16) }
   }
 
   /// The unit vector of `text`.

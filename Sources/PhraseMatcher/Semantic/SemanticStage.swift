@@ -79,11 +79,8 @@ public final class SemanticStage: Sendable {
     guard aligned.words.count <= PhraseIndex.maximumWords,
       let heard = SemanticUtterance(aligned.words, index: index, placeholders: placeholders)
     else { return Decision(verdict: .notCompared, result: aligned) }
-    // A statement, a question about the app or a "don't" that no shortcut can be meant by
-    // needs no model.
-    guard index.forms.contains(where: { $0.admits(heard.act) }) else {
-      return Decision(verdict: .notARequest, result: aligned)
-    }
+    // Whichever shortcut ranked first, it would be refused: the model is not asked.
+    if let verdict = noShortcutCanBeMeant(heard) { return Decision(verdict: verdict, result: aligned) }
     guard let ranked = ranking(heard), let winner = ranked.first else {
       return Decision(verdict: .noModel, result: aligned)
     }
@@ -95,7 +92,7 @@ public final class SemanticStage: Sendable {
       && !verbSettles(heard.commandVerb, ranked)
     {
       decision.verdict = .tooClose
-    } else if lacksValue(winner.reference, heard) {
+    } else if lacksValue(winner.reference.shortcut, heard) {
       decision.verdict = .lacksValue
     } else if Polarity.opposes(heard.polarityWords, said: form.said) {
       decision.verdict = .opposed
@@ -127,9 +124,25 @@ public final class SemanticStage: Sendable {
     return close.allSatisfy { other in meant.contains { Polarity.opposes([$0], said: other.said) } }
   }
 
+  /// Why no shortcut can be taken for `heard`, whatever the ranking, or `nil`
+  /// when one can: each either refuses the sentence (a statement, a question
+  /// about the app, a "don't", a verb of another action) or lacks a value.
+  func noShortcutCanBeMeant(_ heard: SemanticUtterance) -> Decision.Verdict? {
+    var verdict = Decision.Verdict.lacksValue
+    for (shortcut, form) in index.forms.enumerated() {
+      switch form.refusal(of: heard.act, tokens: heard.tokens) {
+      case nil:
+        if !lacksValue(shortcut, heard) { return nil }
+      case .anotherAction: if verdict == .lacksValue { verdict = .anotherAction }
+      case .notARequest: verdict = .notARequest
+      }
+    }
+    return verdict
+  }
+
   /// A shortcut with parameters is taken only with a value of one of them heard.
-  func lacksValue(_ reference: SemanticReference, _ heard: SemanticUtterance) -> Bool {
-    let parameters = index.catalog.shortcuts[reference.shortcut].parameters
+  func lacksValue(_ shortcut: Int, _ heard: SemanticUtterance) -> Bool {
+    let parameters = index.catalog.shortcuts[shortcut].parameters
     return !parameters.isEmpty && !parameters.values.contains { heard.spans[$0] != nil }
   }
 
@@ -182,14 +195,11 @@ public final class SemanticStage: Sendable {
   private func referenceVectors() -> [SemanticReference]? {
     if let made = references.withLock({ $0 }) { return made }
     var made = SemanticReference.all(in: index)
-    for start in stride(from: 0, to: made.count, by: 16) {
-      let chunk = start..<min(start + 16, made.count)
-      guard let vectors = embedder.embed(made[chunk].map(\.text)), vectors.count == chunk.count else { return nil }
-      // Scaled by the reference's weight once here, so a dot product is its weighed similarity.
-      for (position, vector) in zip(chunk, vectors) {
-        let weight = made[position].weight
-        made[position].vector = weight == 1 ? vector : vector.map { $0 * weight }
-      }
+    guard let vectors = embedder.embedReferences(made.map(\.text)), vectors.count == made.count else { return nil }
+    // Scaled by the reference's weight once here, so a dot product is its weighed similarity.
+    for (position, vector) in vectors.enumerated() {
+      let weight = made[position].weight
+      made[position].vector = weight == 1 ? vector : vector.map { $0 * weight }
     }
     references.withLock { $0 = made }
     return made

@@ -14,9 +14,31 @@ public protocol SentenceEmbedder: Sendable {
 
   /// The vectors of `texts`, in order; a model may work on them together.
   func embed(_ texts: [String]) -> [[Float]]?
+
+  /// The vectors of a catalog's references (its phrases, titles and dialogs),
+  /// which are the same texts each time the catalog is loaded: a model may
+  /// keep them between runs. By default ``embed(_:batchesOf:)``.
+  func embedReferences(_ texts: [String]) -> [[Float]]?
 }
 
 extension SentenceEmbedder {
+  public func embedReferences(_ texts: [String]) -> [[Float]]? {
+    embed(texts, batchesOf: 16)
+  }
+
+  /// ``embed(_:)-([String])`` on `size` texts at a time: a model's batch
+  /// costs more than its texts alone once it is longer than a few.
+  public func embed(_ texts: [String], batchesOf size: Int) -> [[Float]]? {
+    var vectors: [[Float]] = []
+    vectors.reserveCapacity(texts.count)
+    for start in stride(from: 0, to: texts.count, by: max(1, size)) {
+      let batch = Array(texts[start..<min(start + max(1, size), texts.count)])
+      guard let made = embed(batch), made.count == batch.count else { return nil }
+      vectors += made
+    }
+    return vectors
+  }
+
   public func embed(_ texts: [String]) -> [[Float]]? {
     var vectors: [[Float]] = []
     for text in texts {

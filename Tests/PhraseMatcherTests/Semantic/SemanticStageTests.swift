@@ -34,6 +34,16 @@ struct ConceptEmbedder: SentenceEmbedder {
   }
 }
 
+/// No model, and a count of the utterances that asked for one (references aside).
+final class AskedEmbedder: SentenceEmbedder, @unchecked Sendable {
+  private(set) var asked: [String] = []
+  func embed(_ text: String) -> [Float]? {
+    asked.append(text)
+    return nil
+  }
+  func embedReferences(_ texts: [String]) -> [[Float]]? { texts.map { _ in [1] } }
+}
+
 /// No model: every sentence is unknown.
 struct NoEmbedder: SentenceEmbedder {
   func embed(_ text: String) -> [Float]? { nil }
@@ -96,8 +106,23 @@ struct NoEmbedder: SentenceEmbedder {
     #expect(match("please share my hike in trailhead").best == nil, "after a polite preamble")
     #expect(
       Self.matcher.semantic?.explanation(of: Self.matcher.index.match("share my hike in trailhead"))
-        == "its verb asks for another action: RecordHikeIntent 0.50, NavigateTrailIntent 0.00, TrailConditionsIntent 0.00"
-    )
+        == "its verb asks for another action", "no shortcut does it: the model is not asked")
+  }
+
+  /// The model is asked only when some shortcut could be taken, whatever it ranked:
+  /// not for another action, a statement or a shortcut's noun without its value.
+  @Test func theModelIsNotAskedWhenNoShortcutCanBeMeant() {
+    let embedder = AskedEmbedder()
+    let matcher = Matcher(Self.catalog, embedder: embedder)
+    for utterance in [
+      "share my hike in trailhead", "trailhead keeps losing my hikes", "don't record anything in trailhead",
+      "navigate somewhere in trailhead",
+    ] {
+      #expect(matcher.match(utterance, cache: WordCache()).best == nil, "\(utterance)")
+    }
+    #expect(embedder.asked.isEmpty, "asked for \(embedder.asked)")
+    _ = matcher.match("guide me along lost lake trail in trailhead", cache: WordCache())
+    #expect(!embedder.asked.isEmpty, "a request some shortcut can mean asks the model")
   }
 
   /// Sibling shortcuts that differ only by their verb: a verb neither says
@@ -116,8 +141,11 @@ struct NoEmbedder: SentenceEmbedder {
     #expect(match("commence a long walk session in trailhead").best?.intent == "StartTrekIntent")
     #expect(match("finish a long walk session in trailhead").best == nil, "the verb is the runner-up's")
     #expect(
+      matcher.semantic?.explanation(of: matcher.index.match("a long walk session in trailhead"))
+        == "too close to the runner-up: StartTrekIntent 0.87, StopTrekIntent 0.87")
+    #expect(
       matcher.semantic?.explanation(of: matcher.index.match("share a long walk session in trailhead"))
-        == "too close to the runner-up: StartTrekIntent 0.75, StopTrekIntent 0.75")
+        == "its verb asks for another action", "neither does it")
   }
 
   /// What an intent says back tells what it does: a request in its dialog's
