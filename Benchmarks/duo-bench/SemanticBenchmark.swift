@@ -41,6 +41,7 @@ struct SemanticBenchmark {
     var stage = Samples()
     var aligned = Samples()
     var tokens = Samples()
+    var tokenCounts: [Int] = []
     for name in ((try? FileManager.default.contentsOfDirectory(atPath: dev.path)) ?? []).sorted()
     where name.hasSuffix(".json") {
       guard let catalog = try? CatalogLoader.load(path: dev.appendingPathComponent(name).path),
@@ -49,7 +50,8 @@ struct SemanticBenchmark {
           encoding: .utf8),
         let file = try? TestFile(parsing: text, file: name)
       else { continue }
-      let matcher = Matcher(catalog, embedder: model)
+      let counter = SemanticCostBenchmark.CountingEmbedder(model)
+      let matcher = Matcher(catalog, embedder: counter)
       let cache = WordCache()
       let start = clock.now
       blackHole(matcher.match("hello there in \(catalog.app.name)", cache: cache))  // builds the phrases' vectors
@@ -57,9 +59,11 @@ struct SemanticBenchmark {
       let rejected = file.cases.map(\.utterance).filter { matcher.index.match($0, cache: cache).best == nil }
       for _ in 0..<max(1, iterations / 7) {
         for utterance in rejected {
+          let before = counter.tokens
           let t0 = clock.now
           blackHole(matcher.match(utterance, cache: cache))
           stage.append(clock.now - t0)
+          tokenCounts.append(counter.tokens - before)
           let t1 = clock.now
           blackHole(matcher.index.match(utterance, cache: cache))
           aligned.append(clock.now - t1)
@@ -77,6 +81,32 @@ struct SemanticBenchmark {
     report(
       "semantic.one-vector", milliseconds(tokens.median), milliseconds(tokens.percentile(0.99)),
       "\(tokens.values.count)")
+    // The floor: an utterance's tokens through the dense layers at their best rate (256 rows a product).
+    func denseRate(rows: Int) -> Double {
+      var best = Duration.seconds(1_000)
+      for _ in 0..<max(5, 1_280 / rows) {
+        let start = clock.now
+        model.denseLayersOnly(rows: rows)
+        best = min(best, clock.now - start)
+      }
+      let (seconds, attoseconds) = best.components
+      return Double(rows * SentenceModel.denseMultiplyAddsPerToken) / (Double(seconds) + Double(attoseconds) * 1e-18)
+    }
+    let rate = denseRate(rows: 256)
+    let typical = tokenCounts.sorted()[tokenCounts.count / 2]
+    report("semantic.dense-rate", "\(fixed(denseRate(rows: typical) / 1e9)) G multiply-adds/s at \(typical) rows")
+    var floors = Samples()
+    var ratios: [Double] = []
+    for (time, count) in zip(stage.values, tokenCounts) where count > 0 {
+      let floor = Double(count * SentenceModel.denseMultiplyAddsPerToken) / rate
+      floors.append(.seconds(floor))
+      ratios.append(time / floor)
+    }
+    ratios.sort()
+    report(
+      "semantic.floor", milliseconds(floors.median),
+      "dense layers at \(fixed(rate / 1e9)) G multiply-adds/s, \(tokenCounts.sorted()[tokenCounts.count / 2]) tokens p50",
+      "utterance / floor p50 \(fixed(ratios.isEmpty ? .nan : ratios[ratios.count / 2], 2))x")
     report(
       "alignment.same-utterances", microseconds(aligned.median), microseconds(aligned.percentile(0.99)),
       "\(aligned.values.count)")

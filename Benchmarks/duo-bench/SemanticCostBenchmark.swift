@@ -14,20 +14,26 @@ struct SemanticCostBenchmark {
   /// Whether to list the utterances that reached the model (at the first size).
   var verbose = false
 
-  /// Counts the sentences an utterance sends to the model (references aside).
+  /// Counts the batches an utterance sends to the model and their tokens (references aside).
   final class CountingEmbedder: SentenceEmbedder, @unchecked Sendable {
     let model: SentenceModel
     private let lock = NSLock()
-    private var utterances = 0
+    private var batches = 0
+    private var tokenTotal = 0
 
     init(_ model: SentenceModel) { self.model = model }
 
-    var count: Int { lock.withLock { utterances } }
+    var count: Int { lock.withLock { batches } }
+    var tokens: Int { lock.withLock { tokenTotal } }
 
     func embed(_ text: String) -> [Float]? { embed([text])?.first }
 
     func embed(_ texts: [String]) -> [[Float]]? {
-      lock.withLock { utterances += 1 }
+      let tokens = texts.reduce(0) { $0 + model.tokenCount($1) }
+      lock.withLock {
+        batches += 1
+        tokenTotal += tokens
+      }
       return model.embed(texts)
     }
 

@@ -84,7 +84,7 @@ struct MiniLM: Sendable {
         }
       }
     }
-    Self.normalize(&x, rows: n, scale: embeddings.norm, bias: embeddings.normBias)
+    Self.normalize(&x, adding: nil, rows: n, scale: embeddings.norm, bias: embeddings.normBias)
     var q = [Float](repeating: 0, count: n * w)
     var k = q
     var v = q
@@ -111,8 +111,7 @@ struct MiniLM: Sendable {
       linear(
         context, rows: n, inputs: w, weights: layer.output, packedLayer?.output, bias: layer.outputBias, outputs: w,
         into: &projected, scratch: &scratch)
-      for index in x.indices { x[index] += projected[index] }
-      Self.normalize(&x, rows: n, scale: layer.attentionNorm, bias: layer.attentionNormBias)
+      Self.normalize(&x, adding: projected, rows: n, scale: layer.attentionNorm, bias: layer.attentionNormBias)
       linear(
         x, rows: n, inputs: w, weights: layer.inner, packedLayer?.inner, bias: layer.innerBias,
         outputs: Self.innerWidth,
@@ -126,8 +125,7 @@ struct MiniLM: Sendable {
         inner, rows: n, inputs: Self.innerWidth, weights: layer.outer, packedLayer?.outer, bias: layer.outerBias,
         outputs: w,
         into: &projected, scratch: &scratch)
-      for index in x.indices { x[index] += projected[index] }
-      Self.normalize(&x, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
+      Self.normalize(&x, adding: projected, rows: n, scale: layer.outputNorm, bias: layer.outputNormBias)
     }
     return sequences.indices.map { sequence in
       var mean = [Float](repeating: 0, count: w)
@@ -136,6 +134,30 @@ struct MiniLM: Sendable {
       }
       let length = mean.reduce(0) { $0 + $1 * $1 }.squareRoot()
       return length > 0 ? mean.map { $0 / length } : mean
+    }
+  }
+
+  /// Multiply-adds of the dense layers for one token: six products per layer.
+  static let denseMultiplyAddsPerToken = layerCount * (4 * width * width + 2 * width * innerWidth)
+
+  /// The dense layers alone on `rows` rows of made-up input, for measuring
+  /// their rate against an utterance's time; nothing else of the model runs.
+  func denseLayersOnly(rows: Int) {
+    let input = [Float](repeating: 0.25, count: rows * Self.innerWidth)
+    var out = [Float](repeating: 0, count: rows * Self.innerWidth)
+    var scratch = PackedWeights.Scratch(rows: packed == nil ? 0 : rows)
+    for (index, layer) in layers.enumerated() {
+      let p = packed?.layers[index]
+      let (w, i) = (Self.width, Self.innerWidth)
+      for (weights, packedWeights, bias, inputs, outputs) in [
+        (layer.query, p?.query, layer.queryBias, w, w), (layer.key, p?.key, layer.keyBias, w, w),
+        (layer.value, p?.value, layer.valueBias, w, w), (layer.output, p?.output, layer.outputBias, w, w),
+        (layer.inner, p?.inner, layer.innerBias, w, i), (layer.outer, p?.outer, layer.outerBias, i, w),
+      ] {
+        linear(
+          input, rows: rows, inputs: inputs, weights: weights, packedWeights, bias: bias, outputs: outputs, into: &out,
+          scratch: &scratch)
+      }
     }
   }
 
@@ -193,22 +215,16 @@ struct MiniLM: Sendable {
     }
   }
 
+  /// `x` plus `residual`, row by row layer-normalized (`duo_matrix_add_normalize`).
   private static func normalize(
-    _ x: inout [Float], rows: Int, scale: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>
+    _ x: inout [Float], adding residual: [Float]?, rows: Int, scale: UnsafeBufferPointer<Float>,
+    bias: UnsafeBufferPointer<Float>
   ) {
-    let w = scale.count
-    for row in 0..<rows {
-      let start = row * w
-      var mean: Float = 0
-      for column in 0..<w { mean += x[start + column] }
-      mean /= Float(w)
-      var variance: Float = 0
-      for column in 0..<w {
-        let d = x[start + column] - mean
-        variance += d * d
-      }
-      let inverse = 1 / (variance / Float(w) + 1e-12).squareRoot()
-      for column in 0..<w { x[start + column] = (x[start + column] - mean) * inverse * scale[column] + bias[column] }
+    let width = Int32(scale.count)
+    if let residual {
+      duo_matrix_add_normalize(&x, residual, Int32(rows), width, scale.baseAddress!, bias.baseAddress!)
+    } else {
+      duo_matrix_add_normalize(&x, nil, Int32(rows), width, scale.baseAddress!, bias.baseAddress!)
     }
   }
 

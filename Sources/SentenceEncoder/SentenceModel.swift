@@ -108,6 +108,15 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     return vectorCache.vectors(for: texts, model: Self.identity(precision)) { embed(texts, batchesOf: 16) }
   }
 
+  /// How many tokens `text` is to the model, `[CLS]` and `[SEP]` included.
+  package func tokenCount(_ text: String) -> Int { tokenizer.tokens(text).count }
+
+  /// The dense layers' multiply-adds per token, most of an utterance's work.
+  package static var denseMultiplyAddsPerToken: Int { MiniLM.denseMultiplyAddsPerToken }
+
+  /// The dense layers alone on `rows` rows (``MiniLM/denseLayersOnly(rows:)``).
+  package func denseLayersOnly(rows: Int) { transformer.denseLayersOnly(rows: rows) }
+
   /// The unit vector of `text`.
   public func vector(_ text: String) -> [Float] {
     transformer.embed(tokenizer.tokens(text))

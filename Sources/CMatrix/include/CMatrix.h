@@ -48,3 +48,9 @@ void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int
 /// GELU in place, `x · (1 + erf(x / √2)) / 2`, with erf as a rational function
 /// (within 5e-7), eight values at a time (AVX2 and FMA: `duo_matrix_supported()`).
 void duo_matrix_gelu(float *values, size_t count);
+
+/// Each of `rows` rows of `x` (`width` floats) plus the same row of `residual`
+/// (unless it is NULL), then layer-normalized with `scale` and `bias`; the same
+/// bits on every x86-64 processor.
+void duo_matrix_add_normalize(float *x, const float *residual, int rows, int width, const float *scale,
+                              const float *bias);
