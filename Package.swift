@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "PhraseMatcher", targets: ["PhraseMatcher"]),
     .library(name: "SentenceEncoder", targets: ["SentenceEncoder"]),
+    .library(name: "SpokenValues", targets: ["SpokenValues"]),
     .library(name: "DialogEngine", targets: ["DialogEngine"]),
     .library(name: "DialogSpeech", targets: ["DialogSpeech"]),
     .library(name: "DuoSayKit", targets: ["DuoSayKit"]),
@@ -30,7 +31,9 @@ let package = Package(
     // The model's dense layers in half floats on AVX2/FMA/F16C, chosen at run time.
     .target(name: "CMatrix"),
     // resolve -> run: the App Intents API and the dialog session; no C, no file formats.
-    .target(name: "DialogEngine", dependencies: ["PhraseMatcher"]),
+    // resolve: the values people say (dates, times, measurements, money, numbers, web addresses).
+    .target(name: "SpokenValues", dependencies: ["PhraseMatcher"]),
+    .target(name: "DialogEngine", dependencies: ["PhraseMatcher", "SpokenValues"]),
     // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech.
     .target(name: "DialogSpeech", dependencies: ["DialogEngine", "CEspeak"]),
     // The tools around the engine: catalog files, the importer, the .tests
@@ -64,6 +67,7 @@ let package = Package(
     .testTarget(
       name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher", "Swift5IntentFixtures", "TestSupport"]),
     .testTarget(name: "DialogSpeechTests", dependencies: ["DialogSpeech", "TestSupport"]),
+    .testTarget(name: "SpokenValuesTests", dependencies: ["SpokenValues", "TestSupport"]),
     .testTarget(name: "DuoSayKitTests", dependencies: ["DuoSayKit", "DialogEngine", "PhraseMatcher", "TestSupport"]),
     .testTarget(
       name: "SampleAppsTests",

@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [semantic-cost] [scale-accuracy] [load] [import] [startup]
+//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [semantic-cost] [scale-accuracy] [values] [load] [import] [startup]
 //                                  [--iterations N] [--values N,N] [--verbose] [--set bundled|dev|test]
 //
 // `--set` limits accuracy to one set (repeat it for more): tune on `dev`, and
@@ -28,8 +28,10 @@ if let index = arguments.firstIndex(of: "--values"), index + 1 < arguments.count
   arguments.removeSubrange(index...(index + 1))
 }
 var accuracySets = AccuracyBenchmark.sets
+var valueSets = ["dev", "test"]
 if arguments.contains("--set") {
   accuracySets = []
+  valueSets = []
   while let index = arguments.firstIndex(of: "--set"), index + 1 < arguments.count {
     let name = arguments[index + 1]
     guard let set = AccuracyBenchmark.named[name] else {
@@ -38,6 +40,7 @@ if arguments.contains("--set") {
       exit(64)
     }
     accuracySets.append(set)
+    valueSets.append(name)
     arguments.removeSubrange(index...(index + 1))
   }
 }
@@ -59,9 +62,10 @@ for area in areas {
   case "load": LoadBenchmark().run()
   case "startup": StartupBenchmark(iterations: iterations).run()
   case "import": ImportBenchmark().run()
+  case "values": ValueAccuracyBenchmark(verbose: verbose, sets: valueSets).run()
   default:
     print(
-      "unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, semantic-cost, scale-accuracy, load, import"
+      "unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, semantic-cost, scale-accuracy, values, load, import"
     )
   }
 }

@@ -1,6 +1,6 @@
 // Number parameters with a range and a control, as Shortcuts shows them:
 // `@Parameter(title: "Units", default: 1, controlStyle: .field, inclusiveRange: (0, 30)) var units: Double`.
-// A voice says the number; the range and control change nothing it hears.
+// A voice says the number; a number out of the range is refused and asked for again.
 
 extension IntentParameter {
   /// The smallest and largest value a number parameter takes.
@@ -22,7 +22,8 @@ extension IntentParameter where Value == Int {
     self.init(
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior,
+      declaration: ValueDeclaration(range: inclusiveRange.flatMap(Self.range)))
   }
 }
 
@@ -35,7 +36,8 @@ extension IntentParameter where Value == Int? {
     self.init(
       declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 },
       requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior,
+      declaration: ValueDeclaration(range: inclusiveRange.flatMap(Self.range)))
   }
 }
 
@@ -48,7 +50,8 @@ extension IntentParameter where Value == Double {
     self.init(
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior,
+      declaration: ValueDeclaration(range: inclusiveRange.flatMap(Self.range)))
   }
 }
 
@@ -61,6 +64,19 @@ extension IntentParameter where Value == Double? {
     self.init(
       declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 },
       requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
+      inputConnectionBehavior: inputConnectionBehavior,
+      declaration: ValueDeclaration(range: inclusiveRange.flatMap(Self.range)))
+  }
+}
+
+extension IntentParameter {
+  /// `(1, 9)` as the range a declaration checks; `nil` for a range whose bounds are reversed.
+  static func range<Bound: BinaryInteger>(_ bounds: InclusiveRange<Bound>) -> ClosedRange<Double>? {
+    bounds.lowerBound <= bounds.upperBound ? Double(bounds.lowerBound)...Double(bounds.upperBound) : nil
+  }
+
+  static func range(_ bounds: InclusiveRange<Double>) -> ClosedRange<Double>? {
+    bounds.lowerBound <= bounds.upperBound && bounds.lowerBound.isFinite && bounds.upperBound.isFinite
+      ? bounds.lowerBound...bounds.upperBound : nil
   }
 }

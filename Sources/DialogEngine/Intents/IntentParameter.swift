@@ -17,6 +17,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   public let description: LocalizedStringResource?
   public let requestValueDialog: IntentDialog?
   public let inputConnectionBehavior: InputConnectionBehavior
+  /// The date kind, default unit, range and sign the declaration gives the values.
+  public let declaration: ValueDeclaration
   let defaultValue: Value?
   /// The values `optionsProvider:` offers, read when the parameter is asked for.
   var options: (@Sendable () async throws -> [Any])?
@@ -42,8 +44,10 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     description: LocalizedStringResource?,
     defaultValue: Value?,
     requestValueDialog: IntentDialog?,
-    inputConnectionBehavior: InputConnectionBehavior
+    inputConnectionBehavior: InputConnectionBehavior,
+    declaration: ValueDeclaration = ValueDeclaration()
   ) {
+    self.declaration = declaration
     self.title = title
     self.description = description
     self.defaultValue = defaultValue

@@ -6,6 +6,7 @@ protocol AnyIntentParameter: AnyObject {
   var title: LocalizedStringResource { get }
   var requestValueDialog: IntentDialog? { get }
   var valueType: Any.Type { get }
+  var declaration: ValueDeclaration { get }
   var hasValue: Bool { get }
   var currentValue: Any? { get }
   /// The values an `optionsProvider:` offers, if the parameter has one.

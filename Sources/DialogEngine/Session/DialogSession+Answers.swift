@@ -11,38 +11,49 @@ extension DialogSession {
     }
     switch pending {
     case .value(let prepared, let name, let choices, let prompt, let reasked):
-      if let value = await interpretValue(
-        utterance, for: prepared.parameter(named: name), choices: choices, in: prepared)
-      {
+      switch await interpretValue(utterance, for: prepared.parameter(named: name), choices: choices, in: prepared) {
+      case .value(let value):
         self.pending = nil
         prepared.set(name, to: value)
         turn.resolution = .answer(prompt: prompt, value: Self.title(of: value))
         turn.replies += await run(prepared)
-        return
-      }
-      await notAnswered(pending, prompt: prompt, reasked: reasked, utterance: utterance, into: &turn)
-    case .inRun(let question, let continuation, let running, let prompt, let reasked):
-      if let answer = await interpret(utterance, for: question, in: running.prepared) {
-        self.pending = nil
+      case .ambiguous(let matches):
+        // "seattle" names two routes: ask which, as Siri does.
+        let question = Self.disambiguationPrompt(
+          titles: matches.map(Self.title(of:)), dialog: nil, isVoiceOnly: options.isVoiceOnly)
+        self.pending = .value(prepared, parameter: name, choices: matches, prompt: question, reasked: false)
         turn.resolution = .answer(prompt: prompt, value: nil)
-        if case .confirmed(false) = answer {
-          continuation.resume(throwing: IntentCancelledError())
-        } else {
-          continuation.resume(returning: answer)
-        }
-        running.startClock(options)
-        turn.replies += await advance(running)
+        turn.replies.append(.init(.question, question))
+      case .refused(let reason):
+        await notAnswered(pending, prompt: prompt, reasked: reasked, utterance: utterance, reason: reason, into: &turn)
+      case .none:
+        await notAnswered(pending, prompt: prompt, reasked: reasked, utterance: utterance, into: &turn)
+      }
+    case .inRun(let question, let continuation, let running, let prompt, let reasked):
+      let interpreted = await interpret(utterance, for: question, in: running.prepared)
+      guard case .value(let value) = interpreted, let answer = value as? Answer else {
+        let reason: String? = if case .refused(let reason) = interpreted { reason } else { nil }
+        await notAnswered(pending, prompt: prompt, reasked: reasked, utterance: utterance, reason: reason, into: &turn)
         return
       }
-      await notAnswered(pending, prompt: prompt, reasked: reasked, utterance: utterance, into: &turn)
+      self.pending = nil
+      turn.resolution = .answer(prompt: prompt, value: nil)
+      if case .confirmed(false) = answer {
+        continuation.resume(throwing: IntentCancelledError())
+      } else {
+        continuation.resume(returning: answer)
+      }
+      running.startClock(options)
+      turn.replies += await advance(running)
     }
   }
 
   /// Not an answer: switch to a clear new request, re-ask once, or give up.
   private func notAnswered(
-    _ pending: Pending, prompt: String, reasked: Bool, utterance: String, into turn: inout SessionTurn
+    _ pending: Pending, prompt: String, reasked: Bool, utterance: String, reason: String? = nil,
+    into turn: inout SessionTurn
   ) async {
-    if options.switchesOnStrongMatch, let best = index.match(utterance, cache: wordCache).best,
+    if reason == nil, options.switchesOnStrongMatch, let best = index.match(utterance, cache: wordCache).best,
       best.score >= options.switchScore
     {
       abandon(pending)
@@ -53,7 +64,8 @@ extension DialogSession {
     guard !reasked else {
       abandon(pending)
       turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: true)
-      turn.replies.append(.init(.failure, "Sorry, I still didn't get that, so I stopped."))
+      let sentence = reason.map { "\($0) So I stopped." } ?? "Sorry, I still didn't get that, so I stopped."
+      turn.replies.append(.init(.failure, sentence))
       return
     }
     turn.resolution = .notAnAnswer(prompt: prompt, gaveUp: false)
@@ -63,7 +75,8 @@ extension DialogSession {
     case .inRun(let question, let continuation, let running, let prompt, _):
       self.pending = .inRun(question, continuation, running, prompt: prompt, reasked: true)
     }
-    turn.replies.append(.init(.question, "Sorry, I didn't get that. \(prompt)"))
+    // A value heard but not allowed says why ("It has to be between 1 and 9."); no value heard says sorry.
+    turn.replies.append(.init(.question, "\(reason ?? "Sorry, I didn't get that.") \(prompt)"))
   }
 
   /// Leaves a pending question; a running intent is cancelled.
@@ -77,62 +90,72 @@ extension DialogSession {
 
   // MARK: - Interpreting answers
 
-  private func interpret(_ utterance: String, for question: Question, in prepared: Prepared) async -> Answer? {
+  /// What an answer gave: a value, several that fit, one the declaration refuses, or nothing.
+  enum Interpreted {
+    case value(Any)
+    case ambiguous([Any])
+    case refused(String)
+    case none
+  }
+
+  private func interpret(_ utterance: String, for question: Question, in prepared: Prepared) async -> Interpreted {
     switch question {
     case .confirmation(_, _, let action):
-      return SpokenAnswers.confirmation(utterance, action: action).map(Answer.confirmed)
+      return SpokenAnswers.confirmation(utterance, action: action).map { .value(Answer.confirmed($0)) } ?? .none
     case .value(let parameter, _):
-      return await interpretValue(utterance, for: parameter, choices: nil, in: prepared).map(Answer.value)
+      return await interpretValue(utterance, for: parameter, choices: nil, in: prepared).answering
     case .disambiguation(let parameter, let choices, _):
-      return await interpretValue(utterance, for: parameter, choices: choices, in: prepared).map(Answer.value)
+      return await interpretValue(utterance, for: parameter, choices: choices, in: prepared).answering
     }
   }
 
   /// The value an answer names for `parameter`: one of `choices` (by position,
-  /// title, synonym or a near miss), an entity or enum case, text or a number.
+  /// title, synonym or a near miss), an entity or enum case, or a value said as
+  /// its type is said (``SpokenValue``: numbers, dates, measurements, money, …).
   func interpretValue(
     _ utterance: String, for parameter: (any AnyIntentParameter)?, choices: [Any]?, in prepared: Prepared
-  ) async -> Any? {
-    if let choices {
-      guard case .value(let chosen) = ValueResolver(choices: choices.map(Self.title(of:))).resolve(utterance) else {
-        return nil
-      }
-      return choices[chosen.valueIndex]
-    }
-    guard let parameter else { return nil }
+  ) async -> Interpreted {
+    if let choices { return Self.choose(utterance, among: choices) }
+    guard let parameter else { return .none }
     if let options = parameter.options, let offered = try? await options(), !offered.isEmpty {
       // An options provider's values are the answers there are.
-      guard case .value(let chosen) = ValueResolver(choices: offered.map(Self.title(of:))).resolve(utterance) else {
-        return nil
-      }
-      return offered[chosen.valueIndex]
+      return Self.choose(utterance, among: offered)
     }
     let type = ValueTypes.unwrapped(parameter.valueType)
     let typeName = ValueTypes.name(of: type)
     if let (names, instances) = await valueResolver(for: type, named: typeName) {
-      if case .value(let best) = names.resolve(utterance) { return instances[best.value.id] }
+      if case .value(let best) = names.resolve(utterance), let instance = instances[best.value.id] {
+        return .value(instance)
+      }
       if let entity = type as? any AppEntity.Type,
         let found = try? await QueryContext.$intent.withValue(
-          prepared.intent, operation: { try await Self.query(entity, matching: utterance) }),
-        found.count == 1
+          prepared.intent, operation: { try await Self.query(entity, matching: utterance) })
       {
-        return found[0]
+        return found.count == 1 ? .value(found[0]) : found.count > 1 ? .ambiguous(found) : .none
       }
-      return nil
+      return .none
     }
-    let words = SpokenText(utterance).words
-    switch type {
-    case is String.Type:
-      let text = utterance.trimmingWhitespace()
-      return text.isEmpty ? nil : text
-    case is Int.Type:
-      return words.lazy.compactMap { Int($0) }.first
-    case is Double.Type:
-      return words.lazy.compactMap { Double($0) }.first
-    case is Bool.Type:
-      return SpokenAnswers.confirmation(utterance)
-    default:
-      return nil
+    guard let spoken = type as? any SpokenValue.Type else { return .none }
+    return Self.spokenValue(spoken, utterance, parameter.declaration, options.values)
+  }
+
+  /// Opens the existential so the type's own conformance reads the answer.
+  private static func spokenValue<Value: SpokenValue>(
+    _ type: Value.Type, _ utterance: String, _ declaration: ValueDeclaration, _ context: SpokenValueContext
+  ) -> Interpreted {
+    switch type.value(spoken: utterance, declaration: declaration, context: context) {
+    case .value(let value): .value(value)
+    case .refused(let reason): .refused(reason)
+    case .notUnderstood: .none
+    }
+  }
+
+  /// One of `values` by position, title, synonym or a near miss; several that fit equally are ambiguous.
+  private static func choose(_ utterance: String, among values: [Any]) -> Interpreted {
+    switch ValueResolver(choices: values.map(Self.title(of:))).resolve(utterance) {
+    case .value(let chosen): .value(values[chosen.valueIndex])
+    case .ambiguous(let close): .ambiguous(close.map { values[$0.valueIndex] })
+    case .none: .none
     }
   }
 
@@ -211,5 +234,13 @@ extension DialogSession {
 
   private static func enumTitle<Item: AppEnum>(_ item: Item) -> String {
     Item.caseDisplayRepresentations[item]?.title.key ?? String(describing: item.rawValue)
+  }
+}
+
+extension DialogSession.Interpreted {
+  /// A value as the answer to a question asked from inside `perform()`.
+  fileprivate var answering: Self {
+    if case .value(let value) = self { return .value(Answer.value(value)) }
+    return self
   }
 }

@@ -25,6 +25,9 @@ public struct SessionOptions: Sendable {
   /// The sentence model of the matcher's semantic stage, for requests the
   /// alignment rejects (Siri's flexible matching); `nil`: the alignment alone.
   public var embedder: (any SentenceEmbedder)?
+  /// The device's clock, calendar and currency, against which spoken values
+  /// ("tomorrow at 7 pm", "twenty dollars") are read; tests fix the clock.
+  public var values = SpokenValueContext()
 
   public init(isVoiceOnly: Bool = true, isLocked: Bool = false) {
     self.isVoiceOnly = isVoiceOnly
