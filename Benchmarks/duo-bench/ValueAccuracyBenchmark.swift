@@ -22,7 +22,9 @@ struct ValueAccuracyBenchmark {
           taken += tally.taken
           total += tally.total
           guard verbose else { continue }
-          for (item, heard) in tally.misses { print("      line \(item.line): '\(item.spoken)' → \(heard), expected \(item.expected)") }
+          for (item, heard) in tally.misses {
+            print("      line \(item.line): '\(item.spoken)' → \(heard), expected \(item.expected)")
+          }
         }
         print("  all                  \(percent(total == 0 ? 0 : Double(taken) / Double(total))) of \(total)")
       } catch {

@@ -61,7 +61,9 @@ extension IntentParameter where Value: MeasurementParameterValue {
     unit: Value.UnitType?, supportsNegativeNumbers: Bool, requestValueDialog: IntentDialog?,
     inputConnectionBehavior: InputConnectionBehavior
   ) {
-    let start = zip(defaultValue, unit ?? Value.UnitType.baseUnit()).map { Value.wrapping(Measurement(value: $0, unit: $1)) }
+    let start = zip(defaultValue, unit ?? Value.UnitType.baseUnit()).map {
+      Value.wrapping(Measurement(value: $0, unit: $1))
+    }
     self.init(
       declaredTitle: title, description: description, defaultValue: start, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior,

@@ -152,9 +152,9 @@ extension DialogSession {
 
   /// One of `values` by position, title, synonym or a near miss; several that fit equally are ambiguous.
   private static func choose(_ utterance: String, among values: [Any]) -> Interpreted {
-    switch ValueResolver(choices: values.map(Self.title(of:))).resolve(utterance) {
-    case .value(let chosen): .value(values[chosen.valueIndex])
-    case .ambiguous(let close): .ambiguous(close.map { values[$0.valueIndex] })
+    switch Choices.pick(utterance, among: values.map(Self.title(of:))) {
+    case .one(let index): .value(values[index])
+    case .several(let indices): .ambiguous(indices.map { values[$0] })
     case .none: .none
     }
   }

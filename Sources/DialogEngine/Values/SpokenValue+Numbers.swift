@@ -33,7 +33,9 @@ enum SpokenNumbers {
     var index = 0
     while index < words.count {
       if let number = SpokenNumber.read(words[index...]) {
-        guard found == nil else { return nil }
+        // "half a", "two and": a number cut short is none.
+        let next = index + number.length
+        guard found == nil, next == words.count || !unfinished.contains(words[next]) else { return nil }
         found = number
         index += number.length
       } else {
@@ -44,4 +46,7 @@ enum SpokenNumbers {
     guard let found, words.count - found.length <= 3 else { return nil }
     return found
   }
+
+  /// Words after which a number goes on.
+  static let unfinished: Set<String> = ["a", "an", "and", "of", "point", "hundred", "thousand"]
 }

@@ -45,8 +45,9 @@ public struct SpokenValueContext: Sendable {
   /// The device's currency (ISO 4217), for an amount said without one ("twenty").
   public var currencyCode: String
 
-  public init(now: @escaping @Sendable () -> Date = { Date() }, calendar: Calendar = .current, currencyCode: String = "USD")
-  {
+  public init(
+    now: @escaping @Sendable () -> Date = { Date() }, calendar: Calendar = .current, currencyCode: String = "USD"
+  ) {
     self.now = now
     self.calendar = calendar
     self.currencyCode = currencyCode

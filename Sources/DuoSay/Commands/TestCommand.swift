@@ -68,6 +68,9 @@ struct TestCommand {
     case .compiled:
       var options = SessionOptions(isVoiceOnly: isVoiceOnly, isLocked: isLocked)
       options.embedder = choice.embedder
+      if let wallClock = device.now, let now = Calendar.current.date(from: wallClock) {
+        options.values.now = { now }
+      }
       let session = DialogSession(app: try await choice.launch(app, for: .test, in: scratch), options: options)
       return { await session.respond(to: $0) }
     case .catalog:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `.tests` file: single-turn expectations and whole conversations.
 ///
 /// ```
@@ -15,15 +17,30 @@ public struct TestFile: Sendable, Equatable {
   public struct Device: Sendable, Equatable {
     public var isLocked: Bool?
     public var isVoiceOnly: Bool?
+    /// The device's wall-clock time (`@at:2026-03-10T14:30`, in the local time zone), so that
+    /// "tomorrow at 7 pm" is the same day on every run.
+    public var now: DateComponents?
 
-    public init(isLocked: Bool? = nil, isVoiceOnly: Bool? = nil) {
+    public init(isLocked: Bool? = nil, isVoiceOnly: Bool? = nil, now: DateComponents? = nil) {
       self.isLocked = isLocked
       self.isVoiceOnly = isVoiceOnly
+      self.now = now
     }
 
     /// This device, with what it leaves open taken from `defaults`.
     public func over(_ defaults: Device) -> Device {
-      Device(isLocked: isLocked ?? defaults.isLocked, isVoiceOnly: isVoiceOnly ?? defaults.isVoiceOnly)
+      Device(
+        isLocked: isLocked ?? defaults.isLocked, isVoiceOnly: isVoiceOnly ?? defaults.isVoiceOnly,
+        now: now ?? defaults.now)
+    }
+
+    /// `2026-03-10T14:30` as calendar fields; `nil` for anything else.
+    static func wallClock(_ text: Substring) -> DateComponents? {
+      let fields = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
+      guard fields.count == 5, text.count == 16, (1...12).contains(fields[1]), (1...31).contains(fields[2]),
+        (0...23).contains(fields[3]), (0...59).contains(fields[4])
+      else { return nil }
+      return DateComponents(year: fields[0], month: fields[1], day: fields[2], hour: fields[3], minute: fields[4])
     }
   }
 
@@ -136,10 +153,18 @@ extension TestFile {
       case "@unlocked": device.isLocked = false
       case "@screen": device.isVoiceOnly = false
       case "@voice-only": device.isVoiceOnly = true
+      case _ where last.hasPrefix("@at:"):
+        guard let now = Device.wallClock(last.dropFirst(4)) else {
+          throw TestFileError(
+            file: file, line: line,
+            message: "'\(last)' is no time; expected @at:YYYY-MM-DDTHH:MM, as @at:2026-03-10T14:30")
+        }
+        device.now = now
       default:
         throw TestFileError(
           file: file, line: line,
-          message: "unknown directive '\(last)'; expected @locked, @unlocked, @screen or @voice-only")
+          message:
+            "unknown directive '\(last)'; expected @locked, @unlocked, @screen, @voice-only or @at:YYYY-MM-DDTHH:MM")
       }
       words.removeLast()
     }

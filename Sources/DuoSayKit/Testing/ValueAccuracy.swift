@@ -65,7 +65,8 @@ package enum ValueAccuracy {
   static func heard(_ item: Case) -> String {
     let spoken = item.spoken
     switch item.type {
-    case "date": return show(Date.self, spoken, .init(dateKind: .date)) { format($0, "%04d-%02d-%02d", [.year, .month, .day]) }
+    case "date":
+      return show(Date.self, spoken, .init(dateKind: .date)) { format($0, "%04d-%02d-%02d", [.year, .month, .day]) }
     case "time": return show(Date.self, spoken, .init(dateKind: .time)) { format($0, "%02d:%02d", [.hour, .minute]) }
     case "dateTime":
       return show(Date.self, spoken, .init(dateKind: .dateTime)) {
@@ -84,9 +85,9 @@ package enum ValueAccuracy {
     case "integer": return show(Int.self, spoken, .init()) { String($0) }
     case "url": return show(URL.self, spoken, .init()) { $0.absoluteString }
     case "person":
-      switch ValueResolver(choices: people).resolve(spoken) {
-      case .value(let chosen): return people[chosen.valueIndex]
-      case .ambiguous: return "ambiguous"
+      switch Choices.pick(spoken, among: people) {
+      case .one(let index): return people[index]
+      case .several: return "ambiguous"
       case .none: return "none"
       }
     default: return "unknown type '\(item.type)'"

@@ -63,7 +63,9 @@ struct DateReader {
       parts.dayPart = dayPart
       return index + length
     }
-    if words[index...].starts(with: ["end", "of", "the", "month"]) || words[index...].starts(with: ["end", "of", "month"]) {
+    if words[index...].starts(with: ["end", "of", "the", "month"])
+      || words[index...].starts(with: ["end", "of", "month"])
+    {
       parts.endOfMonth = true
       return index + (words[index + 2] == "the" ? 4 : 3)
     }
@@ -94,21 +96,22 @@ struct DateReader {
   private mutating func calendarDate(at index: Int) -> Int? {
     guard parts.month == nil, parts.day == nil else { return nil }
     if let month = DateWords.months[words[index]], index + 1 < words.count,
-      let (day, length) = Self.dayOfMonth(words[(index + 1)...])
+      let (day, _, length) = Self.dayOfMonth(words[(index + 1)...])
     {
       (parts.month, parts.day) = (month, day)
       return year(at: index + 1 + length)
     }
     var start = index
     if words[index] == "the", index + 1 < words.count { start += 1 }
-    guard let (day, length) = Self.dayOfMonth(words[start...]) else { return nil }
+    guard let (day, isOrdinal, length) = Self.dayOfMonth(words[start...]) else { return nil }
     var end = start + length
     if end < words.count, words[end] == "of" { end += 1 }
     if end < words.count, let month = DateWords.months[words[end]] {
       (parts.month, parts.day) = (month, day)
       return year(at: end + 1)
     }
-    guard start > index || words[start].last?.isLetter == true else { return nil }
+    // "the 20th", "the fifth", "fifteenth"; a bare "8" or "eight" is an hour, not a day.
+    guard start > index || isOrdinal else { return nil }
     parts.day = day
     return start + length
   }
@@ -122,25 +125,28 @@ struct DateReader {
     return index + number.length
   }
 
-  /// "24th", "24", "fifteenth", "twenty fourth", "thirty first": a day of a month.
-  static func dayOfMonth(_ words: ArraySlice<String>) -> (Int, Int)? {
+  /// "24th", "24", "fifteenth", "twenty fourth", "thirty first": a day of a month, whether
+  /// it was said as an ordinal, and how many words it took.
+  static func dayOfMonth(_ words: ArraySlice<String>) -> (day: Int, isOrdinal: Bool, length: Int)? {
     guard let first = words.first else { return nil }
-    if let ordinal = ordinal(first) { return (1...31).contains(ordinal) ? (ordinal, 1) : nil }
+    if let ordinal = ordinal(first) { return (1...31).contains(ordinal) ? (ordinal, true, 1) : nil }
     if let tens = SpokenNumber.wordValues[first], [20, 30].contains(tens), words.count > 1,
       let unit = ordinal(words[words.startIndex + 1]), unit < 10, tens + unit <= 31
     {
-      return (tens + unit, 2)
+      return (tens + unit, true, 2)
     }
     guard let number = SpokenNumber.read(words), number.isWhole, (1...31).contains(number.value) else {
       return nil
     }
-    return (Int(number.value), number.length)
+    return (Int(number.value), false, number.length)
   }
 
   /// "24th" or "fourth".
   static func ordinal(_ word: String) -> Int? {
     if let value = NumberWords.ordinals[word] { return value }
-    guard word.count >= 3, word.count <= 4, ["st", "nd", "rd", "th"].contains(String(word.suffix(2))) else { return nil }
+    guard word.count >= 3, word.count <= 4, ["st", "nd", "rd", "th"].contains(String(word.suffix(2))) else {
+      return nil
+    }
     return Int(word.dropLast(2))
   }
 

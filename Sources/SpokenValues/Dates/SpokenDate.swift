@@ -54,9 +54,14 @@ public enum SpokenDate {
       parts.offset != nil, parts.daysFromToday != nil, parts.weekday != nil, parts.month != nil || parts.day != nil,
       parts.endOfMonth,
     ]
-    // "in 3 days at 5 pm" is one day; "tomorrow on friday" is none.
-    guard sources.filter({ $0 }).count <= 1 else { return nil }
-    guard let day = self.day(parts, instant: instant, today: today, calendar: calendar) else { return nil }
+    // "in 3 days at 5 pm" is one day; "tomorrow on friday" is none; "sunday the 15th" is the 15th, if a Sunday.
+    var dated = parts
+    if parts.weekday != nil, parts.day != nil || parts.month != nil { dated.weekday = nil }
+    let named = sources.filter { $0 }.count - (dated.weekday == nil && parts.weekday != nil ? 1 : 0)
+    guard named <= 1, let day = self.day(dated, instant: instant, today: today, calendar: calendar) else { return nil }
+    if let (weekday, _) = parts.weekday, dated.weekday == nil, calendar.component(.weekday, from: day) != weekday {
+      return nil
+    }
     let hasTime = parts.hour != nil || parts.dayPart != nil
     switch kind {
     case .date:
@@ -104,7 +109,8 @@ public enum SpokenDate {
     return calendar.component(.day, from: date) == components.day
   }
 
-  private static func weekday(_ weekday: Int, _ shift: DateParts.WeekdayShift, today: Date, calendar: Calendar) -> Date? {
+  private static func weekday(_ weekday: Int, _ shift: DateParts.WeekdayShift, today: Date, calendar: Calendar) -> Date?
+  {
     let current = calendar.component(.weekday, from: today)
     var ahead = (weekday - current + 7) % 7
     switch shift {

@@ -43,14 +43,17 @@ public enum SpokenUnits {
         vocabulary.longest = max(vocabulary.longest, words.count)
       }
       for (spoken, name) in family.spoken {
-        let named: Named = name == defaultUnit ? .defaultUnit : family.units.first { $0.key == name }.map { .unit($0.value) }!
+        let named: Named =
+          name == defaultUnit ? .defaultUnit : family.units.first { $0.key == name }.map { .unit($0.value) }!
         add(ValueWords.split(spoken), named)
       }
       for (name, unit) in family.units {
         vocabulary.byFoundationName[name] = unit
         let words = nameWords(name)
         add(words, .unit(unit))
-        for index in words.indices { add(words.enumerated().map { $0.offset == index ? singular($0.element) : $0.element }, .unit(unit)) }
+        for index in words.indices {
+          add(words.enumerated().map { $0.offset == index ? singular($0.element) : $0.element }, .unit(unit))
+        }
       }
       for (_, unit) in family.units { add(ValueWords.split(unit.symbol.lowercased()), .unit(unit)) }
       all[ObjectIdentifier(family.dimension)] = vocabulary
@@ -96,7 +99,9 @@ public enum SpokenUnits {
   static func singular(_ word: String) -> String {
     if word == "feet" { return "foot" }
     if word.hasSuffix("ches") || word.hasSuffix("shes") { return String(word.dropLast(2)) }
-    if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), word.count > 3 { return String(word.dropLast()) }
+    if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), word.count > 3 {
+      return String(word.dropLast())
+    }
     return word
   }
 

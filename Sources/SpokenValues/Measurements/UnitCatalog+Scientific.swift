@@ -37,7 +37,7 @@ extension UnitCatalog {
     Family(
       dimension: UnitDispersion.self,
       units: [
-        "partsPerMillion": UnitDispersion.partsPerMillion,
+        "partsPerMillion": UnitDispersion.partsPerMillion
       ],
       spoken: ["ppm": "partsPerMillion"]),
     Family(
@@ -90,11 +90,14 @@ extension UnitCatalog {
         "litersPer100Kilometers": UnitFuelEfficiency.litersPer100Kilometers,
         "milesPerImperialGallon": UnitFuelEfficiency.milesPerImperialGallon,
       ],
-      spoken: ["mpg": "milesPerGallon", "miles to the gallon": "milesPerGallon", "liters per hundred kilometers": "litersPer100Kilometers"]),
+      spoken: [
+        "mpg": "milesPerGallon", "miles to the gallon": "milesPerGallon",
+        "liters per hundred kilometers": "litersPer100Kilometers",
+      ]),
     Family(
       dimension: UnitIlluminance.self,
       units: [
-        "lux": UnitIlluminance.lux,
+        "lux": UnitIlluminance.lux
       ],
       spoken: [:]),
     Family(
@@ -109,7 +112,10 @@ extension UnitCatalog {
         "kibibytes": UnitInformationStorage.kibibytes, "mebibytes": UnitInformationStorage.mebibytes,
         "gibibytes": UnitInformationStorage.gibibytes, "tebibytes": UnitInformationStorage.tebibytes,
       ],
-      spoken: ["gigs": "gigabytes", "gig": "gigabytes", "megs": "megabytes", "meg": "megabytes", "gb": "gigabytes", "mb": "megabytes", "kb": "kilobytes", "tb": "terabytes"]),
+      spoken: [
+        "gigs": "gigabytes", "gig": "gigabytes", "megs": "megabytes", "meg": "megabytes", "gb": "gigabytes",
+        "mb": "megabytes", "kb": "kilobytes", "tb": "terabytes",
+      ]),
     Family(
       dimension: UnitPower.self,
       units: [
@@ -128,6 +134,8 @@ extension UnitCatalog {
         "inchesOfMercury": UnitPressure.inchesOfMercury, "millimetersOfMercury": UnitPressure.millimetersOfMercury,
         "poundsForcePerSquareInch": UnitPressure.poundsForcePerSquareInch,
       ],
-      spoken: ["psi": "poundsForcePerSquareInch", "pascals": "newtonsPerMetersSquared", "pascal": "newtonsPerMetersSquared"]),
+      spoken: [
+        "psi": "poundsForcePerSquareInch", "pascals": "newtonsPerMetersSquared", "pascal": "newtonsPerMetersSquared",
+      ]),
   ]
 }

@@ -40,7 +40,8 @@ public enum SpokenURL {
     let labels = host.split(separator: ".", omittingEmptySubsequences: false)
     guard labels.count >= 2, let top = labels.last, top.count >= 2, top.allSatisfy(\.isLetter) else { return false }
     return labels.allSatisfy { label in
-      !label.isEmpty && label.count <= 63 && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      !label.isEmpty && label.count <= 63
+        && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
   }
 

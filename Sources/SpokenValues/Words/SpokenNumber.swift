@@ -56,7 +56,8 @@ public struct SpokenNumber: Sendable, Equatable {
       whole = digits
     } else if let cardinal = cardinal(words) {
       whole = cardinal
-    } else if articleIsOne, ["a", "an"].contains(first), words.count > 1, wordValues[words[words.startIndex + 1]] == nil {
+    } else if articleIsOne, ["a", "an"].contains(first), words.count > 1, wordValues[words[words.startIndex + 1]] == nil
+    {
       return SpokenNumber(value: 1, isWhole: true, length: 1)
     } else {
       return nil

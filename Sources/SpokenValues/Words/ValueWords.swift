@@ -119,7 +119,8 @@ public struct ValueWords: Sendable, Hashable {
         words.removeFirst(hedge.count)
         changed = true
       }
-      for courtesy in trailingCourtesies where words.count > courtesy.count && words.suffix(courtesy.count) == courtesy[...] {
+      for courtesy in trailingCourtesies
+      where words.count > courtesy.count && words.suffix(courtesy.count) == courtesy[...] {
         words.removeLast(courtesy.count)
         changed = true
       }

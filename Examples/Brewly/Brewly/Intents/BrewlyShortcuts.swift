@@ -47,5 +47,9 @@ struct BrewlyShortcuts: AppShortcutsProvider {
       intent: SyncMenuIntent(),
       phrases: ["Update the menu in \(.applicationName)", "Refresh \(.applicationName)"],
       shortTitle: "Update the Menu", systemImageName: "arrow.triangle.2.circlepath")
+    AppShortcut(
+      intent: SchedulePickupIntent(),
+      phrases: ["Schedule a pickup in \(.applicationName)", "Order ahead in \(.applicationName)"],
+      shortTitle: "Schedule a Pickup", systemImageName: "calendar")
   }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import DialogEngine
+
+/// Parameters answered by voice as values: dates, counts with a range, money,
+/// durations, fractions, a query's several matches, and a type no voice can give.
+struct SpokenValueSessionTests {
+  func session() async throws -> DialogSession {
+    var options = SessionOptions()
+    options.values = SpokenValueContext(now: { FerryClock.now }, calendar: FerryClock.calendar, currencyCode: "USD")
+    return DialogSession(app: try await ShortcutsApp.load(FerryShortcuts.self, name: "Ferry Time"), options: options)
+  }
+
+  func say(_ utterances: String...) async throws -> [[String]] {
+    let session = try await session()
+    var spoken: [[String]] = []
+    for utterance in utterances { spoken.append(await session.respond(to: utterance).spokenText) }
+    return spoken
+  }
+
+  @Test func aDepartureIsADateAndTimeSaid() async throws {
+    let spoken = try await say(
+      "book a ferry in ferry time", "edmonds", "tomorrow at 7 pm", "two")
+    #expect(spoken[1] == ["What day and time would you like to leave?"])
+    #expect(spoken[2] == ["What's the passengers?"])
+    #expect(spoken[3] == ["Booked 2 on Edmonds to Kingston, leaving 2026-03-11 19:00."])
+  }
+
+  @Test func aQueryThatFindsTwoAsksWhichOne() async throws {
+    let spoken = try await say("book a ferry in ferry time", "seattle", "bremerton", "in two hours", "1")
+    #expect(spoken[1] == ["Which one: Seattle to Bainbridge or Seattle to Bremerton?"])
+    #expect(spoken[4] == ["Booked 1 on Seattle to Bremerton, leaving 2026-03-10 16:30."])
+  }
+
+  @Test func aCountOutOfItsRangeIsAskedAgainWithTheRange() async throws {
+    let spoken = try await say("book a ferry in ferry time", "edmonds", "friday at noon", "fifteen", "nine")
+    #expect(spoken[3] == ["It has to be between 1 and 9. What's the passengers?"])
+    #expect(spoken[4] == ["Booked 9 on Edmonds to Kingston, leaving 2026-03-13 12:00."])
+  }
+
+  @Test func aFractionKeepsItsFraction() async throws {
+    #expect(try await say("take a dose in ferry time", "0.5").last == ["Dosing 0.5 units."])
+    #expect(try await say("take a dose in ferry time", "two and a half").last == ["Dosing 2.5 units."])
+    #expect(
+      try await say("take a dose in ferry time", "twenty").last == [
+        "It has to be between 0.05 and 10. What's the units?"
+      ])
+  }
+
+  @Test func moneyAndDurationsAreTakenInTheUnitSaid() async throws {
+    #expect(try await say("tip the crew in ferry time", "four dollars fifty").last == ["Tipped 4.5 USD."])
+    #expect(try await say("take a nap in ferry time", "an hour and a half").last == ["Napping for 90 minutes."])
+    #expect(try await say("take a nap in ferry time", "twenty").last == ["Napping for 20 minutes."])
+  }
+
+  @Test func nonsenseIsAskedOnceMoreThenStops() async throws {
+    let spoken = try await say("take a nap in ferry time", "purple", "whenever")
+    #expect(spoken[1] == ["Sorry, I didn't get that. What's the length?"])
+    #expect(spoken[2] == ["Sorry, I still didn't get that, so I stopped."])
+  }
+
+  @Test func aFileCannotBeGivenByVoice() async throws {
+    #expect(
+      try await say("upload a photo in ferry time") == [
+        ["Sorry, I can't take a file by voice. You can do that in the app."]
+      ])
+  }
+}
