@@ -35,7 +35,9 @@ public enum SpokenMeasurement {
       if let (named, length) = SpokenUnits.unit(at: words[(index + connectors)...], in: type) {
         let unit: UnitType
         switch named {
-        case .unit(let said): unit = said as! UnitType
+        case .unit(let said):
+          guard let said = said as? UnitType else { return nil }
+          unit = said
         case .defaultUnit:
           guard let defaultUnit else { return nil }
           unit = defaultUnit

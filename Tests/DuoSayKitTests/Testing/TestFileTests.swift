@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DuoSayKit
@@ -43,11 +44,29 @@ import Testing
     ("hi => two words", "t.tests:1: expected an intent name, 'none' or 'ambiguous' after '=>'"),
     ("> hi", "t.tests:1: '>' outside a conversation; start one with '## title'"),
     ("## t\n< reply", "t.tests:2: '<' before anything was said; expected a '>' line first"),
-    ("## t @lockd", "t.tests:1: unknown directive '@lockd'; expected @locked, @unlocked, @screen or @voice-only"),
+    (
+      "## t @lockd",
+      "t.tests:1: unknown directive '@lockd'; expected @locked, @unlocked, @screen, @voice-only or @at:YYYY-MM-DDTHH:MM"
+    ),
+    (
+      "## t @at:2026-13-10T14:30",
+      "t.tests:1: '@at:2026-13-10T14:30' is no time; expected @at:YYYY-MM-DDTHH:MM, as @at:2026-03-10T14:30"
+    ),
+    (
+      "## t @at:tomorrow",
+      "t.tests:1: '@at:tomorrow' is no time; expected @at:YYYY-MM-DDTHH:MM, as @at:2026-03-10T14:30"
+    ),
   ])
   func malformedLinesAreReportedWithTheirLine(_ c: (String, String)) {
     let error = #expect(throws: TestFileError.self) { try TestFile(parsing: c.0, file: "t.tests") }
     #expect(error?.description == c.1)
+  }
+
+  @Test func aConversationsTitleCanFixTheClock() throws {
+    let file = try TestFile(parsing: "## tomorrow is the 11th @at:2026-03-10T14:30 @locked\n> hi\n", file: "t.tests")
+    #expect(file.conversations.map(\.title) == ["tomorrow is the 11th"])
+    let now = DateComponents(year: 2026, month: 3, day: 10, hour: 14, minute: 30)
+    #expect(file.conversations.map(\.device) == [.init(isLocked: true, now: now)])
   }
 
   @Test func aConversationsTitleCanSetTheDevice() throws {
