@@ -81,6 +81,8 @@ let maximumErrorLength = 400
 enum ExitStatus {
   static let success: Int32 = 0
   static let failure: Int32 = 1
+  /// The input ended on a question nobody answered (`duo-say "book a ferry in ferry time"`).
+  static let unanswered: Int32 = 3
   static let usage: Int32 = 64
   static let interrupted: Int32 = 130
   static let terminated: Int32 = 143

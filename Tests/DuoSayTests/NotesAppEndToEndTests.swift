@@ -33,6 +33,15 @@ import Testing
     #expect(try String(contentsOfFile: store, encoding: .utf8) == "not json")
   }
 
+  @Test func aOneShotThatEndsOnAQuestionHasItsOwnStatus() throws {
+    let asked = try DuoSayProcess.run(["--mute", "create a note in notes"])
+    #expect(asked.output == "What should the note be called?\n")
+    #expect(asked.status == 3)
+    #expect(asked.standardError == "duo-say: the input ended before the last question was answered\n")
+    let answered = try DuoSayProcess.run(["--mute"], input: "delete my recipes note in notes\nno\n")
+    #expect(answered.status == 0)
+  }
+
   @Test func lockedAndScreenOptionsChangeWhatIsSaid() throws {
     let locked = try DuoSayProcess.run(["--mute", "--locked", "read my locked passwords note in notes"])
     #expect(locked.output == "You'll need to unlock your iPhone first.\n")
@@ -48,7 +57,20 @@ import Testing
       lines[0].hasPrefix(
         #"{"heard":"delete my recipes note in notes","resolution":{"kind":"intent","intent":"DeleteNoteIntent","parameters":{"note":{"id":"recipes","title":"Recipes"}}"#
       ))
-    #expect(lines[1].contains(#""replies":[{"kind":"answer","text":"OK, I won't."}]"#))
+    #expect(lines[1].contains(#""replies":[{"kind":"answer","text":"OK, I won't.","spoken":true}]"#))
+  }
+
+  @Test func jsonSaysWhichRepliesWereSpoken() throws {
+    // Summarizing reports progress: without a screen at most one report in eight seconds is said.
+    let result = try DuoSayProcess.run(["--mute", "--json", "summarize my notes in notes"])
+    let turn = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let replies = try #require(turn["replies"] as? [[String: Any]])
+    let progress = replies.filter { $0["kind"] as? String == "progress" }
+    #expect(!progress.isEmpty)
+    #expect(progress.allSatisfy { $0["spoken"] is Bool })
+    #expect(progress.filter { $0["spoken"] as? Bool == true }.count < progress.count)
+    #expect(replies.last?["spoken"] as? Bool == true)
   }
 
   @Test func aTurnsResolutionHasTheShapeOfMatchJSON() throws {

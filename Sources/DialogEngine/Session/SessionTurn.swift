@@ -24,6 +24,10 @@ public struct SessionTurn: Sendable, Equatable {
     public var supporting: String?
     /// For ``Kind/progress``: how much of the work is done, from 0 to 1.
     public var fractionCompleted: Double?
+    /// Whether the console said it aloud: final replies are said, a snippet is only shown, and
+    /// of interim progress only some (at most one report every few seconds); `nil` when no
+    /// console heard the turn.
+    public var wasSpoken: Bool?
 
     public init(
       _ kind: Kind, _ text: String, full: String? = nil, supporting: String? = nil, fractionCompleted: Double? = nil

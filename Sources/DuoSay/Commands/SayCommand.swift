@@ -19,6 +19,7 @@ struct SayCommand {
     switch try await console.run(utterances: options.utterance) {
     case .everythingUnderstood: return ExitStatus.success
     case .somethingNotUnderstood, .somethingFailed: return ExitStatus.failure
+    case .questionUnanswered: return ExitStatus.unanswered
     case .interrupted: return ExitStatus.interrupted
     case .terminated: return ExitStatus.terminated
     }

@@ -9,7 +9,8 @@ package final class ProgressDisplay: Sendable {
   private let isVoiceOnly: Bool
   /// At most one spoken report in this many seconds: the bar may move every second.
   static let spokenInterval = Duration.seconds(8)
-  private let state = Locked<(shown: Bool, lastSpoken: ContinuousClock.Instant)>((false, ContinuousClock.now))
+  private let state = Locked<(shown: Bool, lastSpoken: ContinuousClock.Instant, reports: Int, spoken: Set<Int>)>(
+    (false, ContinuousClock.now, 0, []))
 
   package init(bar: Bool, speaker: Speaker, isVoiceOnly: Bool) {
     self.bar = bar
@@ -20,14 +21,17 @@ package final class ProgressDisplay: Sendable {
   /// Whether a bar was drawn (it is cleared before the replies).
   var wasShown: Bool { state.withLock { $0.shown } }
 
+  /// Which progress reports, counted from 0 in the order shown, were said aloud.
+  var spokenReports: Set<Int> { state.withLock { $0.spoken } }
+
   @Sendable package func show(_ reply: SessionTurn.Reply) async {
-    let speak =
-      isVoiceOnly
-      && state.withLock { state in
-        guard state.lastSpoken.duration(to: .now) >= Self.spokenInterval else { return false }
-        state.lastSpoken = .now
-        return true
-      }
+    let speak = state.withLock { state in
+      defer { state.reports += 1 }
+      guard isVoiceOnly, state.lastSpoken.duration(to: .now) >= Self.spokenInterval else { return false }
+      state.lastSpoken = .now
+      state.spoken.insert(state.reports)
+      return true
+    }
     if bar {
       state.withLock { $0.shown = true }
       StandardStreams.out("\r" + Self.bar(for: reply, withWords: isVoiceOnly))

@@ -30,6 +30,8 @@ package struct VoiceConsole {
     case somethingNotUnderstood
     /// An intent failed (a store that could not be written).
     case somethingFailed
+    /// The input ended while a question waited for its answer: the request never ran.
+    case questionUnanswered
     /// Ctrl-C stopped speech on a pipe, or ended the conversation at its prompt.
     case interrupted
     /// SIGTERM ended the run; what was being written was finished first.
@@ -129,8 +131,9 @@ package struct VoiceConsole {
         break
       }
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker.speaker, isVoiceOnly: settings.isVoiceOnly)
-      let turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
+      var turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
       await progress.finish()
+      Self.markSpoken(&turn, progressSpoken: progress.spokenReports)
       if SpeechInterrupt.isTerminationRequested {
         try await speaker.speaker.finish()
         return .terminated
@@ -161,7 +164,26 @@ package struct VoiceConsole {
     if interactive { StandardStreams.out("\n") }
     try await speaker.speaker.finish()
     if somethingFailed { return .somethingFailed }
-    return everythingUnderstood ? .everythingUnderstood : .somethingNotUnderstood
+    if !everythingUnderstood { return .somethingNotUnderstood }
+    if await conversation.isAwaitingAnswer() {
+      if !interactive { StandardStreams.error("duo-say: the input ended before the last question was answered\n") }
+      return .questionUnanswered
+    }
+    return .everythingUnderstood
+  }
+
+  /// Marks what is said aloud: every final reply but a snippet, and the progress reports that were.
+  static func markSpoken(_ turn: inout SessionTurn, progressSpoken: Set<Int>) {
+    var report = 0
+    for index in turn.replies.indices {
+      switch turn.replies[index].kind {
+      case .progress:
+        turn.replies[index].wasSpoken = progressSpoken.contains(report)
+        report += 1
+      case .snippet: turn.replies[index].wasSpoken = false
+      default: turn.replies[index].wasSpoken = true
+      }
+    }
   }
 
   /// The replies, one per line; what only a screen shows is marked. Progress

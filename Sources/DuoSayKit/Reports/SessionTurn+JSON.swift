@@ -5,7 +5,7 @@ extension SessionTurn {
   /// The turn as one JSON object on one line (JSON Lines).
   ///
   /// `{"heard", "resolution": {"kind", …}, "stage" (a request's: exact, tolerant or semantic), "understood", "voiceOnly", "elapsed",
-  /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted"}], "failed", "diagnostics"}`; an
+  /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted", "spoken"}], "failed", "diagnostics"}`; an
   /// intent's resolution has `intent` and `parameters` as `match --json` does.
   public var jsonLine: String {
     let replies = replies.map { reply -> JSON in
@@ -13,6 +13,7 @@ extension SessionTurn {
       if let full = reply.full { entry.append(("full", .string(full))) }
       if let supporting = reply.supporting { entry.append(("supporting", .string(supporting))) }
       if let fraction = reply.fractionCompleted { entry.append(("fractionCompleted", .number(fraction))) }
+      if let spoken = reply.wasSpoken { entry.append(("spoken", .bool(spoken))) }
       return .object(entry)
     }
     var fields: [(key: String, value: JSON)] = [("heard", .string(heard)), ("resolution", resolution.json)]
