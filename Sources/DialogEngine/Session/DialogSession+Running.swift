@@ -5,10 +5,11 @@ extension DialogSession {
   /// Checks the lock, the mode and missing values, then runs `perform()`.
   func run(_ prepared: Prepared, depth: Int = 0) async -> [SessionTurn.Reply] {
     let intentType = type(of: prepared.intent)
-    if options.isLocked && intentType.authenticationPolicy != .alwaysAllowed {
+    let needsScreen = !intentType.supportedModes.includesBackground
+    // A locked phone opens no app either: with a screen, a foreground intent waits for the unlock.
+    if options.isLocked && (intentType.authenticationPolicy != .alwaysAllowed || needsScreen && !options.isVoiceOnly) {
       return [.init(.failure, "You'll need to unlock your iPhone first.")]
     }
-    let needsScreen = !intentType.supportedModes.includesBackground
     if options.isVoiceOnly && needsScreen {
       return [.init(.failure, needsScreenSentence(prepared))]
     }
@@ -82,7 +83,7 @@ extension DialogSession {
         // What is said must match what happened: a change that was made is reported as made,
         // and a perform() that has not ended is not called stopped.
         switch await running.outcome(within: Self.settlingTime) {
-        case .success(let contents)?: return replies + (await present(contents, depth: depth))
+        case .success(let contents)?: return replies + (await present(contents, of: running.prepared, depth: depth))
         case .failure?: return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
         case nil:
           return replies + [
@@ -92,14 +93,14 @@ extension DialogSession {
       case .cancelledByUser:
         running.cancel()
         let outcome = await running.outcome(within: Self.settlingTime)
-        if case .success(let contents)? = outcome { return replies + (await present(contents, depth: depth)) }
+        if case .success(let contents)? = outcome { return replies + (await present(contents, of: running.prepared, depth: depth)) }
         stoppedByUser = true
         let said =
           outcome == nil ? "I asked \(title) to stop, but it hasn't yet, so it may still finish." : "OK, I stopped."
         return replies + [.init(.answer, said)]
       case .finished(.success(let contents)):
         running.stopClock()
-        return replies + (await present(contents, depth: depth))
+        return replies + (await present(contents, of: running.prepared, depth: depth))
       case .finished(.failure(let error)):
         running.stopClock()
         return replies + failed(error, in: running)
@@ -157,8 +158,10 @@ extension DialogSession {
   static func percent(_ fraction: Double) -> Int { Int((min(max(fraction, 0), 1) * 100).rounded()) }
 
   /// The reply for a result: full or supporting dialog, a snippet as text on a screen.
-  func present(_ contents: IntentResultContents, depth: Int) async -> [SessionTurn.Reply] {
+  func present(_ contents: IntentResultContents, of prepared: Prepared, depth: Int) async -> [SessionTurn.Reply] {
     var replies: [SessionTurn.Reply] = []
+    // With a screen, a foreground intent brings its app forward: that is the answer, not "Done.".
+    let opensApp = !options.isVoiceOnly && !type(of: prepared.intent).supportedModes.includesBackground
     diagnostics += Self.diagnostics(for: contents, isVoiceOnly: options.isVoiceOnly)
     let text =
       contents.dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
@@ -166,11 +169,12 @@ extension DialogSession {
       diagnostics.append("the result's dialog is empty; Siri would say only 'Done.'")
     }
     if text.isEmpty {
-      replies.append(.init(.answer, "Done."))
+      if !opensApp { replies.append(.init(.answer, "Done.")) }
     } else {
       replies.append(.init(.answer, text, full: contents.dialog?.full, supporting: contents.dialog?.supporting))
     }
     if !options.isVoiceOnly, let snippet = contents.snippet { replies.append(.init(.snippet, snippet)) }
+    if opensApp { replies.append(.init(.snippet, "\(app.catalog.app.name) opens.")) }
     if let next = contents.opensIntent, depth < 3 {
       let index = app.shortcuts.firstIndex { type(of: $0.intent) == type(of: next) } ?? 0
       replies += await run(Prepared(intent: next, shortcutIndex: index), depth: depth + 1)

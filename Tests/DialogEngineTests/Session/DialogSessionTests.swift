@@ -26,8 +26,12 @@ extension AppDependencySuites {
         await say(voice, "open groceries in notes") == [
           ["Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."]
         ])
+      // With a screen the app opens: nothing is said, never "Done."; a locked phone asks for the unlock first.
       let screen = try await session(SessionOptions(isVoiceOnly: false))
-      #expect(await say(screen, "open groceries in notes") == [["Done."]])
+      let opened = await screen.respond(to: "open groceries in notes")
+      #expect(opened.replies == [.init(.snippet, "Notes opens.")])
+      let locked = try await session(SessionOptions(isVoiceOnly: false, isLocked: true))
+      #expect(await say(locked, "open groceries in notes") == [["You'll need to unlock your iPhone first."]])
     }
 
     @Test func thrownErrorsAreSaidNeverASuccess() async throws {
