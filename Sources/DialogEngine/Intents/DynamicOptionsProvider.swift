@@ -29,9 +29,10 @@ extension IntentParameter {
     default defaultValue: Value? = nil,
     requestValueDialog: IntentDialog? = nil,
     inputConnectionBehavior: InputConnectionBehavior = .default,
-    optionsProvider: Provider
+    optionsProvider: Provider, fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)

@@ -68,9 +68,10 @@ extension IntentParameter {
     description: LocalizedStringResource? = nil,
     supportedContentTypes: [UTType],
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default, fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: nil, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }

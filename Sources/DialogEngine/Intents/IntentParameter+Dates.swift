@@ -30,9 +30,10 @@ extension IntentParameter where Value: DateParameterValue {
   public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
     kind: DateKind = .dateTime, requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default, fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
       declaration: ValueDeclaration(dateKind: kind.spoken))
@@ -41,9 +42,11 @@ extension IntentParameter where Value: DateParameterValue {
   /// iOS 18: the title is the property's name.
   public convenience init(
     description: LocalizedStringResource? = nil, default defaultValue: Value? = nil, kind: DateKind = .dateTime,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: "", description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior,
       declaration: ValueDeclaration(dateKind: kind.spoken))

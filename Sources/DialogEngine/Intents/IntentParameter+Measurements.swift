@@ -24,9 +24,11 @@ extension IntentParameter where Value: MeasurementParameterValue {
   public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
     defaultUnit: Value.UnitType? = nil, defaultUnitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = false,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       measured: title, description: description, defaultValue: defaultValue, unit: defaultUnit,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
@@ -36,9 +38,11 @@ extension IntentParameter where Value: MeasurementParameterValue {
   public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, defaultValue: Double? = nil,
     unit: Value.UnitType, unitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = false,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       measured: title, description: description, defaultValue: defaultValue, unit: unit,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
@@ -48,15 +52,18 @@ extension IntentParameter where Value: MeasurementParameterValue {
   public convenience init(
     description: LocalizedStringResource? = nil, defaultValue: Double? = nil, defaultUnit: Value.UnitType? = nil,
     defaultUnitAdjustForLocale: Bool = false, supportsNegativeNumbers: Bool = false,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       measured: "", description: description, defaultValue: defaultValue, unit: defaultUnit,
       supportsNegativeNumbers: supportsNegativeNumbers, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }
 
   private convenience init(
+    declaredAt source: String?,
     measured title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Double?,
     unit: Value.UnitType?, supportsNegativeNumbers: Bool, requestValueDialog: IntentDialog?,
     inputConnectionBehavior: InputConnectionBehavior
@@ -65,7 +72,8 @@ extension IntentParameter where Value: MeasurementParameterValue {
       Value.wrapping(Measurement(value: $0, unit: $1))
     }
     self.init(
-      declaredTitle: title, description: description, defaultValue: start, requestValueDialog: requestValueDialog,
+      declaredAt: source, declaredTitle: title, description: description, defaultValue: start,
+      requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior,
       declaration: ValueDeclaration(defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers))
   }
@@ -74,4 +82,12 @@ extension IntentParameter where Value: MeasurementParameterValue {
 private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
   guard let a, let b else { return nil }
   return (a, b)
+}
+
+/// Where a declaration sits in the app's sources.
+enum ParameterSource {
+  /// `#fileID` and `#line` as a finding shows them: "Module/PickupIntents.swift", 14 → "PickupIntents.swift:14".
+  static func location(_ fileID: String, _ line: Int) -> String {
+    "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+  }
 }

@@ -17,9 +17,11 @@ extension IntentParameter where Value == Int {
   public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int? = nil,
     controlStyle: IntControlStyle = .stepper, inclusiveRange: InclusiveRange<Int>? = nil,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior,
@@ -31,9 +33,11 @@ extension IntentParameter where Value == Int? {
   public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Int? = nil,
     controlStyle: IntControlStyle = .stepper, inclusiveRange: InclusiveRange<Int>? = nil,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 },
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior,
@@ -45,9 +49,11 @@ extension IntentParameter where Value == Double {
   public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double? = nil,
     controlStyle: DoubleControlStyle = .stepper, inclusiveRange: InclusiveRange<Double>? = nil,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior,
@@ -59,9 +65,11 @@ extension IntentParameter where Value == Double? {
   public convenience init(
     title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Double? = nil,
     controlStyle: DoubleControlStyle = .stepper, inclusiveRange: InclusiveRange<Double>? = nil,
-    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+    fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: defaultValue.map { $0 },
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior,

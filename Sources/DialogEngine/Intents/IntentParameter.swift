@@ -19,6 +19,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   public let inputConnectionBehavior: InputConnectionBehavior
   /// The date kind, default unit, range and sign the declaration gives the values.
   public let declaration: ValueDeclaration
+  /// Where the app declares it (`PickupIntents.swift:14`), for findings that point there.
+  let source: String?
   let defaultValue: Value?
   /// The values `optionsProvider:` offers, read when the parameter is asked for.
   var options: (@Sendable () async throws -> [Any])?
@@ -29,9 +31,10 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     description: LocalizedStringResource? = nil,
     default defaultValue: Value? = nil,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default, fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
@@ -40,6 +43,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   /// The one designated initializer: every public shape (with a range, a
   /// control, file types, no title) ends here.
   init(
+    declaredAt source: String? = nil,
     declaredTitle title: LocalizedStringResource,
     description: LocalizedStringResource?,
     defaultValue: Value?,
@@ -48,6 +52,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     declaration: ValueDeclaration = ValueDeclaration()
   ) {
     self.declaration = declaration
+    self.source = source
     self.title = title
     self.description = description
     self.defaultValue = defaultValue
@@ -64,9 +69,10 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     description: LocalizedStringResource? = nil,
     default defaultValue: Value? = nil,
     requestValueDialog: IntentDialog? = nil,
-    inputConnectionBehavior: InputConnectionBehavior = .default
+    inputConnectionBehavior: InputConnectionBehavior = .default, fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
+      declaredAt: ParameterSource.location(fileID, line),
       declaredTitle: "", description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
   }

@@ -7,6 +7,7 @@ protocol AnyIntentParameter: AnyObject {
   var requestValueDialog: IntentDialog? { get }
   var valueType: Any.Type { get }
   var declaration: ValueDeclaration { get }
+  var source: String? { get }
   var hasValue: Bool { get }
   var currentValue: Any? { get }
   /// The values an `optionsProvider:` offers, if the parameter has one.

@@ -15,7 +15,7 @@ extension DialogSession {
     }
     while let (name, parameter) = prepared.missingParameter {
       if await fillFromDefaultResult(name, parameter, in: prepared) { continue }
-      if let unsayable = Self.unsayable(parameter) { return [.init(.failure, unsayable)] }
+      if let unsayable = ValueTypes.unsayable(parameter) { return [.init(.failure, unsayable)] }
       let prompt = valuePrompt(for: parameter, dialog: nil, in: prepared)
       pending = .value(prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
       return [.init(.question, prompt)]
@@ -25,19 +25,6 @@ extension DialogSession {
     let running = Running(prepared: prepared, context: context)
     running.startClock(options)
     return await advance(running, depth: depth)
-  }
-
-  /// Why a parameter cannot be given by voice (a file, a type duo-say reads no answer of), or
-  /// `nil` when it can: asking would loop, so the request stops and says so.
-  static func unsayable(_ parameter: any AnyIntentParameter) -> String? {
-    let type = ValueTypes.unwrapped(parameter.valueType)
-    if parameter.options != nil || type is any AppEntity.Type || type is any AppEnum.Type
-      || type is any SpokenValue.Type
-    {
-      return nil
-    }
-    let what = type is IntentFile.Type ? "a file" : "a \(ValueTypes.name(of: type).identifierWords)"
-    return "Sorry, I can't take \(what) by voice. You can do that in the app."
   }
 
   /// Uses the entity query's `defaultResult()` for a missing value, as Apple does.
@@ -93,7 +80,9 @@ extension DialogSession {
       case .cancelledByUser:
         running.cancel()
         let outcome = await running.outcome(within: Self.settlingTime)
-        if case .success(let contents)? = outcome { return replies + (await present(contents, of: running.prepared, depth: depth)) }
+        if case .success(let contents)? = outcome {
+          return replies + (await present(contents, of: running.prepared, depth: depth))
+        }
         stoppedByUser = true
         let said =
           outcome == nil ? "I asked \(title) to stop, but it hasn't yet, so it may still finish." : "OK, I stopped."

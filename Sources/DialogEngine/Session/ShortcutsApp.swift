@@ -70,12 +70,20 @@ public struct ShortcutsApp: @unchecked Sendable {
         if let dialog = parameter.requestValueDialog { prompts[name] = dialog.full }
         if !parameter.title.key.isEmpty { titles[name] = parameter.title.key }
       }
+      // A value the intent needs that nobody can say stops the shortcut: coverage reports it where it is declared.
+      var unsayable: [String: String] = [:]
+      var parameterSources: [String: String] = [:]
+      for (name, parameter) in declared where !parameter.hasValue && ValueTypes.unsayable(parameter) != nil {
+        unsayable[name] = ValueTypes.name(of: ValueTypes.unwrapped(parameter.valueType))
+        parameterSources[name] = parameter.source
+      }
       catalog.shortcuts.append(
         Catalog.Shortcut(
           intent: ValueTypes.name(of: intentType), shortTitle: shortcut.shortTitle.key,
           systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, prompts: prompts,
           parameterTitles: titles, requiresUnlock: intentType.authenticationPolicy != .alwaysAllowed,
-          needsScreen: !intentType.supportedModes.includesBackground))
+          needsScreen: !intentType.supportedModes.includesBackground, unsayableParameters: unsayable,
+          parameterSources: parameterSources))
     }
     catalog.negativePhrases = Provider.negativePhrases.phrases.map { $0.replacingApplicationName(with: name) }
     // A provider type has no state (its shortcuts are static), so reloading from another task is safe.

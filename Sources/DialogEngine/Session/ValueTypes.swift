@@ -13,6 +13,19 @@ package enum ValueTypes {
     (type as? any OptionalValue.Type)?.wrappedType ?? type
   }
 
+  /// Why a parameter cannot be given by voice (a file, a type with no spoken form), or `nil` when
+  /// it can: asking would loop, so a request that lacks it stops and says so.
+  static func unsayable(_ parameter: any AnyIntentParameter) -> String? {
+    let type = unwrapped(parameter.valueType)
+    if parameter.options != nil || type is any AppEntity.Type || type is any AppEnum.Type
+      || type is any SpokenValue.Type
+    {
+      return nil
+    }
+    let what = type is IntentFile.Type ? "a file" : "a \(name(of: type).identifierWords)"
+    return "Sorry, I can't take \(what) by voice. You can do that in the app."
+  }
+
   /// The catalog values of an entity or enum type, and the instances behind
   /// them by id; `nil` for other types (strings, numbers).
   static func describe(_ type: Any.Type) async throws -> (Catalog.ValueSet, [String: Any])? {

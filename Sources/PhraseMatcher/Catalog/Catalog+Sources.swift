@@ -19,6 +19,9 @@ extension Catalog {
     {
       return shortcut.phraseSources[phraseIndex]
     }
+    if rest.hasPrefix(".parameters."), let source = shortcut.parameterSources[String(rest.dropFirst(12))] {
+      return source
+    }
     return shortcut.source
   }
 }

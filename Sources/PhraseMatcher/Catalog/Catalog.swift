@@ -140,6 +140,10 @@ public struct Catalog: Sendable, Hashable {
     public var phraseSources: [String]
     /// Lint rules silenced for this shortcut.
     public var ignoredRules: Set<Finding.Rule> = []
+    /// Parameters the intent needs that nobody can give by voice (an `IntentFile`): name → type.
+    public var unsayableParameters: [String: String] = [:]
+    /// Where each of those parameters is declared (`PickupIntents.swift:14`), by name.
+    public var parameterSources: [String: String] = [:]
 
     public init(
       intent: String,
@@ -155,7 +159,9 @@ public struct Catalog: Sendable, Hashable {
       needsScreen: Bool = false,
       source: String? = nil,
       phraseSources: [String] = [],
-      ignoredRules: Set<Finding.Rule> = []
+      ignoredRules: Set<Finding.Rule> = [],
+      unsayableParameters: [String: String] = [:],
+      parameterSources: [String: String] = [:]
     ) {
       self.intent = intent
       self.shortTitle = shortTitle
@@ -171,6 +177,8 @@ public struct Catalog: Sendable, Hashable {
       self.source = source
       self.phraseSources = phraseSources
       self.ignoredRules = ignoredRules
+      self.unsayableParameters = unsayableParameters
+      self.parameterSources = parameterSources
     }
   }
 

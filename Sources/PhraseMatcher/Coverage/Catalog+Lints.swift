@@ -64,6 +64,13 @@ extension Catalog {
             .parameterType, at: "\(path).parameters.\(name)",
             "'\(name)' is a \(typeName); a phrase parameter must be an entity or an enum"))
       }
+      for (name, typeName) in shortcut.unsayableParameters.sorted(by: { $0.key < $1.key }) {
+        findings.append(
+          Finding(
+            .unsayableParameter, at: "\(path).parameters.\(name)",
+            "\(shortcut.intent) needs '\(name)', a \(typeName), which nobody can give by voice: by voice the "
+              + "shortcut stops there (give it a default, make it optional, or offer values with an optionsProvider)"))
+      }
       let parameterized = shortcut.phrases.contains { !$0.parameterNames.isEmpty }
       if parameterized && !shortcut.phrases.contains(where: { $0.parameterNames.isEmpty }) {
         findings.append(

@@ -18,6 +18,7 @@ public struct Finding: Sendable, Hashable {
     case answerWordValue = "answer-word-value"
     case screenDialog = "screen-dialog"
     case systemDomain = "system-domain"
+    case unsayableParameter = "unsayable-parameter"
 
     /// What the rule checks, for reports.
     public var summary: String {
@@ -33,6 +34,7 @@ public struct Finding: Sendable, Hashable {
       case .answerWordValue: "no value is named like an answer (yes, no, cancel)"
       case .screenDialog: "a full dialog does not lean on a screen"
       case .systemDomain: "phrases avoid words of Siri's own domains"
+      case .unsayableParameter: "every value a shortcut needs can be given by voice"
       }
     }
 

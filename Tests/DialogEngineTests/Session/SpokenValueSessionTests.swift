@@ -67,3 +67,18 @@ struct SpokenValueSessionTests {
       ])
   }
 }
+
+/// Coverage's view of a compiled app: a value nobody can say is reported where it is declared.
+struct UnsayableParameterTests {
+  @Test func aFileParameterIsAWarningAtItsDeclaration() async throws {
+    let app = try await ShortcutsApp.load(FerryShortcuts.self, name: "Ferry Time")
+    let upload = try #require(app.catalog.shortcuts.firstIndex { $0.intent == "UploadPhotoIntent" })
+    #expect(app.catalog.shortcuts[upload].unsayableParameters == ["photo": "IntentFile"])
+    // Every other parameter of the app is said: dates, counts, money, durations, a route.
+    #expect(app.catalog.shortcuts.filter { !$0.unsayableParameters.isEmpty }.count == 1)
+    let finding = try #require(app.catalog.lints().first { $0.rule == .unsayableParameter })
+    #expect(finding.level == .warning)
+    #expect(finding.path == "shortcuts[\(upload)].parameters.photo")
+    #expect(app.catalog.sourceLocation(of: finding.path) == "FerryFixture.swift:83")
+  }
+}
