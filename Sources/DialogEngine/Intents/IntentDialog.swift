@@ -12,27 +12,29 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
   public var supporting: String?
   public var systemImageName: String?
 
+  // Each text is said as the device says it: `^[2 ticket](inflect: true)` agrees ("2 tickets").
+
   public init(_ resource: LocalizedStringResource) {
-    full = resource.key
+    full = GrammarAgreement.resolving(resource.key)
   }
 
   public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String? = nil) {
-    self.full = full.key
-    self.supporting = supporting.key
+    self.full = GrammarAgreement.resolving(full.key)
+    self.supporting = GrammarAgreement.resolving(supporting.key)
     self.systemImageName = systemImageName
   }
 
   public init(full: LocalizedStringResource, systemImageName: String? = nil) {
-    self.full = full.key
+    self.full = GrammarAgreement.resolving(full.key)
     self.systemImageName = systemImageName
   }
 
   public init(stringLiteral value: String) {
-    full = value
+    full = GrammarAgreement.resolving(value)
   }
 
   public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
-    full = stringInterpolation.text
+    full = GrammarAgreement.resolving(stringInterpolation.text)
   }
 
   /// The text for a context: the full dialog without a screen, the supporting one with it.

@@ -99,11 +99,23 @@ public struct TestRunner {
     return outcome
   }
 
-  /// Exact text, or with `~ ` first a pattern where `*` stands for any text.
+  /// Exact text, or with `~ ` first a pattern where `*` stands for any text. Unicode spaces
+  /// (the narrow no-break space a formatter puts before "PM", a no-break space) count as
+  /// spaces: expected and said print alike, so they compare alike.
   static func reply(_ expected: String, matches said: String) -> Bool {
+    let (expected, said) = (spacesFolded(expected), spacesFolded(said))
     guard expected.hasPrefix("~") else { return expected == said }
     let pattern = expected.dropFirst().drop { $0 == " " }
     return glob(Array(pattern), Array(said))
+  }
+
+  /// Every Unicode space separator (and a tab) as a plain space.
+  static func spacesFolded(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != " " && ($0.properties.generalCategory == .spaceSeparator || $0 == "\t") })
+    else { return text }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .spaceSeparator || $0 == "\t" ? " " : $0 }))
   }
 
   private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {

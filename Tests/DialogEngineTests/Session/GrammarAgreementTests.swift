@@ -1,0 +1,28 @@
+import Testing
+
+@testable import DialogEngine
+
+struct GrammarAgreementTests {
+  @Test(arguments: [
+    ("You have ^[2 ticket](inflect: true).", "You have 2 tickets."),
+    ("You have ^[1 ticket](inflect: true).", "You have 1 ticket."),
+    ("^[3 large coffee](inflect: true) and ^[1 box](inflect: true)", "3 large coffees and 1 box"),
+    ("^[2 person](inflect: true) on ^[0 ferry](inflect: true)", "2 people on 0 ferries"),
+    ("^[one ticket](inflect: true), ^[two day](inflect: true)", "one ticket, two days"),
+    ("^[1 tickets](inflect: true)", "1 ticket"),
+    ("^[12 sheep](inflect: true)", "12 sheep"),
+    ("^[2 ticket](inflect: false)", "2 ticket"),
+    ("^[tickets](inflect: true)", "tickets"),
+    ("half-open ^[2 ticket", "half-open ^[2 ticket"),
+    ("no markup", "no markup"),
+  ])
+  func agrees(_ written: String, _ said: String) {
+    #expect(GrammarAgreement.resolving(written) == said)
+  }
+
+  @Test func aDialogAgreesAsItIsMade() {
+    let count = 2
+    let dialog: IntentDialog = "Booked ^[\(count) ticket](inflect: true)."
+    #expect(dialog.full == "Booked 2 tickets.")
+  }
+}
