@@ -3,6 +3,7 @@
 /// Synthesis runs without `espeakSSML` and `espeakPHONEMES`, so `<`, `&` and
 /// `[[` are read as text. Control characters (including ANSI escapes' ESC) and
 /// the bidirectional controls become spaces, so they cannot steer the engine.
+/// Money, dates, times and unit symbols are said as a device says them (``SpokenForms``).
 enum SpeakableText {
   static func from(_ text: String) -> String {
     var result = String.UnicodeScalarView()
@@ -10,7 +11,7 @@ enum SpeakableText {
     for scalar in text.unicodeScalars {
       result.append(isSpeakable(scalar) ? scalar : " ")
     }
-    return String(result)
+    return SpokenForms.rewritten(String(result))
   }
 
   /// True when `text` holds nothing that would make a sound.

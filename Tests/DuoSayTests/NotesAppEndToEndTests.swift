@@ -46,7 +46,8 @@ import Testing
     let locked = try DuoSayProcess.run(["--mute", "--locked", "read my locked passwords note in notes"])
     #expect(locked.output == "You'll need to unlock your iPhone first.\n")
     let screen = try DuoSayProcess.run(["--mute", "--screen", "open my recipes note in notes"])
-    #expect(screen.output == "Here's Recipes.\n[screen] Recipes / lentil soup and banana bread\n[screen] Notes opens.\n")
+    #expect(
+      screen.output == "Here's Recipes.\n[screen] Recipes / lentil soup and banana bread\n[screen] Notes opens.\n")
   }
 
   @Test func jsonPrintsOneTurnPerLine() throws {

@@ -12,29 +12,30 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
   public var supporting: String?
   public var systemImageName: String?
 
-  // Each text is said as the device says it: `^[2 ticket](inflect: true)` agrees ("2 tickets").
+  // Each text is said as an en-US device says it: `^[2 ticket](inflect: true)` agrees ("2 tickets"),
+  // Foundation's en_001 "US$32.70" is "$32.70" (DeviceText).
 
   public init(_ resource: LocalizedStringResource) {
-    full = GrammarAgreement.resolving(resource.key)
+    full = DeviceText.said(resource.key)
   }
 
   public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String? = nil) {
-    self.full = GrammarAgreement.resolving(full.key)
-    self.supporting = GrammarAgreement.resolving(supporting.key)
+    self.full = DeviceText.said(full.key)
+    self.supporting = DeviceText.said(supporting.key)
     self.systemImageName = systemImageName
   }
 
   public init(full: LocalizedStringResource, systemImageName: String? = nil) {
-    self.full = GrammarAgreement.resolving(full.key)
+    self.full = DeviceText.said(full.key)
     self.systemImageName = systemImageName
   }
 
   public init(stringLiteral value: String) {
-    full = GrammarAgreement.resolving(value)
+    full = DeviceText.said(value)
   }
 
   public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
-    full = GrammarAgreement.resolving(stringInterpolation.text)
+    full = DeviceText.said(stringInterpolation.text)
   }
 
   /// The text for a context: the full dialog without a screen, the supporting one with it.

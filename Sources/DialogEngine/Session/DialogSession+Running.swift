@@ -184,7 +184,7 @@ extension DialogSession {
   /// An error as a sentence a person understands; never a success.
   static func sentence(for error: any Error) -> String {
     if let localized = error as? any CustomLocalizedStringResourceConvertible {
-      let text = GrammarAgreement.resolving(localized.localizedStringResource.key).trimmingWhitespace()
+      let text = DeviceText.said(localized.localizedStringResource.key).trimmingWhitespace()
       if !text.isEmpty { return text }
     }
     if let localized = error as? LocalizedError, let text = localized.errorDescription, !text.isEmpty { return text }

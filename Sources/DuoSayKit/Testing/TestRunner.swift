@@ -111,7 +111,10 @@ public struct TestRunner {
 
   /// Every Unicode space separator (and a tab) as a plain space.
   static func spacesFolded(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0 != " " && ($0.properties.generalCategory == .spaceSeparator || $0 == "\t") })
+    guard
+      text.unicodeScalars.contains(where: {
+        $0 != " " && ($0.properties.generalCategory == .spaceSeparator || $0 == "\t")
+      })
     else { return text }
     return String(
       String.UnicodeScalarView(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DialogEngine
@@ -18,6 +19,13 @@ struct GrammarAgreementTests {
   ])
   func agrees(_ written: String, _ said: String) {
     #expect(GrammarAgreement.resolving(written) == said)
+  }
+
+  @Test func foundationsDollarsAreTheDevices() {
+    let total = 32.7.formatted(.currency(code: "USD"))
+    let dialog: IntentDialog = "Your total is \(total) for ^[2 ticket](inflect: true)."
+    #expect(dialog.full == "Your total is $32.70 for 2 tickets.")
+    #expect(DeviceText.said("Paid US$ later") == "Paid US$ later")
   }
 
   @Test func aDialogAgreesAsItIsMade() {
