@@ -21,6 +21,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
   public let declaration: ValueDeclaration
   /// Where the app declares it (`PickupIntents.swift:14`), for findings that point there.
   let source: String?
+  /// For a catalog's shortcut (``ScriptedIntent``): the catalog type its values are of, and its name.
+  var scriptedType: (key: String, name: String)?
   let defaultValue: Value?
   /// The values `optionsProvider:` offers, read when the parameter is asked for.
   var options: (@Sendable () async throws -> [Any])?

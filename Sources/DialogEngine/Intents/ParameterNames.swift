@@ -8,6 +8,7 @@ protocol AnyIntentParameter: AnyObject {
   var valueType: Any.Type { get }
   var declaration: ValueDeclaration { get }
   var source: String? { get }
+  var scriptedType: (key: String, name: String)? { get }
   var hasValue: Bool { get }
   var currentValue: Any? { get }
   /// The values an `optionsProvider:` offers, if the parameter has one.

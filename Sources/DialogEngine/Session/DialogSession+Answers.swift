@@ -122,7 +122,7 @@ extension DialogSession {
       return Self.choose(utterance, among: offered)
     }
     let type = ValueTypes.unwrapped(parameter.valueType)
-    let typeName = ValueTypes.name(of: type)
+    let typeName = parameter.scriptedType?.key ?? ValueTypes.name(of: type)
     if let (names, instances) = await valueResolver(for: type, named: typeName) {
       if case .value(let best) = names.resolve(utterance), let instance = instances[best.value.id] {
         return .value(instance)
@@ -206,6 +206,7 @@ extension DialogSession {
       // A parameter declared without a title (iOS 18) is called by its name, in words.
       title = name.identifierWords
     }
+    if let scripted = parameter.scriptedType { return "Which \(scripted.name.lowercased())?" }
     if let entity = type as? any AppEntity.Type {
       return "Which \(entity.typeDisplayRepresentation.name.key.lowercased())?"
     }

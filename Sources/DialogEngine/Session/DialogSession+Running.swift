@@ -4,10 +4,9 @@ import PhraseMatcher
 extension DialogSession {
   /// Checks the lock, the mode and missing values, then runs `perform()`.
   func run(_ prepared: Prepared, depth: Int = 0) async -> [SessionTurn.Reply] {
-    let intentType = type(of: prepared.intent)
-    let needsScreen = !intentType.supportedModes.includesBackground
+    let (needsUnlock, needsScreen) = Self.needs(prepared)
     // A locked phone opens no app either: with a screen, a foreground intent waits for the unlock.
-    if options.isLocked && (intentType.authenticationPolicy != .alwaysAllowed || needsScreen && !options.isVoiceOnly) {
+    if options.isLocked && (needsUnlock || needsScreen && !options.isVoiceOnly) {
       return [.init(.failure, "You'll need to unlock your iPhone first.")]
     }
     if options.isVoiceOnly && needsScreen {
@@ -121,6 +120,16 @@ extension DialogSession {
     return [.init(.failure, Self.sentence(for: error))]
   }
 
+  /// Whether a request needs the device unlocked and the screen: what its catalog says for a
+  /// catalog app's shortcut, its intent type's `authenticationPolicy` and modes otherwise.
+  static func needs(_ prepared: Prepared) -> (unlock: Bool, screen: Bool) {
+    if let scripted = prepared.intent as? ScriptedIntent {
+      return (scripted.shortcut.requiresUnlock, scripted.shortcut.needsScreen)
+    }
+    let intentType = type(of: prepared.intent)
+    return (intentType.authenticationPolicy != .alwaysAllowed, !intentType.supportedModes.includesBackground)
+  }
+
   /// "Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."
   func needsScreenSentence(_ prepared: Prepared) -> String {
     let title = app.catalog.shortcuts[prepared.shortcutIndex].shortTitle
@@ -150,7 +159,7 @@ extension DialogSession {
   func present(_ contents: IntentResultContents, of prepared: Prepared, depth: Int) async -> [SessionTurn.Reply] {
     var replies: [SessionTurn.Reply] = []
     // With a screen, a foreground intent brings its app forward: that is the answer, not "Done.".
-    let opensApp = !options.isVoiceOnly && !type(of: prepared.intent).supportedModes.includesBackground
+    let opensApp = !options.isVoiceOnly && Self.needs(prepared).screen
     diagnostics += Self.diagnostics(for: contents, isVoiceOnly: options.isVoiceOnly)
     let text =
       contents.dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

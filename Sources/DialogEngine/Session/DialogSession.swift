@@ -209,6 +209,7 @@ public actor DialogSession {
 
   /// A new instance of the shortcut's intent with the shortcut's own parameter values copied in.
   static func freshCopy(of template: any AppIntent) -> any AppIntent {
+    if let scripted = template as? ScriptedIntent { return scripted.fresh() }
     let intent = type(of: template).init()
     let source = ParameterNames.parameters(of: template)
     for (name, parameter) in ParameterNames.parameters(of: intent) {

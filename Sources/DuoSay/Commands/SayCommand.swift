@@ -25,7 +25,7 @@ struct SayCommand {
     }
   }
 
-  /// The compiled app through a dialog session, or the catalog's scripted replies.
+  /// The compiled app, or the catalog's scripted app, through a dialog session.
   private func conversation() async throws -> Conversation {
     switch options.app.source {
     case .compiled:
@@ -35,12 +35,13 @@ struct SayCommand {
       sessionOptions.embedder = options.app.embedder
       let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
       for diagnostic in launched.diagnostics { StandardStreams.error("duo-say: warning: \(diagnostic)\n") }
-      return .session(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
+      return Conversation(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
     case .catalog(let path):
+      // A catalog app goes through the same dialog session: one policy, one wording.
       let catalog = try CatalogLoader.load(path: path)
-      return .scripted(
-        ScriptedConversation(
-          matcher: options.app.matcher(for: catalog), isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked))
+      var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
+      sessionOptions.embedder = options.app.embedder
+      return Conversation(DialogSession(app: .scripted(catalog), options: sessionOptions), catalog: catalog)
     }
   }
 }

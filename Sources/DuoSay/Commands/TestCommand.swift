@@ -64,26 +64,18 @@ struct TestCommand {
     with choice: AppChoice, of app: VoiceApp, catalog: Catalog, on device: TestFile.Device, scratch: ScratchDirectories
   ) async throws -> TestRunner.Respond {
     let (isLocked, isVoiceOnly) = (device.isLocked ?? false, device.isVoiceOnly ?? true)
-    switch choice.source {
-    case .compiled:
-      var options = SessionOptions(isVoiceOnly: isVoiceOnly, isLocked: isLocked)
-      options.embedder = choice.embedder
-      if let wallClock = device.now, let now = Calendar.current.date(from: wallClock) {
-        options.values.now = { now }
-      }
-      let session = DialogSession(app: try await choice.launch(app, for: .test, in: scratch), options: options)
-      return { await session.respond(to: $0) }
-    case .catalog:
-      let conversation = ScriptedConversationBox(
-        ScriptedConversation(matcher: choice.matcher(for: catalog), isVoiceOnly: isVoiceOnly, isLocked: isLocked))
-      return { conversation.respond(to: $0) }
+    var options = SessionOptions(isVoiceOnly: isVoiceOnly, isLocked: isLocked)
+    options.embedder = choice.embedder
+    if let wallClock = device.now, let now = Calendar.current.date(from: wallClock) {
+      options.values.now = { now }
     }
+    let launched: ShortcutsApp
+    switch choice.source {
+    case .compiled: launched = try await choice.launch(app, for: .test, in: scratch)
+    // A catalog app goes through the same dialog session as a compiled one.
+    case .catalog: launched = .scripted(catalog)
+    }
+    let session = DialogSession(app: launched, options: options)
+    return { await session.respond(to: $0) }
   }
-}
-
-/// A scripted conversation behind a reference, so a closure can keep it going.
-final class ScriptedConversationBox {
-  private var conversation: ScriptedConversation
-  init(_ conversation: ScriptedConversation) { self.conversation = conversation }
-  func respond(to utterance: String) -> SessionTurn { conversation.respond(to: utterance) }
 }

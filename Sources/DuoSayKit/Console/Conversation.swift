@@ -2,64 +2,44 @@ import DialogEngine
 import DialogSpeech
 import PhraseMatcher
 
-/// The app being talked to: a Swift app through a ``DialogSession``, or an
-/// app known only from its catalog, with scripted replies.
-package enum Conversation {
-  case session(DialogSession, catalog: Catalog)
-  case scripted(ScriptedConversation)
+/// The app being talked to, through a ``DialogSession``: a Swift app, or an app
+/// known only from its catalog (``ShortcutsApp/scripted(_:)``), alike.
+package struct Conversation {
+  package let session: DialogSession
+  package let catalog: Catalog
+
+  package init(_ session: DialogSession, catalog: Catalog) {
+    self.session = session
+    self.catalog = catalog
+  }
 
   package var name: String { catalog.app.name }
 
-  package var catalog: Catalog {
-    switch self {
-    case .session(_, let catalog): catalog
-    case .scripted(let conversation): conversation.catalog
-    }
-  }
-
   /// One turn. Ctrl-C while the turn runs cancels the intent (checked every
   /// 50 ms) or leaves the pending question.
-  package mutating func respond(
+  package func respond(
     to utterance: String,
     onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil
   ) async -> SessionTurn {
-    switch self {
-    case .session(let session, _):
-      let watcher = Task {
-        while !Task.isCancelled {
-          try? await Task.sleep(for: .milliseconds(50))
-          if SpeechInterrupt.isRequested {
-            await session.cancelRun()
-            return
-          }
+    let session = session
+    let watcher = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(50))
+        if SpeechInterrupt.isRequested {
+          await session.cancelRun()
+          return
         }
       }
-      defer { watcher.cancel() }
-      return await session.respond(to: utterance, onProgress: onProgress)
-    case .scripted(var conversation):
-      let turn = conversation.respond(to: utterance)
-      self = .scripted(conversation)
-      return turn
     }
+    defer { watcher.cancel() }
+    return await session.respond(to: utterance, onProgress: onProgress)
   }
 
   /// Whether a question waits for its answer.
-  package func isAwaitingAnswer() async -> Bool {
-    switch self {
-    case .session(let session, _): await session.isAwaitingAnswer
-    case .scripted(let conversation): conversation.isAwaitingAnswer
-    }
-  }
+  package func isAwaitingAnswer() async -> Bool { await session.isAwaitingAnswer }
 
   /// Leaves the pending question (Ctrl-C at its prompt), as "cancel" does.
-  package mutating func leaveQuestion() async {
-    switch self {
-    case .session(let session, _): await session.cancelRun()
-    case .scripted(var conversation):
-      conversation.leaveQuestion()
-      self = .scripted(conversation)
-    }
-  }
+  package func leaveQuestion() async { await session.cancelRun() }
 
   /// What can be said: each shortcut with its first phrase.
   package var help: String {

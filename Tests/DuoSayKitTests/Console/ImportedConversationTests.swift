@@ -12,41 +12,45 @@ import Testing
 @Suite struct ImportedConversationTests {
   static let folder = Repository.fixtures.appendingPathComponent("Import/PantryApp").path
 
-  func conversation(isVoiceOnly: Bool = true, isLocked: Bool = false) throws -> ScriptedConversation {
-    let catalog = try AppShortcutsImporter.importCatalog(files: [Self.folder], locale: nil, appName: "Pantry").catalog
-    return ScriptedConversation(catalog: catalog, isVoiceOnly: isVoiceOnly, isLocked: isLocked)
+  func catalog() throws -> Catalog {
+    try AppShortcutsImporter.importCatalog(files: [Self.folder], locale: nil, appName: "Pantry").catalog
   }
 
-  @Test func aMissingValueIsAskedWithTheIntentsOwnQuestion() throws {
-    var pantry = try conversation()
-    #expect(pantry.respond(to: "list a shelf in pantry").spokenText == ["Which shelf should I read?"])
-    #expect(pantry.respond(to: "the larder").spokenText == ["On the Cupboard you have count things."])
+  func conversation(isVoiceOnly: Bool = true, isLocked: Bool = false) throws -> DialogSession {
+    DialogSession(app: .scripted(try catalog()), options: SessionOptions(isVoiceOnly: isVoiceOnly, isLocked: isLocked))
   }
 
-  @Test func aConfirmationIsAskedAndANoChangesNothing() throws {
-    var pantry = try conversation()
-    #expect(pantry.respond(to: "empty the freezer in pantry").spokenText == ["Throw out everything in the Freezer?"])
-    #expect(pantry.respond(to: "yes").spokenText == ["The Freezer is empty now."])
-    #expect(pantry.respond(to: "empty the fridge in pantry").spokenText == ["Throw out everything in the Fridge?"])
-    #expect(pantry.respond(to: "no").spokenText == ["OK, I won't."])
-    var screen = try conversation(isVoiceOnly: false)
-    _ = screen.respond(to: "empty the fridge in pantry")
-    #expect(screen.respond(to: "sure").spokenText == ["Emptied."])
+  @Test func aMissingValueIsAskedWithTheIntentsOwnQuestion() async throws {
+    let pantry = try conversation()
+    #expect(await pantry.respondSpoken(to: "list a shelf in pantry") == ["Which shelf should I read?"])
+    #expect(await pantry.respondSpoken(to: "the larder") == ["On the Cupboard you have count things."])
   }
 
-  @Test func theLockAndTheScreenAreHonoured() throws {
-    var locked = try conversation(isLocked: true)
-    #expect(locked.respond(to: "what do i need from pantry").spokenText == ["You'll need to unlock your iPhone first."])
-    var unlocked = try conversation()
-    #expect(unlocked.respond(to: "what do i need from pantry").spokenText == ["You need count things."])
+  @Test func aConfirmationIsAskedAndANoChangesNothing() async throws {
+    let pantry = try conversation()
+    #expect(await pantry.respondSpoken(to: "empty the freezer in pantry") == ["Throw out everything in the Freezer?"])
+    #expect(await pantry.respondSpoken(to: "yes") == ["The Freezer is empty now."])
+    #expect(await pantry.respondSpoken(to: "empty the fridge in pantry") == ["Throw out everything in the Fridge?"])
+    #expect(await pantry.respondSpoken(to: "no") == ["OK, I won't."])
+    let screen = try conversation(isVoiceOnly: false)
+    _ = await screen.respondSpoken(to: "empty the fridge in pantry")
+    #expect(await screen.respondSpoken(to: "sure") == ["Emptied."])
+  }
+
+  @Test func theLockAndTheScreenAreHonoured() async throws {
+    let locked = try conversation(isLocked: true)
     #expect(
-      unlocked.respond(to: "scan groceries with pantry").spokenText == [
+      await locked.respondSpoken(to: "what do i need from pantry") == ["You'll need to unlock your iPhone first."])
+    let unlocked = try conversation()
+    #expect(await unlocked.respondSpoken(to: "what do i need from pantry") == ["You need count things."])
+    #expect(
+      await unlocked.respondSpoken(to: "scan groceries with pantry") == [
         "Scan needs your iPhone's screen. Open Pantry on your iPhone to do that."
       ])
   }
 
   @Test func theCatalogKeepsWhereEachShortcutAndPhraseIsDeclared() throws {
-    let catalog = try conversation().catalog
+    let catalog = try catalog()
     #expect(catalog.shortcuts[0].source == "PantryShortcuts.swift:54")
     #expect(catalog.shortcuts[0].phraseSources == ["PantryShortcuts.swift:56", "PantryShortcuts.swift:56"])
     #expect(catalog.sourceLocation(of: "shortcuts[1].phrases[0]") == "PantryShortcuts.swift:60")
@@ -55,4 +59,8 @@ import Testing
     let written = CatalogWriter.json(catalog)
     #expect(CatalogWriter.json(try CatalogLoader.decode(Data(written.utf8), file: "pantry.json")) == written)
   }
+}
+
+extension DialogSession {
+  fileprivate func respondSpoken(to utterance: String) async -> [String] { await respond(to: utterance).spokenText }
 }
