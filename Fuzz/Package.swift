@@ -5,7 +5,7 @@
 //   Scripts/fuzz.sh [seconds per target]
 import PackageDescription
 
-let fuzzers = ["fuzz-template", "fuzz-normalizer", "fuzz-matcher", "fuzz-catalog", "fuzz-testfile", "fuzz-import"]
+let fuzzers = ["fuzz-template", "fuzz-normalizer", "fuzz-matcher", "fuzz-catalog", "fuzz-testfile", "fuzz-import", "fuzz-values"]
 
 let package = Package(
   name: "duo-say-fuzz",
@@ -17,7 +17,7 @@ let package = Package(
         dependencies: [
           "FuzzDriver",
           .product(name: "PhraseMatcher", package: "duo-say"), .product(name: "DialogEngine", package: "duo-say"),
-          .product(name: "DuoSayKit", package: "duo-say"),
+          .product(name: "DuoSayKit", package: "duo-say"), .product(name: "SpokenValues", package: "duo-say"),
         ],
         path: "Sources/\(name)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]

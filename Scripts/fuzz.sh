@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../Fuzz"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-template fuzz-normalizer fuzz-matcher fuzz-catalog fuzz-testfile fuzz-import)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-template fuzz-normalizer fuzz-matcher fuzz-catalog fuzz-testfile fuzz-import fuzz-values)
 swift build -c release -Xswiftc -sanitize=fuzzer,address >/dev/null
 for target in "${targets[@]}"; do
   mkdir -p "corpus/$target" "crashes/$target"
