@@ -106,6 +106,8 @@ extension DialogSession {
       return await interpretValue(utterance, for: parameter, choices: nil, in: prepared).answering
     case .disambiguation(let parameter, let choices, _):
       return await interpretValue(utterance, for: parameter, choices: choices, in: prepared).answering
+    case .choice(let options, _):
+      return Self.choose(utterance, among: options).answering
     }
   }
 
@@ -189,6 +191,10 @@ extension DialogSession {
     case .disambiguation(_, let choices, let dialog):
       return Self.disambiguationPrompt(
         titles: choices.map(Self.title(of:)), dialog: dialog, isVoiceOnly: options.isVoiceOnly)
+    case .choice(let options, let dialog):
+      let question = dialog?.text(isVoiceOnly: self.options.isVoiceOnly) ?? "Which one"
+      let lead = question.hasSuffix("?") ? String(question.dropLast()) : question
+      return "\(lead): \(SpokenList.joined(options.map(\.title.key), conjunction: "or"))?"
     case .confirmation(let dialog, let value, _):
       if let dialog { return dialog.text(isVoiceOnly: options.isVoiceOnly) }
       return value.map { "Just to confirm, \(Self.title(of: $0))?" } ?? "Are you sure?"
@@ -229,6 +235,7 @@ extension DialogSession {
   /// The display title of an entity, an enum case, or any value.
   static func title(of value: Any) -> String {
     if let entity = value as? any AppEntity { return entity.displayRepresentation.title.key }
+    if let option = value as? IntentChoiceOption { return option.title.key }
     if let item = value as? any AppEnum { return enumTitle(item) }
     return String(describing: value)
   }

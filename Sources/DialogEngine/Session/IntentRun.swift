@@ -48,6 +48,8 @@ enum Question: @unchecked Sendable {
   case disambiguation(parameter: any AnyIntentParameter, among: [Any], dialog: IntentDialog?)
   /// Yes or no.
   case confirmation(dialog: IntentDialog?, value: Any?, action: ConfirmationActionName = .continue)
+  /// One of the intent's own options (`requestChoice(between:dialog:)`).
+  case choice(among: [IntentChoiceOption], dialog: IntentDialog?)
 }
 
 /// The session's answer to a ``Question``.

@@ -84,6 +84,16 @@ struct UploadPhotoIntent: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Uploaded.") }
 }
 
+struct ChooseSeatIntent: AppIntent {
+  static let title: LocalizedStringResource = "Choose Seat"
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    let choice = try await requestChoice(
+      between: [.init(title: "Window"), .init(title: "Aisle"), .init(title: "Upper Deck", style: .destructive)],
+      dialog: "Where would you like to sit?")
+    return .result(dialog: "\(choice.title.key) it is.")
+  }
+}
+
 struct FerryShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(
@@ -97,6 +107,9 @@ struct FerryShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: DoseIntent(), phrases: ["Take a dose in \(.applicationName)"], shortTitle: "Dose", systemImageName: "pill"
     )
+    AppShortcut(
+      intent: ChooseSeatIntent(), phrases: ["Choose a seat in \(.applicationName)"], shortTitle: "Seat",
+      systemImageName: "chair")
     AppShortcut(
       intent: UploadPhotoIntent(), phrases: ["Upload a photo in \(.applicationName)"], shortTitle: "Upload",
       systemImageName: "photo")

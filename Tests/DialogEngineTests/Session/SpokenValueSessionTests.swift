@@ -60,6 +60,14 @@ struct SpokenValueSessionTests {
     #expect(spoken[2] == ["Sorry, I still didn't get that, so I stopped."])
   }
 
+  @Test func anIntentsOwnChoiceIsReadAndTaken() async throws {
+    let spoken = try await say("choose a seat in ferry time", "the aisle")
+    #expect(spoken[0] == ["Where would you like to sit: Window, Aisle, or Upper Deck?"])
+    #expect(spoken[1] == ["Aisle it is."])
+    #expect(try await say("choose a seat in ferry time", "the last one").last == ["Upper Deck it is."])
+    #expect(try await say("choose a seat in ferry time", "never mind").last == ["OK."])
+  }
+
   @Test func aFileCannotBeGivenByVoice() async throws {
     #expect(
       try await say("upload a photo in ferry time") == [
