@@ -5,7 +5,9 @@
 //   Scripts/fuzz.sh [seconds per target]
 import PackageDescription
 
-let fuzzers = ["fuzz-template", "fuzz-normalizer", "fuzz-matcher", "fuzz-catalog", "fuzz-testfile", "fuzz-import", "fuzz-values"]
+let fuzzers = [
+  "fuzz-template", "fuzz-normalizer", "fuzz-matcher", "fuzz-catalog", "fuzz-testfile", "fuzz-import", "fuzz-values",
+]
 
 let package = Package(
   name: "duo-say-fuzz",

@@ -134,13 +134,34 @@ public protocol URLRepresentableEntity: AppEntity {
   static var urlRepresentation: URLRepresentation { get }
 }
 
-/// A URL template, `"https://example.com/notes/\(.id)"`; kept, not opened.
-public struct URLRepresentation: Sendable, Hashable, ExpressibleByStringLiteral {
+/// A URL template, `"https://example.com/notes/\(.id)/details"`; kept, not opened.
+/// An interpolated property is kept as a `${id}` placeholder.
+public struct URLRepresentation: Sendable, Hashable, ExpressibleByStringInterpolation {
   public let template: String
   public init(stringLiteral value: String) { template = value }
+  public init(stringInterpolation: Interpolation) { template = stringInterpolation.template }
+
+  public struct Interpolation: StringInterpolationProtocol {
+    var template = ""
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { template += literal }
+    /// `\(.id)`: the entity's identifier.
+    public mutating func appendInterpolation(_ property: Property) { template += "${\(property.name)}" }
+  }
+
+  /// A property of the entity named in a URL template.
+  public struct Property: Sendable {
+    let name: String
+    public static let id = Property(name: "id")
+  }
 }
 
 /// An entity whose identity lasts across launches (iOS 18).
 public protocol PersistentlyIdentifiable {
   static var persistentIdentifier: String { get }
+}
+
+extension PersistentlyIdentifiable {
+  /// The type's name, as Apple's default gives.
+  public static var persistentIdentifier: String { String(describing: Self.self) }
 }

@@ -172,17 +172,3 @@ public protocol ControlConfigurationIntent: AppIntent {}
 extension ControlConfigurationIntent {
   public func perform() async throws -> some IntentResult { .result() }
 }
-
-/// What `donate()` returns: the donation's identity.
-public struct IntentDonationIdentifier: Sendable, Hashable {
-  public let id: String
-}
-
-extension AppIntent {
-  /// Tells the system the person did this; duo-say has no Siri to learn from it,
-  /// so the donation is only acknowledged.
-  @discardableResult
-  public func donate() async throws -> IntentDonationIdentifier {
-    IntentDonationIdentifier(id: ValueTypes.name(of: Self.self))
-  }
-}

@@ -61,6 +61,11 @@ public struct NegativeAppShortcutPhrases: Sendable {
   public init(_ phrases: [String] = []) {
     self.phrases = phrases
   }
+
+  /// `NegativeAppShortcutPhrases(phrases: ["Delete a hike in \(.applicationName)"])`.
+  public init(phrases: [NegativeAppShortcutPhrase]) {
+    self.phrases = phrases.map(\.text)
+  }
 }
 
 /// One negative phrase; `\(.applicationName)` may appear in it.
@@ -122,6 +127,15 @@ public struct ParameterPresentation<Intent: AppIntent, Value>: @unchecked Sendab
   public init(
     for parameter: KeyPath<Intent, IntentParameter<Value>>,
     summary: some ParameterSummary,
+    @OptionsCollectionsBuilder optionsCollections: () -> [OptionsCollection]
+  ) {
+    _ = optionsCollections()
+  }
+
+  /// `summary: Summary("Log \(\HikeIntent.$trail)")`: the summary's intent is this presentation's.
+  public init(
+    for parameter: KeyPath<Intent, IntentParameter<Value>>,
+    summary: IntentParameterSummary<Intent>,
     @OptionsCollectionsBuilder optionsCollections: () -> [OptionsCollection]
   ) {
     _ = optionsCollections()

@@ -39,11 +39,20 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     public var url: URL?
     public var data: Data?
     public var isTemplate: Bool
+    /// How an image (not a symbol) is drawn: in its own shape, or in a circle (iOS 17).
+    public var displayStyle: DisplayStyle = .default
 
-    public init(named name: String, isTemplate: Bool = false) {
+    public struct DisplayStyle: Sendable, Hashable {
+      let name: String
+      public static let `default` = DisplayStyle(name: "default")
+      public static let circular = DisplayStyle(name: "circular")
+    }
+
+    public init(named name: String, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
       self.name = name
       isSystemImage = false
       self.isTemplate = isTemplate
+      self.displayStyle = displayStyle
     }
 
     public init(systemName: String, isTemplate: Bool = false) {
@@ -52,18 +61,20 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
       self.isTemplate = isTemplate
     }
 
-    public init(url: URL, isTemplate: Bool = false) {
+    public init(url: URL, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
       name = url.lastPathComponent
       isSystemImage = false
       self.url = url
       self.isTemplate = isTemplate
+      self.displayStyle = displayStyle
     }
 
-    public init(data: Data, isTemplate: Bool = false) {
+    public init(data: Data, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
       name = ""
       isSystemImage = false
       self.data = data
       self.isTemplate = isTemplate
+      self.displayStyle = displayStyle
     }
   }
 }

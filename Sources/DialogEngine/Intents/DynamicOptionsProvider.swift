@@ -38,6 +38,22 @@ extension IntentParameter {
       inputConnectionBehavior: inputConnectionBehavior)
     options = { try await optionsProvider.results().map { $0 as Any } }
   }
+
+  /// iOS 18: a parameter with options and no title; its title is the property's name.
+  public convenience init<Provider: DynamicOptionsProvider>(
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    optionsProvider: Provider, fileID: String = #fileID, line: Int = #line
+  ) {
+    self.init(
+      declaredAt: ParameterSource.location(fileID, line),
+      declaredTitle: "", description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior)
+    options = { try await optionsProvider.results().map { $0 as Any } }
+  }
 }
 
 /// An amount of money (`IntentCurrencyAmount(amount: 4.75, currencyCode: "USD")`), said as "4.75 USD".

@@ -69,6 +69,38 @@ public struct IntentPrediction<Intent: AppIntent, Parameters>: IntentPredictionC
   {
     self.parameters = parameters
   }
+
+  public init<V0, V1, V2, V3>(
+    parameters: (
+      KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>,
+      KeyPath<Intent, IntentParameter<V3>>
+    ),
+    displayRepresentation: @escaping (V0, V1, V2, V3) -> DisplayRepresentation
+  )
+  where
+    Parameters == (
+      KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>,
+      KeyPath<Intent, IntentParameter<V3>>
+    )
+  {
+    self.parameters = parameters
+  }
+
+  public init<V0, V1, V2, V3, V4>(
+    parameters: (
+      KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>,
+      KeyPath<Intent, IntentParameter<V3>>, KeyPath<Intent, IntentParameter<V4>>
+    ),
+    displayRepresentation: @escaping (V0, V1, V2, V3, V4) -> DisplayRepresentation
+  )
+  where
+    Parameters == (
+      KeyPath<Intent, IntentParameter<V0>>, KeyPath<Intent, IntentParameter<V1>>, KeyPath<Intent, IntentParameter<V2>>,
+      KeyPath<Intent, IntentParameter<V3>>, KeyPath<Intent, IntentParameter<V4>>
+    )
+  {
+    self.parameters = parameters
+  }
 }
 
 /// Several predictions of one intent, from ``IntentPredictionsBuilder``.

@@ -15,6 +15,8 @@ public protocol ProvidesDialog: IntentResult {}
 /// A result with a value for the next action in a shortcut.
 public protocol ReturnsValue<Value>: IntentResult {
   associatedtype Value
+  /// The value the result returns (`try await intent.perform().value`).
+  var value: Value? { get }
 }
 /// A result with a view; on Linux its text stands in for it.
 public protocol ShowsSnippetView: IntentResult {}
@@ -45,6 +47,12 @@ public struct IntentResultContainer<Value>: IntentResult, ProvidesDialog, Return
   @unchecked Sendable
 {
   public let contents: IntentResultContents
+  public let value: Value?
+
+  init(contents: IntentResultContents, value: Value? = nil) {
+    self.contents = contents
+    self.value = value
+  }
 }
 
 extension IntentResult where Self == IntentResultContainer<Never> {
@@ -71,27 +79,31 @@ extension IntentResult where Self == IntentResultContainer<Never> {
 
 extension IntentResult {
   public static func result<Value>(value: Value) -> Self where Self == IntentResultContainer<Value> {
-    .init(contents: IntentResultContents(value: String(describing: value)))
+    .init(contents: IntentResultContents(value: String(describing: value)), value: value)
   }
 
   public static func result<Value>(value: Value, dialog: IntentDialog) -> Self
   where Self == IntentResultContainer<Value> {
-    .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value)))
+    .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value)), value: value)
   }
 
   public static func result<Value>(value: Value, dialog: IntentDialog, view: Any) -> Self
   where Self == IntentResultContainer<Value> {
     .init(
       contents: IntentResultContents(
-        dialog: dialog, value: String(describing: value), snippet: Self.snippetText(of: view)))
+        dialog: dialog, value: String(describing: value), snippet: Self.snippetText(of: view)), value: value)
   }
 
   public static func result<Value>(value: Value, view: Any) -> Self where Self == IntentResultContainer<Value> {
-    .init(contents: IntentResultContents(value: String(describing: value), snippet: Self.snippetText(of: view)))
+    .init(
+      contents: IntentResultContents(value: String(describing: value), snippet: Self.snippetText(of: view)),
+      value: value)
   }
 
   public static func result<Value>(value: Value, opensIntent: some AppIntent, dialog: IntentDialog? = nil) -> Self
   where Self == IntentResultContainer<Value> {
-    .init(contents: IntentResultContents(dialog: dialog, value: String(describing: value), opensIntent: opensIntent))
+    .init(
+      contents: IntentResultContents(dialog: dialog, value: String(describing: value), opensIntent: opensIntent),
+      value: value)
   }
 }

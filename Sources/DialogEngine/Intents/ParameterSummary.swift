@@ -19,6 +19,10 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
   }
 }
 
+/// `Summary("Log \(\HikeIntent.$trail)")` outside an intent (in a `ParameterPresentation`);
+/// inside one, `Summary` is the intent's own (`AppIntent.Summary`).
+public typealias Summary<Intent: AppIntent> = IntentParameterSummary<Intent>
+
 /// A string with `\(\.$parameter)` interpolations, rooted in one intent type.
 public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
   let text: String

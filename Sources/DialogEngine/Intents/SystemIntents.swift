@@ -153,3 +153,17 @@ extension StartWorkoutIntent {
 public enum WorkoutStyle: Sendable, Hashable {
   case indoor, outdoor
 }
+
+/// Opens a URL, in the app (a universal link) or the browser (iOS 18), as the
+/// result of another intent: `.result(opensIntent: OpenURLIntent(url))`. With a
+/// screen the link opens; without one, duo-say says that it needs the phone.
+public struct OpenURLIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Open URL"
+  public static var supportedModes: IntentModes { .foreground }
+  public var url: URL
+
+  public init() { url = URL(fileURLWithPath: "/") }
+  public init(_ url: URL) { self.url = url }
+
+  public func perform() async throws -> some IntentResult { IntentResultContainer<Never>.result() }
+}

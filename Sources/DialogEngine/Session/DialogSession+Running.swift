@@ -167,13 +167,20 @@ extension DialogSession {
       diagnostics.append("the result's dialog is empty; Siri would say only 'Done.'")
     }
     if text.isEmpty {
-      if !opensApp { replies.append(.init(.answer, "Done.")) }
+      // What opens next (the app, another intent, a link) is the answer; "Done." only when nothing does.
+      if !opensApp && contents.opensIntent == nil { replies.append(.init(.answer, "Done.")) }
     } else {
       replies.append(.init(.answer, text, full: contents.dialog?.full, supporting: contents.dialog?.supporting))
     }
     if !options.isVoiceOnly, let snippet = contents.snippet { replies.append(.init(.snippet, snippet)) }
     if opensApp { replies.append(.init(.snippet, "\(app.catalog.app.name) opens.")) }
-    if let next = contents.opensIntent, depth < 3 {
+    if let link = contents.opensIntent as? OpenURLIntent {
+      // A link opens on a screen; by voice alone there is nothing to open it on.
+      replies.append(
+        options.isVoiceOnly
+          ? .init(.failure, "Opening \(link.url.host ?? "that link") needs your iPhone's screen.")
+          : .init(.snippet, "Opens \(link.url.absoluteString)"))
+    } else if let next = contents.opensIntent, depth < 3 {
       let index = app.shortcuts.firstIndex { type(of: $0.intent) == type(of: next) } ?? 0
       replies += await run(Prepared(intent: next, shortcutIndex: index), depth: depth + 1)
     }

@@ -76,12 +76,15 @@ extension IntentParameter {
     NeedsValueError(parameter: self, dialog: dialog)
   }
 
-  /// Asks for a value now and returns it; `perform()` continues.
+  /// Asks for a value now and returns it; `perform()` continues. (For an optional
+  /// parameter the unwrapped overload below is preferred, as Apple's returns the value.)
+  @_disfavoredOverload
   public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
     try await ask(.value(parameter: self, dialog: dialog))
   }
 
   /// Asks the person to choose among `values` (Siri reads at most five aloud).
+  @_disfavoredOverload
   public func requestDisambiguation(among values: [Value], dialog: IntentDialog? = nil) async throws -> Value {
     guard values.count > 1 else {
       guard let only = values.first else { throw IntentCancelledError() }
@@ -136,7 +139,8 @@ public enum ConfirmationActionName: Sendable, Hashable {
     run
   case save, search, send, set, share, start, toggle, turnOff, turnOn, view
   case custom(
-    acceptLabel: String, acceptAlternatives: [String] = [], denyLabel: String, denyAlternatives: [String] = [])
+    acceptLabel: String, acceptAlternatives: [String] = [], denyLabel: String, denyAlternatives: [String] = [],
+    destructive: Bool = false)
 }
 
 extension AppIntent {

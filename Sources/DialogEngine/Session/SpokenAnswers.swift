@@ -37,7 +37,7 @@ public enum SpokenAnswers {
   /// What accepts and what declines an action, as normalized text.
   private static func words(for action: ConfirmationActionName) -> (accept: Set<String>, deny: Set<String>) {
     func normalized(_ items: [String]) -> Set<String> { Set(items.map { SpokenText(literal: $0).text }) }
-    if case .custom(let acceptLabel, let acceptAlternatives, let denyLabel, let denyAlternatives) = action {
+    if case .custom(let acceptLabel, let acceptAlternatives, let denyLabel, let denyAlternatives, _) = action {
       return (normalized([acceptLabel] + acceptAlternatives), normalized([denyLabel] + denyAlternatives))
     }
     let verb = SpokenText(literal: String(describing: action).identifierWords).text

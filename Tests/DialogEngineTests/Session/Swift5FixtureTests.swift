@@ -34,7 +34,11 @@ extension AppDependencySuites {
     toggle.itemID = "book-1"
     _ = try await toggle.perform()
     #expect(FavoriteStore.shared.favorites.contains("book-1"))
-    #expect(try await toggle.donate().id == "ToggleFavoriteIntent")
+    let donation = try await toggle.donate()
+    #expect(
+      IntentDonationManager.donations.withLock {
+        $0.contains { $0.id == donation && $0.intentType == ToggleFavoriteIntent.self }
+      })
     #expect(await WorkspaceQuery().defaultResult()?.workspace.name == "Work")
     #expect(try await ProjectQuery().suggestedEntities().isEmpty, "no intent: no workspace")
     let configuring = ProjectSelectionIntent()
