@@ -23,7 +23,9 @@ let package = Package(
       path: ".",
       exclude: ["Tests"],
       sources: ["Brewly/Intents", "Brewly/Model", "Voice"],
-      swiftSettings: [.define("DUO_SAY"), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "DialogEngine"])]
+      swiftSettings: [
+        .define("DUO_SAY"), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "DialogEngine"]),
+      ]
     )
   ]
 )

@@ -74,8 +74,15 @@ struct AppProfile: Equatable {
   var valuedOptions: Set<String> { Set(options.filter { $0.valueName != nil }.map(\.name)) }
 
   /// Whether `--app NAME` names this app (its name or a synonym, any case).
+  /// Whether `name` (a `.tests` file's, `--app`'s) is the app's, however it is joined:
+  /// "Ferry Time", "ferry time", "ferry-time", "ferry_time" and "FerryTime" are one app.
   func answers(to name: String) -> Bool {
-    ([self.name] + synonyms).contains { $0.lowercased() == name.lowercased() }
+    let wanted = Self.joined(name)
+    return ([self.name] + synonyms).contains { Self.joined($0) == wanted }
+  }
+
+  private static func joined(_ name: String) -> String {
+    String(name.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
   }
 }
 

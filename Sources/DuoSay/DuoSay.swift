@@ -47,7 +47,7 @@ public enum DuoSay {
   /// Parses and runs `arguments`; returns the exit status, having reported any error.
   static func run(_ arguments: [String], app: VoiceApp) async -> Int32 {
     do {
-      if let note = app.nameNote { StandardStreams.error("duo-say: note: \(note)\n") }
+      if let note = app.nameNote { StandardStreams.say("note: \(note)") }
       let invocation = try Invocation.parse(arguments, app: app.profile)
       return try await invocation.run(app: app)
     } catch {
@@ -60,7 +60,7 @@ public enum DuoSay {
   static func status(reporting error: any Error) -> Int32 {
     // One line, of a readable length: an error may quote 200 KB of input or carry escape codes.
     let message = InputLines.abbreviated(InputLines.withoutControls(String(describing: error)), to: maximumErrorLength)
-    StandardStreams.error("duo-say: error: \(message)\n")
+    StandardStreams.say("error: \(message)")
     switch error {
     case is UsageError, is CatalogError, is TestFileError, is ImportError, SpeechError.unknownVoice,
       SpeechError.settingOutOfRange:
@@ -93,15 +93,13 @@ extension Invocation {
   func run(app: VoiceApp) async throws -> Int32 {
     switch self {
     case .help(let command):
-      let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "duo-say"
-      StandardStreams.out(Usage.text(for: app.profile, program: program, command: command))
+      StandardStreams.out(Usage.text(for: app.profile, program: StandardStreams.program, command: command))
       return ExitStatus.success
     case .completionScript(let shell):
-      let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "duo-say"
-      StandardStreams.out(CompletionScript.text(for: shell, program: program, app: app.profile))
+      StandardStreams.out(CompletionScript.text(for: shell, program: StandardStreams.program, app: app.profile))
       return ExitStatus.success
     case .version:
-      StandardStreams.out(Usage.version + "\n")
+      StandardStreams.out(Usage.version(of: StandardStreams.program) + "\n")
       return ExitStatus.success
     case .listVoices:
       return try ListVoicesCommand().run()
@@ -114,7 +112,7 @@ extension Invocation {
     case .importSources(let options):
       let result = try AppShortcutsImporter.importCatalog(
         files: options.files, locale: options.locale, appName: options.appName)
-      for warning in result.warnings { StandardStreams.error("duo-say: \(warning)\n") }
+      for warning in result.warnings { StandardStreams.say("\(warning)") }
       StandardStreams.out(CatalogWriter.json(result.catalog))
       return ExitStatus.success
     case .test(let options):

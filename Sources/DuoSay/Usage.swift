@@ -2,6 +2,11 @@
 enum Usage {
   static let version = "duo-say 0.1.0"
 
+  /// `duo-say 0.1.0`, or for an app's voice target `brewly-voice (duo-say 0.1.0)`.
+  static func version(of program: String) -> String {
+    program == "duo-say" ? version : "\(program) (\(version))"
+  }
+
   /// The help of a voice target: its app's name and its own options.
   ///
   /// - Parameter program: The executable's name for the usage lines (`brewly-voice`).

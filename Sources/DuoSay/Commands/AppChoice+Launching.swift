@@ -48,7 +48,7 @@ extension AppChoice {
 /// The one sentence model of the process, loaded on the first request the alignment rejects.
 enum FlexibleMatching {
   static let model = LazySentenceModel { error in
-    StandardStreams.error("duo-say: flexible matching is off: \(error)\n")
+    StandardStreams.say("flexible matching is off: \(error)")
   }
 }
 

@@ -12,7 +12,7 @@ struct MatchCommand {
     // The app's values now (a note made today can be named), not its seeded ones.
     let catalog = try await options.app.catalog(of: app, purpose: .conversation)
     for diagnostic in catalog.phraseDiagnostics {
-      StandardStreams.error("duo-say: warning: \(options.app.name(of: app)): \(diagnostic)\n")
+      StandardStreams.say("warning: \(options.app.name(of: app)): \(diagnostic)")
     }
     let matcher = options.app.matcher(for: catalog)
     let cache = WordCache()

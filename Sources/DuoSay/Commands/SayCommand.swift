@@ -34,7 +34,7 @@ struct SayCommand {
       sessionOptions.progressReportInterval = .seconds(1)
       sessionOptions.embedder = options.app.embedder
       let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
-      for diagnostic in launched.diagnostics { StandardStreams.error("duo-say: warning: \(diagnostic)\n") }
+      for diagnostic in launched.diagnostics { StandardStreams.say("warning: \(diagnostic)") }
       return Conversation(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
     case .catalog(let path):
       // A catalog app goes through the same dialog session: one policy, one wording.

@@ -53,7 +53,7 @@ struct TestCommand {
     guard FileManager.default.fileExists(atPath: base + ".json") else {
       throw UsageError(
         "'\((path as NSString).lastPathComponent)' is not named for \(app.name) and has no catalog beside it ('\(name).json'); "
-          + "say which app with --app \(app.name) or --catalog FILE")
+          + "say which app with --app \(app.name.contains(" ") ? "'\(app.name)'" : app.name) or --catalog FILE")
     }
     choice.source = .catalog(path: base + ".json")
     return try choice.checked()

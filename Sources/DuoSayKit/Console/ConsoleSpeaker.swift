@@ -10,8 +10,8 @@ package struct ConsoleSpeaker: Sendable {
     do {
       speaker = try Speaker(settings: settings, destination: destination)
     } catch .audioDeviceUnavailable(let reason) {
-      StandardStreams.error(
-        "duo-say: warning: no audio device (\(reason)); continuing muted (use --wav FILE to keep the audio)\n")
+      StandardStreams.say(
+        "warning: no audio device (\(reason)); continuing muted (use --wav FILE to keep the audio)")
       speaker = try Speaker(settings: settings, destination: .none)
     }
   }

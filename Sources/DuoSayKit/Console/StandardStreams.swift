@@ -17,6 +17,15 @@ package enum StandardStreams {
   package static func out(_ text: String) { write(text, to: STDOUT_FILENO) }
   package static func error(_ text: String) { write(text, to: STDERR_FILENO) }
 
+  /// The running executable's name, which starts every line on standard error: `duo-say`, or an
+  /// app's voice target (`brewly-voice`), which speaks under its own name.
+  package static var program: String {
+    CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "duo-say"
+  }
+
+  /// One line on standard error, after the program's name: `brewly-voice: warning: …`.
+  package static func say(_ line: String) { error("\(program): \(line)\n") }
+
   /// The status of a run that wrote into a closed pipe.
   package static let closedPipeStatus: Int32 = 141
 
@@ -27,7 +36,7 @@ package enum StandardStreams {
     if failure == EPIPE { exit(closedPipeStatus) }
     if descriptor != STDERR_FILENO {
       let name = descriptor == STDOUT_FILENO ? "standard output" : "descriptor \(descriptor)"
-      write("duo-say: error: cannot write \(name): \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
+      write("\(program): error: cannot write \(name): \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
     }
     exit(1)
   }

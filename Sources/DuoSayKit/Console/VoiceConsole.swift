@@ -72,7 +72,7 @@ package struct VoiceConsole {
     let editor =
       interactive ? LineEditor(prompt: Self.prompt, historyFile: LineEditor.historyFile(for: conversation.name)) : nil
     if interactive, editor == nil, let reason = LineEditor.unavailableReason {
-      StandardStreams.error("duo-say: line editing is off: \(reason)\n")
+      StandardStreams.say("line editing is off: \(reason)")
     }
     // The loop looks for Ctrl-C and SIGTERM itself, so a signal between two waits is never lost.
     SpeechInterrupt.treatSignalsAsRequests()
@@ -166,7 +166,7 @@ package struct VoiceConsole {
     if somethingFailed { return .somethingFailed }
     if !everythingUnderstood { return .somethingNotUnderstood }
     if await conversation.isAwaitingAnswer() {
-      if !interactive { StandardStreams.error("duo-say: the input ended before the last question was answered\n") }
+      if !interactive { StandardStreams.say("the input ended before the last question was answered") }
       return .questionUnanswered
     }
     return .everythingUnderstood
