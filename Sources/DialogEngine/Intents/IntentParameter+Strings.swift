@@ -6,8 +6,11 @@ extension String {
   /// How Shortcuts' keyboard edits a text parameter.
   public struct IntentInputOptions: Sendable, Hashable {
     public enum KeyboardType: Sendable, Hashable {
-      case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+      case `default`, asciiCapable, numbersAndPunctuation, numberPad, phonePad, namePhonePad, emailAddress,
         decimalPad, twitter, webSearch, asciiCapableNumberPad
+      // swift-format-ignore: AlwaysUseLowerCamelCase
+      /// Apple's spelling, as UIKit's `UIKeyboardType.URL`.
+      case URL
     }
 
     public enum CapitalizationType: Sendable, Hashable { case none, words, sentences, allCharacters }
