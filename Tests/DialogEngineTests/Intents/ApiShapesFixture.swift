@@ -56,11 +56,10 @@ struct HikeIntent: AppIntent, PredictableIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<String> {
     let who = try await $partner.requestValue("Who did you hike with?")
-    let choice = try await requestConfirmation(
+    try await requestConfirmation(
       actionName: .custom(
         acceptLabel: "Log it", acceptAlternatives: [], denyLabel: "Skip", denyAlternatives: [], destructive: false),
       dialog: "Log \(trail.name) with \(who)?")
-    _ = choice
     try await IntentDonationManager.shared.donate(intent: self)
     _ = try await IntentDonationManager.shared.deleteDonations(matching: .intentType(HikeIntent.self))
     return .result(value: who, dialog: "Logged \(trail.name) with \(who).")
