@@ -41,11 +41,11 @@ struct HeatRoomIntent: AppIntent {
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
     let target = try await $degrees.requestValue("How warm should the \(room.id) be?")
-    guard try await $room.requestConfirmation(for: room, dialog: "Heat the \(room.id) to \(target ?? 0) degrees?")
+    guard try await $room.requestConfirmation(for: room, dialog: "Heat the \(room.id) to \(target) degrees?")
     else {
       return .result(dialog: "Left the \(room.id) as it is.")
     }
-    return .result(dialog: "Heating the \(room.id) to \(target ?? 0) degrees.")
+    return .result(dialog: "Heating the \(room.id) to \(target) degrees.")
   }
 }
 
