@@ -46,7 +46,8 @@ struct SwiftSourceReader {
     var reader = SwiftSourceReader()
     for (name, text) in files {
       do {
-        let tokens = try SwiftTokenizer.tokens(text, file: name)
+        // The branches an iOS build compiles: `#if os(iOS) … #else … #endif` is read as the phone reads it.
+        let tokens = ConditionalCompilation.active(try SwiftTokenizer.tokens(text, file: name))
         reader.scan(TokenStream(tokens), file: name)
       } catch {
         reader.warnings.append("\(error); the file was skipped")
@@ -68,6 +69,13 @@ struct SwiftSourceReader {
         } catch {
           warnings.append("\(error); the shortcut was skipped")
         }
+      } else if Self.isShortcutInit(stream, at: index) {
+        // `.init(intent: …, phrases: …)` in the builder, or `AppShortcut.init(…)`.
+        do {
+          shortcuts.append(try shortcut(stream, open: index + 1, file: file))
+        } catch {
+          warnings.append("\(error); the shortcut was skipped")
+        }
       } else if token.text == "NegativeAppShortcutPhrase", stream.text(after: index) == "(", index + 2 < tokens.count,
         tokens[index + 2].kind == .string
       {
@@ -77,6 +85,16 @@ struct SwiftSourceReader {
       }
       index += 1
     }
+  }
+
+  /// `init(` after a dot, whose arguments are a shortcut's (`intent:` first, `phrases:` among them).
+  private static func isShortcutInit(_ stream: TokenStream, at index: Int) -> Bool {
+    let tokens = stream.tokens
+    guard tokens[index].text == "init", index > 0, tokens[index - 1].text == ".", index + 3 < tokens.count,
+      tokens[index + 1].text == "(", tokens[index + 2].text == "intent", tokens[index + 3].text == ":",
+      let close = stream.partner[index + 1]
+    else { return false }
+    return stream.arguments(index + 1, close).contains { $0.label == "phrases" }
   }
 
   static let declarationKeywords: Set<String> = ["struct", "enum", "class", "extension", "actor"]

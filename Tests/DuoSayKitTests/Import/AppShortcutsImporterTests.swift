@@ -10,6 +10,24 @@ import Testing
 
   func path(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
+  @Test func shortcutsWrittenInitAndPlatformBranchesAreReadAsOnAnIPhone() throws {
+    let catalog = try AppShortcutsImporter.importCatalog(files: [path("LanternApp")], locale: nil).catalog
+    #expect(catalog.shortcuts.map(\.intent) == ["BeamIntent", "StrobeIntent"])
+    #expect(catalog.shortcuts.map(\.shortTitle) == ["Beam", "Strobe"])
+    #expect(catalog.shortcuts.map(\.needsScreen) == [false, false], "the iOS branches run in the background")
+    #expect(catalog.shortcuts[0].source == "LanternShortcuts.swift:34")
+  }
+
+  @Test(arguments: [
+    ("os(iOS)", true), ("os(macOS)", false), ("!os(iOS)", false), ("os(iOS) && !targetEnvironment(macCatalyst)", true),
+    ("os(watchOS) || os(iOS)", true), ("canImport(UIKit)", true), ("canImport(AppKit)", false), ("DEBUG", true),
+    ("DUO_SAY", false), ("swift(>=5.9)", true), ("(os(iOS) || os(visionOS)) && !DUO_SAY", true),
+  ])
+  func conditionsHoldAsForAnIOSBuild(_ condition: String, _ holds: Bool) throws {
+    let tokens = try SwiftTokenizer.tokens(condition, file: "c.swift")
+    #expect(ConditionalCompilation.holds(tokens[...]) == holds)
+  }
+
   @Test func readsAProviderInTheShapesRealAppsUse() throws {
     let result = try AppShortcutsImporter.importCatalog(files: [path("HomeApp/HomeShortcuts.swift")], locale: nil)
     let catalog = result.catalog
