@@ -27,11 +27,14 @@ extension ShortcutsApp {
   }
 
   /// Replaces `${param}` with the value's title and `${param.key}` with its property.
+  /// A placeholder that cannot be filled is never spoken as code: a property the value does
+  /// not have is the value's title, a parameter without a value is its name in words.
   public static func render(_ template: String, with parameters: [String: Catalog.Value]) -> String {
     replacingPlaceholders(in: template) { name in
       let path = name.split(separator: ".", maxSplits: 1).map(String.init)
-      guard let value = path.first.flatMap({ parameters[$0] }) else { return nil }
-      return path.count == 2 ? value.properties[path[1]] : value.title
+      guard let first = path.first else { return nil }
+      guard let value = parameters[first] else { return first.identifierWords }
+      return path.count == 2 ? value.properties[path[1]] ?? value.title : value.title
     }
   }
 }

@@ -166,6 +166,11 @@ extension DialogSession {
     if contents.dialog != nil && text.isEmpty {
       diagnostics.append("the result's dialog is empty; Siri would say only 'Done.'")
     }
+    if let scripted = prepared.intent as? ScriptedIntent, scripted.shortcut.dialogIsBuiltAtRunTime {
+      diagnostics.append(
+        "\(scripted.shortcut.intent) builds its answer when the app runs; the catalog cannot say it, so 'Done.' stands in"
+      )
+    }
     if text.isEmpty {
       // What opens next (the app, another intent, a link) is the answer; "Done." only when nothing does.
       if !opensApp && contents.opensIntent == nil { replies.append(.init(.answer, "Done.")) }

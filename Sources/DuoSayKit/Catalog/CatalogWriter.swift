@@ -49,6 +49,7 @@ public enum CatalogWriter {
     }
     fields.append(("phrases", strings(shortcut.phrases.map(\.description))))
     if let dialog = shortcut.dialog { fields.append(("dialog", self.dialog(dialog))) }
+    if shortcut.dialogIsBuiltAtRunTime { fields.append(("dialogAtRunTime", .bool(true))) }
     if let confirmation = shortcut.confirmation { fields.append(("confirmation", dialog(confirmation))) }
     if !shortcut.prompts.isEmpty {
       fields.append(

@@ -62,7 +62,8 @@ struct JSONReader {
     let shortcut = try object(
       json, at: path,
       keys: [
-        "intent", "shortTitle", "systemImageName", "parameters", "phrases", "dialog", "confirmation", "prompts",
+        "intent", "shortTitle", "systemImageName", "parameters", "phrases", "dialog", "dialogAtRunTime", "confirmation",
+        "prompts",
         "parameterTitles",
         "requiresUnlock", "needsScreen", "source", "phraseSources", "ignore",
       ],
@@ -94,7 +95,7 @@ struct JSONReader {
       }
     }
     let intent = try string(shortcut["intent"], at: "\(path).intent")
-    return Catalog.Shortcut(
+    var read = Catalog.Shortcut(
       intent: intent,
       shortTitle: try shortcut["shortTitle"].map { v throws(CatalogError) in try string(v, at: "\(path).shortTitle") }
         ?? intent,
@@ -115,6 +116,10 @@ struct JSONReader {
       source: try shortcut["source"].map { v throws(CatalogError) in try string(v, at: "\(path).source") },
       phraseSources: try strings(shortcut["phraseSources"], at: "\(path).phraseSources"),
       ignoredRules: try rules(shortcut["ignore"], at: "\(path).ignore"))
+    read.dialogIsBuiltAtRunTime =
+      try shortcut["dialogAtRunTime"].map { v throws(CatalogError) in try bool(v, at: "\(path).dialogAtRunTime") }
+      ?? false
+    return read
   }
 
   /// An `ignore` list: names of lint rules.

@@ -116,6 +116,12 @@ public enum AppShortcutsImporter {
           confirmation: facts.confirmation, prompts: facts.prompts.filter { parameters[$0.key] != nil },
           parameterTitles: facts.titles.filter { parameters[$0.key] != nil }, requiresUnlock: facts.requiresUnlock,
           needsScreen: facts.needsScreen, source: "\(file):\(shortcut.line)", phraseSources: sources))
+      catalog.shortcuts[catalog.shortcuts.count - 1].dialogIsBuiltAtRunTime = facts.dialogIsBuiltAtRunTime
+      if facts.dialogIsBuiltAtRunTime {
+        warnings.append(
+          "\(shortcut.file):\(shortcut.line): note: \(shortcut.intent) builds its answer when it runs; a conversation says 'Done.' for it"
+        )
+      }
     }
     catalog.negativePhrases = source.negativePhrases.map {
       $0.replacingOccurrences(of: "\\(.applicationName)", with: identity.name)

@@ -11,8 +11,10 @@ struct IntentFacts {
   var titles: [String: String] = [:]
   /// `requestConfirmation(… dialog:)` in `perform()`.
   var confirmation: Catalog.ScriptedDialog?
-  /// The last `.result(dialog:)` in `perform()`: the answer of the run that succeeds.
+  /// The `.result(dialog:)` `perform()` returns when it succeeds.
   var dialog: Catalog.ScriptedDialog?
+  /// That answer is built in a variable when the app runs: no literal says it.
+  var dialogIsBuiltAtRunTime = false
 }
 
 extension SwiftSourceReader {
@@ -61,33 +63,63 @@ extension SwiftSourceReader {
     intentFacts[name] = facts
   }
 
+  /// The answer of the run that succeeds: the `.result(…)` that `perform()` returns at its
+  /// top level (else the last one outside a failure path), never one inside `guard … else`,
+  /// `catch`, or a confirmation's question. An answer built in a variable is marked as such.
   private func readPerform(_ stream: TokenStream, _ start: Int, _ end: Int, into facts: inout IntentFacts) {
     let tokens = stream.tokens
     var index = start
+    var depth = 0
+    var guarding = false
+    var answers: [(dialog: Catalog.ScriptedDialog?, builtAtRunTime: Bool, depth: Int)] = []
     while index < end {
       let text = tokens[index].text
-      if text == "requestConfirmation" || text == "result", index + 1 < end, tokens[index + 1].text == "(",
-        let close = stream.partner[index + 1]
-      {
-        let arguments = stream.arguments(index + 1, close)
-        if text == "requestConfirmation" {
-          if let dialog = arguments.first(where: { $0.label == "dialog" }).flatMap({ Self.dialog($0.value) })
-            ?? arguments.first(where: { $0.label == "result" }).flatMap({ Self.dialog($0.value) })
-          {
-            facts.confirmation = facts.confirmation ?? dialog
-          }
-        } else if let dialog = arguments.first(where: { $0.label == "dialog" }).flatMap({ Self.dialog($0.value) }) {
-          facts.dialog = dialog
+      let opens = index + 1 < end && tokens[index + 1].text == "("
+      switch text {
+      case "{": depth += 1
+      case "}": depth -= 1
+      case "guard": guarding = true
+      case "else" where guarding, "catch":
+        // A failure path: its answer is not the app's.
+        guarding = false
+        if let open = tokens[index..<end].firstIndex(where: { $0.text == "{" }), let close = stream.partner[open] {
+          index = close + 1
+          continue
         }
+      case "requestConfirmation" where opens:
+        guard let close = stream.partner[index + 1] else { break }
+        let arguments = stream.arguments(index + 1, close)
+        if let dialog = arguments.first(where: { $0.label == "dialog" }).flatMap({ Self.dialog($0.value) })
+          ?? arguments.first(where: { $0.label == "result" }).flatMap({ Self.dialog($0.value) })
+        {
+          facts.confirmation = facts.confirmation ?? dialog
+        }
+        // The question is no answer: skip what it holds.
+        index = close + 1
+        continue
+      case "result" where opens:
+        guard let close = stream.partner[index + 1] else { break }
+        let said = stream.arguments(index + 1, close).first { $0.label == "dialog" }
+        let dialog = said.flatMap { Self.dialog($0.value) }
+        answers.append((dialog, said != nil && dialog == nil, depth))
+        index = close + 1
+        continue
+      default: break
       }
       index += 1
     }
+    guard let answer = answers.last(where: { $0.depth == 0 }) ?? answers.last else { return }
+    facts.dialog = answer.dialog
+    facts.dialogIsBuiltAtRunTime = answer.builtAtRunTime
   }
 
   /// `"Text"`, `IntentDialog("Text")`, `IntentDialog(full: "A", supporting: "B")`, `.result(dialog: "…")`.
   static func dialog(_ value: ArraySlice<SwiftToken>) -> Catalog.ScriptedDialog? {
     let strings = value.filter { $0.kind == .string }
-    guard let first = strings.first else { return nil }
+    // `"\(message)"` says nothing of its own: the answer is built at run time.
+    guard let first = strings.first, !Self.withoutInterpolations(first.text).allSatisfy(\.isWhitespace) else {
+      return nil
+    }
     let labels = value.map(\.text)
     if labels.contains("full"), labels.contains("supporting"), strings.count >= 2 {
       return .init(full: strings[0].text, supporting: strings[1].text)
@@ -101,23 +133,68 @@ extension SwiftSourceReader {
       supporting: dialog.supporting.map { spoken($0, parameters: parameters) })
   }
 
-  /// `\(note.title)` → `${note}`, `\(note.body)` → `${note.body}`, `\(price)` → `price`.
+  /// `\(note.title)` → `${note}`, `\(note.body)` → `${note.body}`, `\(price)` → `price`,
+  /// `\(station?.name ?? "the station")` → `${station}` for a parameter, else "the station".
   static func spoken(_ text: String, parameters: [String]) -> String {
     var result = ""
     var rest = Substring(text)
     while let open = rest.firstRange(of: "\\("), let close = closing(rest, after: open.upperBound) {
       result += rest[..<open.lowerBound]
-      var path = rest[open.upperBound..<close].split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
-      if path.first == "self" { path.removeFirst() }
-      let names = path.map { $0.filter { $0.isLetter || $0.isNumber || $0 == "_" } }
-      if let first = names.first, parameters.contains(first) {
-        let property = names.dropFirst().first.flatMap {
-          ["title", "name", "rawValue", "displayName"].contains($0) ? nil : $0
-        }
-        result += "${" + first + (property.map { "." + $0 } ?? "") + "}"
-      } else {
-        result += (names.last(where: { !$0.isEmpty }) ?? "").identifierWords
+      result += spokenExpression(rest[open.upperBound..<close], parameters: parameters)
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  /// One interpolated expression as words or a placeholder: its leading path (`self.note.body`),
+  /// without calls and formatting after it, and a `??` fallback's literal when the path is no parameter.
+  static func spokenExpression(_ expression: Substring, parameters: [String]) -> String {
+    // `isOn ? "on" : "off"`: which one only the running app knows; both are said, never one guessed.
+    if let question = expression.range(of: " ? "), let colon = expression[question.upperBound...].range(of: " : "),
+      let yes = literal(in: String(expression[question.upperBound..<colon.lowerBound])),
+      let no = literal(in: String(expression[colon.upperBound...]))
+    {
+      return [yes, no].filter { !$0.isEmpty }.joined(separator: " or ")
+    }
+    let parts = expression.components(separatedBy: "??")
+    var head = Substring(parts[0].trimmingCharacters(in: .whitespaces))
+    // `String(describing: x)`, `String(x)`: the value inside.
+    for wrapper in ["String(describing:", "String("] where head.hasPrefix(wrapper) {
+      head = head.dropFirst(wrapper.count).drop { $0 == " " }
+    }
+    var names = head.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
+      .split(separator: ".").map { String($0.filter { $0.isLetter || $0.isNumber || $0 == "_" }) }
+    if names.first == "self" { names.removeFirst() }
+    if let first = names.first, parameters.contains(first) {
+      let property = names.dropFirst().first.flatMap { word -> String? in
+        Self.titleProperties.contains(word) ? nil : word
       }
+      return "${" + first + (property.map { "." + $0 } ?? "") + "}"
+    }
+    if parts.count > 1, let fallback = Self.literal(in: parts.dropFirst().joined(separator: "??")) { return fallback }
+    return (names.last(where: { !$0.isEmpty && !Self.formatting.contains($0) }) ?? "").identifierWords
+  }
+
+  /// Properties that name the value itself: `\(note.title)` is the note.
+  static let titleProperties: Set<String> = [
+    "title", "name", "rawValue", "displayName", "localizedName", "description", "localizedStringResource",
+  ]
+  /// Calls after a value that only format it: `\(price.formatted())` is the price.
+  static let formatting: Set<String> = ["formatted", "description", "capitalized", "lowercased", "uppercased"]
+
+  /// The first string literal's text in source (`"the station")` → `the station`).
+  private static func literal(in source: String) -> String? {
+    guard let open = source.firstIndex(of: "\""), let close = source[source.index(after: open)...].firstIndex(of: "\"")
+    else { return nil }
+    return String(source[source.index(after: open)..<close])
+  }
+
+  /// A literal's text with its interpolations taken out.
+  static func withoutInterpolations(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstRange(of: "\\("), let close = closing(rest, after: open.upperBound) {
+      result += rest[..<open.lowerBound]
       rest = rest[rest.index(after: close)...]
     }
     return result + rest

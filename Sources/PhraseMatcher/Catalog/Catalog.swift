@@ -125,6 +125,8 @@ public struct Catalog: Sendable, Hashable {
     public var phrases: [PhraseTemplate]
     /// A scripted reply, for catalogs without Swift code.
     public var dialog: ScriptedDialog?
+    /// The app builds its answer when it runs (in a variable): no catalog can say it.
+    public var dialogIsBuiltAtRunTime = false
     /// What the intent asks before it acts (`requestConfirmation`'s dialog).
     public var confirmation: ScriptedDialog?
     /// Parameter name → the question that asks for it (`requestValueDialog`).

@@ -49,6 +49,17 @@ import Testing
       ])
   }
 
+  @Test func anAnswerBuiltAtRunTimeIsNeverAGuess() async throws {
+    let folder = Repository.fixtures.appendingPathComponent("Import/RadioApp").path
+    let catalog = try AppShortcutsImporter.importCatalog(files: [folder], locale: nil, appName: "Radio").catalog
+    let radio = DialogSession(app: .scripted(catalog))
+    let turn = await radio.respond(to: "what's playing in radio")
+    #expect(turn.spokenText == ["Done."])
+    #expect(turn.diagnostics.contains { $0.contains("builds its answer when the app runs") })
+    #expect(await radio.respond(to: "clear my favorites in radio").spokenText == ["Clear all your favorite stations?"])
+    #expect(await radio.respond(to: "yes").spokenText == ["Your favorites are cleared."])
+  }
+
   @Test func theCatalogKeepsWhereEachShortcutAndPhraseIsDeclared() throws {
     let catalog = try catalog()
     #expect(catalog.shortcuts[0].source == "PantryShortcuts.swift:54")

@@ -83,6 +83,6 @@ import Testing
     let value = Catalog.Value(id: "1", title: "Groceries", properties: ["body": "milk"])
     #expect(
       ShortcutsApp.render("${note}: ${note.body} ${other} ${note.nope}", with: ["note": value])
-        == "Groceries: milk ${other} ${note.nope}")
+        == "Groceries: milk other Groceries")
   }
 }

@@ -10,6 +10,24 @@ import Testing
 
   func path(_ name: String) -> String { Self.fixtures.appendingPathComponent(name).path }
 
+  @Test func theAnswerIsTheSuccessPathsNeverAFailureOrTheQuestion() throws {
+    let result = try AppShortcutsImporter.importCatalog(files: [path("RadioApp")], locale: nil)
+    let shortcuts = Dictionary(uniqueKeysWithValues: result.catalog.shortcuts.map { ($0.intent, $0) })
+    // After a guard and a catch, the answer returned at the end.
+    #expect(shortcuts["PlayStationIntent"]?.dialog?.full == "Playing ${station} on your speaker.")
+    // Built in a variable: no literal says it, and the catalog says so.
+    #expect(shortcuts["WhatsPlayingIntent"]?.dialog == nil)
+    #expect(shortcuts["WhatsPlayingIntent"]?.dialogIsBuiltAtRunTime == true)
+    #expect(result.warnings.contains { $0.contains("WhatsPlayingIntent builds its answer when it runs") })
+    // The confirmation stays the question, and the answer follows it.
+    #expect(shortcuts["ClearFavoritesIntent"]?.confirmation?.full == "Clear all your favorite stations?")
+    #expect(shortcuts["ClearFavoritesIntent"]?.dialog?.full == "Your favorites are cleared.")
+    // Expressions: a parameter's `?.name ?? …` is the parameter, a formatted value is its name,
+    // a choice only the running app makes says both sides.
+    #expect(
+      shortcuts["SleepTimerIntent"]?.dialog?.full == "I'll stop ${station} in minutes minutes, fading out or at once.")
+  }
+
   @Test func shortcutsWrittenInitAndPlatformBranchesAreReadAsOnAnIPhone() throws {
     let catalog = try AppShortcutsImporter.importCatalog(files: [path("LanternApp")], locale: nil).catalog
     #expect(catalog.shortcuts.map(\.intent) == ["BeamIntent", "StrobeIntent"])
