@@ -46,8 +46,11 @@ final class ScriptedIntent: AppIntent, CustomReflectable, @unchecked Sendable {
     if let confirmation = shortcut.confirmation {
       try await requestConfirmation(result: .result(dialog: dialog(confirmation, values)))
     }
-    // A shortcut the catalog scripts no reply for answers as a bare `.result()` does: "Done.".
-    guard let said = shortcut.dialog else { return IntentResultContainer<Never>.result() }
+    // A shortcut the catalog scripts no reply for, or one the app builds when it runs, answers as a
+    // bare `.result()` does: "Done." (the session adds a diagnostic for the second).
+    guard let said = shortcut.dialog, !shortcut.dialogIsBuiltAtRunTime else {
+      return IntentResultContainer<Never>.result()
+    }
     return IntentResultContainer<Never>.result(dialog: dialog(said, values))
   }
 

@@ -167,8 +167,9 @@ extension DialogSession {
       diagnostics.append("the result's dialog is empty; Siri would say only 'Done.'")
     }
     if let scripted = prepared.intent as? ScriptedIntent, scripted.shortcut.dialogIsBuiltAtRunTime {
+      let known = scripted.shortcut.dialog.map { " ('\($0.full)')" } ?? ""
       diagnostics.append(
-        "\(scripted.shortcut.intent) builds its answer when the app runs; the catalog cannot say it, so 'Done.' stands in"
+        "\(scripted.shortcut.intent) builds its answer when the app runs\(known); the catalog cannot say it, so 'Done.' stands in"
       )
     }
     if text.isEmpty {

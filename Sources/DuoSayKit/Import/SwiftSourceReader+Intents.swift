@@ -51,7 +51,7 @@ extension SwiftSourceReader {
       case "perform":
         guard let open = tokens[at...].prefix(40).firstIndex(where: { $0.text == "{" }), let end = stream.partner[open]
         else { continue }
-        readPerform(stream, open + 1, end, into: &facts)
+        readPerform(stream, open + 1, end, parameters: parameterNames, into: &facts)
       default:
         continue
       }
@@ -66,7 +66,9 @@ extension SwiftSourceReader {
   /// The answer of the run that succeeds: the `.result(…)` that `perform()` returns at its
   /// top level (else the last one outside a failure path), never one inside `guard … else`,
   /// `catch`, or a confirmation's question. An answer built in a variable is marked as such.
-  private func readPerform(_ stream: TokenStream, _ start: Int, _ end: Int, into facts: inout IntentFacts) {
+  private func readPerform(
+    _ stream: TokenStream, _ start: Int, _ end: Int, parameters parameterNames: [String], into facts: inout IntentFacts
+  ) {
     let tokens = stream.tokens
     var index = start
     var depth = 0
@@ -110,7 +112,9 @@ extension SwiftSourceReader {
     }
     guard let answer = answers.last(where: { $0.depth == 0 }) ?? answers.last else { return }
     facts.dialog = answer.dialog
-    facts.dialogIsBuiltAtRunTime = answer.builtAtRunTime
+    // An answer with a value only the running app has is the app's at run time, not the catalog's.
+    let unknown = answer.dialog.map { Self.spoken($0.full, parameters: parameterNames).contains(Self.unknownValue) }
+    facts.dialogIsBuiltAtRunTime = answer.builtAtRunTime || unknown == true
   }
 
   /// `"Text"`, `IntentDialog("Text")`, `IntentDialog(full: "A", supporting: "B")`, `.result(dialog: "…")`.
@@ -172,8 +176,12 @@ extension SwiftSourceReader {
       return "${" + first + (property.map { "." + $0 } ?? "") + "}"
     }
     if parts.count > 1, let fallback = Self.literal(in: parts.dropFirst().joined(separator: "??")) { return fallback }
-    return (names.last(where: { !$0.isEmpty && !Self.formatting.contains($0) }) ?? "").identifierWords
+    // A value only the running app has (`\(count)`, `\(hm)`): no word of the source stands for it.
+    return Self.unknownValue
   }
+
+  /// What an answer holds where a value is known only when the app runs.
+  static let unknownValue = "…"
 
   /// Properties that name the value itself: `\(note.title)` is the note.
   static let titleProperties: Set<String> = [

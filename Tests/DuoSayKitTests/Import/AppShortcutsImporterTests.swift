@@ -22,10 +22,12 @@ import Testing
     // The confirmation stays the question, and the answer follows it.
     #expect(shortcuts["ClearFavoritesIntent"]?.confirmation?.full == "Clear all your favorite stations?")
     #expect(shortcuts["ClearFavoritesIntent"]?.dialog?.full == "Your favorites are cleared.")
-    // Expressions: a parameter's `?.name ?? …` is the parameter, a formatted value is its name,
-    // a choice only the running app makes says both sides.
+    // Expressions: a parameter's `?.name ?? …` is the parameter, a choice only the running app
+    // makes says both sides, a value only it has is "…" and makes the answer the app's at run time.
     #expect(
-      shortcuts["SleepTimerIntent"]?.dialog?.full == "I'll stop ${station} in minutes minutes, fading out or at once.")
+      shortcuts["SleepTimerIntent"]?.dialog?.full == "I'll stop ${station} in … minutes, fading out or at once.")
+    #expect(shortcuts["SleepTimerIntent"]?.dialogIsBuiltAtRunTime == true)
+    #expect(shortcuts["PlayStationIntent"]?.dialogIsBuiltAtRunTime == false)
   }
 
   @Test func shortcutsWrittenInitAndPlatformBranchesAreReadAsOnAnIPhone() throws {
