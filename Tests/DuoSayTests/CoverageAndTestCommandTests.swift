@@ -29,6 +29,32 @@ import Testing
      "negativePhrases": ["set a timer in casa"]}
     """
 
+  @Test(arguments: ["text", "json", "junit"]) func nothingToCheckIsNoSuccess(_ format: String) throws {
+    let none = write(#"{"app": {"name": "Casa"}, "shortcuts": []}"#, "none.json")
+    let empty = write(
+      #"""
+      {"app": {"name": "Casa"}, "types": {"LightEntity": {"kind": "entity", "name": "Light", "values": []}},
+       "shortcuts": [{"intent": "TurnOnIntent", "parameters": {"light": "LightEntity"},
+                      "phrases": ["Turn on ${light} in ${applicationName}"]}]}
+      """#, "empty.json")
+    let noShortcuts = try DuoSayProcess.run(["coverage", "--catalog", none, "--format", format])
+    #expect(noShortcuts.status == 1)
+    #expect(noShortcuts.standardError == "duo-say: error: nothing to check: Casa has no App Shortcuts\n")
+    let noValues = try DuoSayProcess.run(["coverage", "--catalog", empty, "--format", format])
+    #expect(noValues.status == 1)
+    #expect(
+      noValues.standardError
+        == "duo-say: error: nothing to check: no phrase of Casa expands: every phrase names a value and LightEntity has none\n"
+    )
+  }
+
+  @Test func aTestFileThatTestsNothingIsAnError() throws {
+    let empty = write("# nothing here yet\n", "notes.tests")
+    let result = try DuoSayProcess.run(["test", empty])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("no test"))
+  }
+
   @Test func coverageGroupsFailuresAndLintsTheRules() throws {
     let catalog = write(Self.troubled, "troubled.json")
     let result = try DuoSayProcess.run(["coverage", "--catalog", catalog])

@@ -11,7 +11,17 @@ struct CoverageCommand {
     let catalog = try await options.app.catalog(of: app)
     let clock = ContinuousClock()
     let start = clock.now
+    guard !catalog.shortcuts.isEmpty else {
+      throw CoverageError("nothing to check: \(catalog.app.name) has no App Shortcuts")
+    }
     let report = await CoverageAnalysis(catalog: catalog, noisy: options.noisy).run().applying(options.lint)
+    // Rules passing over zero expansions is no coverage: say so instead of reporting success.
+    guard report.checked > 0 || report.tooLarge else {
+      let empty = catalog.shortcuts.flatMap(\.parameters.values).filter { catalog.types[$0]?.values.isEmpty ?? true }
+      let why =
+        empty.isEmpty ? "" : ": every phrase names a value and \(Set(empty).sorted().joined(separator: ", ")) has none"
+      throw CoverageError("nothing to check: no phrase of \(catalog.app.name) expands\(why)")
+    }
     let seconds = TestRunner.seconds(clock.now - start)
     let name = options.app.name(of: app)
     switch options.format {
@@ -22,4 +32,10 @@ struct CoverageCommand {
     }
     return report.hasErrors ? ExitStatus.failure : ExitStatus.success
   }
+}
+
+/// Why `coverage` checked nothing: a failure, never a success (exit 1).
+struct CoverageError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

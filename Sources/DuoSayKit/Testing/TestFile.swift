@@ -96,7 +96,7 @@ public struct TestFileError: Error, Equatable, CustomStringConvertible {
   public var line: Int
   public var message: String
 
-  public var description: String { "\(file):\(line): \(message)" }
+  public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }
 
 extension TestFile {
@@ -109,7 +109,7 @@ extension TestFile {
       let number = offset + 1
       let line = rawLine.trimmingWhitespace()
       if line.hasPrefix("## ") || line == "##" {
-        if let finished = conversation { conversations.append(finished) }
+        if let finished = conversation { conversations.append(try Self.checked(finished, file: file)) }
         conversation = try Self.conversation(
           titled: String(line.dropFirst(2)).trimmingWhitespace(), file: file, line: number)
       } else if line.isEmpty || line.hasPrefix("#") {
@@ -121,12 +121,12 @@ extension TestFile {
         }
         conversation?.turns.append(.init(line: number, utterance: String(line.dropFirst()).trimmingWhitespace()))
       } else if line.hasPrefix("<") {
-        guard var current = conversation, !current.turns.isEmpty else {
+        guard let turns = conversation?.turns.count, turns > 0 else {
           throw TestFileError(
             file: file, line: number, message: "'<' before anything was said; expected a '>' line first")
         }
-        current.turns[current.turns.count - 1].replies.append(String(line.dropFirst()).trimmingWhitespace())
-        conversation = current
+        // In place: a copy of the conversation per reply line made long files quadratic.
+        conversation?.turns[turns - 1].replies.append(String(line.dropFirst()).trimmingWhitespace())
       } else if let arrow = line.firstRange(of: "=>") {
         let utterance = String(line[..<arrow.lowerBound]).trimmingWhitespace()
         guard !utterance.isEmpty else {
@@ -140,7 +140,22 @@ extension TestFile {
           message: "expected 'utterance => Intent(param: value)', '=> none', '> said', '< reply' or '## title'")
       }
     }
-    if let finished = conversation { conversations.append(finished) }
+    if let finished = conversation { conversations.append(try Self.checked(finished, file: file)) }
+    // A file that tests nothing would report "0 of 0 passed": that is no success.
+    guard !cases.isEmpty || !conversations.isEmpty else {
+      throw TestFileError(
+        file: file, line: 0, message: "no test: expected 'utterance => …' lines or '## title' conversations")
+    }
+  }
+
+  /// A conversation that says nothing would pass without testing anything.
+  private static func checked(_ conversation: Conversation, file: String) throws(TestFileError) -> Conversation {
+    guard !conversation.turns.isEmpty else {
+      throw TestFileError(
+        file: file, line: conversation.line,
+        message: "the conversation '\(conversation.title)' has no turn; expected '> said' lines after its title")
+    }
+    return conversation
   }
 
   /// A conversation's title, with the device directives at its end taken off.
@@ -198,7 +213,11 @@ extension TestFile {
         throw TestFileError(
           file: file, line: line, message: "expected 'parameter: value' in '\(pair.trimmingWhitespace())'")
       }
-      parameters[parts[0].trimmingWhitespace()] = parts[1].trimmingWhitespace()
+      let parameter = parts[0].trimmingWhitespace()
+      guard parameters[parameter] == nil else {
+        throw TestFileError(file: file, line: line, message: "'\(parameter)' is named twice in '\(text)'")
+      }
+      parameters[parameter] = parts[1].trimmingWhitespace()
     }
     return .intent(name, parameters: parameters)
   }

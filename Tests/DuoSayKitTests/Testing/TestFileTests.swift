@@ -62,6 +62,13 @@ import Testing
     #expect(error?.description == c.1)
   }
 
+  /// 200,000 reply lines: a copy per line made this take minutes (a hang guard, not a timing).
+  @Test(.timeLimit(.minutes(1))) func manyReplyLinesParse() throws {
+    let text = "## long\n> hi\n" + String(repeating: "< reply\n", count: 200_000)
+    let file = try TestFile(parsing: text, file: "t.tests")
+    #expect(file.conversations.first?.turns.first?.replies.count == 200_000)
+  }
+
   @Test func aConversationsTitleCanFixTheClock() throws {
     let file = try TestFile(parsing: "## tomorrow is the 11th @at:2026-03-10T14:30 @locked\n> hi\n", file: "t.tests")
     #expect(file.conversations.map(\.title) == ["tomorrow is the 11th"])
