@@ -82,5 +82,11 @@ import Testing
   @Test func theDefaultPathFollowsXDG() {
     #expect(NoteStore.defaultPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/duo-say/notes.json")
     #expect(NoteStore.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/duo-say/notes.json")
+    // An empty or relative HOME or XDG folder is no folder: never the filesystem's root or the current folder.
+    for environment in [["HOME": ""], ["HOME": "relative"], ["HOME": "/"], ["XDG_DATA_HOME": "data", "HOME": ""]] {
+      let path = NoteStore.defaultPath(environment: environment)
+      #expect(
+        path.hasPrefix("/") && !path.hasPrefix("/.local") && path.count > "/.local/share/duo-say/notes.json".count)
+    }
   }
 }

@@ -22,7 +22,7 @@ package struct InputLines: Sequence, IteratorProtocol {
   /// Text for a terminal: each line of `text` without escape sequences or
   /// control characters (a note or a catalog can hold them; they were never said).
   package static func displayable(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+    guard text.utf8.contains(where: mayBeControl) else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutControls(String($0)) }.joined(
       separator: "\n")
   }
@@ -40,18 +40,26 @@ package struct InputLines: Sequence, IteratorProtocol {
 
   /// `line` without escape sequences; other control characters become spaces, DEL goes.
   package static func withoutControls(_ line: String) -> String {
-    guard line.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return line }
+    guard line.utf8.contains(where: mayBeControl) else { return line }
     var kept = String.UnicodeScalarView()
     var scalars = line.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
       switch scalar.value {
       case 0x1B: skipEscapeSequence(&scalars)
-      case 0x00..<0x20: kept.append(" ")
-      case 0x7F: continue
+      // C0 controls, and C1 (U+009B is CSI, U+009D OSC to a terminal that reads them).
+      case 0x00..<0x20, 0x80..<0xA0: kept.append(" ")
+      // DEL, and the bidirectional controls that would reorder what follows on the line.
+      case 0x7F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: continue
       default: kept.append(scalar)
       }
     }
     return String(kept)
+  }
+
+  /// A UTF-8 byte that starts or is a control: C0, DEL, or the lead byte of C1 (0xC2) and of the
+  /// bidirectional controls (0xD8 for U+061C, 0xE2 for U+200E–U+2069). Most text has none.
+  private static func mayBeControl(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
   }
 
   /// Consumes what follows an ESC: a CSI (`[` … final byte), an OSC or other

@@ -1,6 +1,10 @@
 import DialogEngine
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The Notes sample's data: notes in one JSON file, safe to share between processes.
 ///
 /// ```swift
@@ -60,12 +64,22 @@ public final class NoteStore: @unchecked Sendable {
     }
   }
 
-  /// `$XDG_DATA_HOME/duo-say/notes.json`, or `~/.local/share/duo-say/notes.json`.
+  /// `$XDG_DATA_HOME/duo-say/notes.json`, or `~/.local/share/duo-say/notes.json`. Only absolute
+  /// folders count (the XDG rule): an empty or relative `HOME` falls back to the user's home in
+  /// the password database, never to the filesystem's root or the current folder.
   public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    func absolute(_ path: String?) -> String? { path.flatMap { $0.hasPrefix("/") && $0.count > 1 ? $0 : nil } }
     let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+      absolute(environment["XDG_DATA_HOME"])
+      ?? ((absolute(environment["HOME"]) ?? accountHome() ?? NSTemporaryDirectory()) + "/.local/share")
     return base + "/duo-say/notes.json"
+  }
+
+  /// The user's home folder as the password database has it.
+  private static func accountHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    let home = String(cString: directory)
+    return home.hasPrefix("/") && home.count > 1 ? home : nil
   }
 
   /// The notes as the file holds them now (another process may have changed it).

@@ -10,6 +10,9 @@ import Testing
     ("read\u{0}my\tnote\u{7F}", "read my note"),
     ("unfinished \u{1B}[", "unfinished "),
     ("plain text stays", "plain text stays"),
+    ("a \u{9B}31mred\u{9D} light", "a  31mred  light"),
+    ("\u{202E}thgil\u{202C} and \u{2067}porch\u{2069}", "thgil and porch"),
+    ("café, naïve — “quoted” ✓", "café, naïve — “quoted” ✓"),
   ])
   func terminalControlsAreTakenOut(_ raw: String, _ said: String) {
     #expect(InputLines.withoutControls(raw) == said)
