@@ -19,17 +19,22 @@ public enum SpeechInterrupt {
   /// True from a Ctrl-C during speech until the next reply starts.
   public static var isRequested: Bool { requested.load(ordering: .relaxed) }
 
-  /// True once SIGTERM arrived while duo-say was busy or waiting for input:
+  /// True once SIGTERM or SIGHUP arrived while duo-say was busy or waiting for input:
   /// the console finishes what it writes (a WAV header) and ends.
-  public static var isTerminationRequested: Bool { terminationRequested.load(ordering: .relaxed) }
+  public static var isTerminationRequested: Bool { terminationSignal.load(ordering: .relaxed) != 0 }
 
-  /// Installs the SIGINT and SIGTERM handlers; call it once from the command-line tool.
+  /// The exit status of a run ended by that signal, as a shell reports it: 143 for SIGTERM, 129 for SIGHUP.
+  public static var terminationStatus: Int32 { 128 + terminationSignal.load(ordering: .relaxed) }
+
+  /// Installs the SIGINT, SIGTERM and SIGHUP handlers; call it once from the command-line tool.
+  /// SIGQUIT keeps the meaning Unix tools give it (end at once, with a core), not the runtime's
+  /// backtrace after which the process went on.
   public static func install() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       if SpeechInterrupt.speaking.load(ordering: .relaxed) > 0 {
-        if signal == SIGTERM {
-          SpeechInterrupt.terminationRequested.store(true, ordering: .relaxed)
+        if signal == SIGTERM || signal == SIGHUP {
+          SpeechInterrupt.terminationSignal.store(signal, ordering: .relaxed)
         }
         SpeechInterrupt.requested.store(true, ordering: .relaxed)
       } else {
@@ -41,6 +46,8 @@ public enum SpeechInterrupt {
     sigemptyset(&action.sa_mask)
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
+    sigaction(SIGHUP, &action, nil)
+    Glibc.signal(SIGQUIT, SIG_DFL)
   }
 
   /// From now on Ctrl-C and SIGTERM are requests the caller reads (with
@@ -52,7 +59,8 @@ public enum SpeechInterrupt {
   public static func request() { requested.store(true, ordering: .relaxed) }
 
   static let requested = Atomic<Bool>(false)
-  static let terminationRequested = Atomic<Bool>(false)
+  /// SIGTERM or SIGHUP, once one arrived during work; 0 before.
+  static let terminationSignal = Atomic<Int32>(0)
   /// How many nested stretches of speech or work are under way.
   static let speaking = Atomic<Int>(0)
 

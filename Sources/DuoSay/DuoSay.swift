@@ -85,7 +85,6 @@ enum ExitStatus {
   static let unanswered: Int32 = 3
   static let usage: Int32 = 64
   static let interrupted: Int32 = 130
-  static let terminated: Int32 = 143
 }
 
 extension Invocation {

@@ -4,7 +4,8 @@ import Testing
 
 /// Ctrl-C and SIGTERM end what they should and leave what is written whole.
 @Suite struct SignalTests {
-  @Test(.timeLimit(.minutes(1))) func sigtermFinishesTheWAVFile() throws {
+  @Test(.timeLimit(.minutes(1)), arguments: [("TERM", 143), ("HUP", 129)])
+  func aTerminationFinishesTheWAVFile(_ signal: String, _ status: Int) throws {
     let folder = TemporaryPath.make("wav")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -13,14 +14,27 @@ import Testing
       (printf 'read my groceries note in notes\\n'; sleep 5) | "$0" --wav "$1/out.wav" --store "$TMPDIR/notes.json" > /dev/null &
       pid=$!
       sleep 1.5
-      kill -TERM $pid
+      kill -\(signal) $pid
       wait $pid
       echo "status $?"
       """, [folder])
-    #expect(result.output.hasPrefix("status 143"), "\(result.output) \(result.error)")
+    #expect(result.output.hasPrefix("status \(status)"), "\(result.output) \(result.error)")
     let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
     func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(wav[wav.startIndex + at + $1]) << (8 * $1) } }
     #expect(wav.count > 44 && le32(4) == wav.count - 8 && le32(40) == wav.count - 44, "the header holds the real sizes")
+  }
+
+  @Test(.timeLimit(.minutes(1))) func sigquitEndsTheProcessAsUnixToolsDo() throws {
+    let result = try WriteFailureTests.shell(
+      """
+      (sleep 5) | "$0" --store "$TMPDIR/notes.json" > /dev/null 2>&1 &
+      pid=$!
+      sleep 1
+      kill -QUIT $pid
+      wait $pid
+      echo "status $?"
+      """, [])
+    #expect(result.output.hasPrefix("status 131"), "\(result.output) \(result.error)")
   }
 
   @Test(.timeLimit(.minutes(1))) func ctrlCAtAQuestionLeavesItAndTheConversationGoesOn() throws {

@@ -21,7 +21,7 @@ struct SayCommand {
     case .somethingNotUnderstood, .somethingFailed: return ExitStatus.failure
     case .questionUnanswered: return ExitStatus.unanswered
     case .interrupted: return ExitStatus.interrupted
-    case .terminated: return ExitStatus.terminated
+    case .terminated: return SpeechInterrupt.terminationStatus
     }
   }
 
