@@ -1,5 +1,9 @@
 import DialogSpeech
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Options shared by every command that speaks.
 struct SpeechOptions: Equatable {
   var settings = SpeechSettings()
@@ -12,7 +16,15 @@ struct SpeechOptions: Equatable {
     case "--rate", "-s": settings.rate = try option.integer(in: SpeechSettings.rateRange)
     case "--pitch", "-p": settings.pitch = try option.integer(in: SpeechSettings.pitchRange)
     case "--volume", "-a": settings.volume = try option.integer(in: SpeechSettings.volumeRange)
-    case "--wav", "-w": try choose(.wavFile(try option.requiredValue()), by: option)
+    case "--wav", "-w":
+      let path = try option.requiredValue()
+      // The replies' text goes to standard output: a WAV there would be written over by it.
+      guard !Self.isStandardOutput(path) else {
+        throw UsageError(
+          "the WAV file '\(path)' is standard output, where the replies are written; use --raw for audio on standard output"
+        )
+      }
+      try choose(.wavFile(path), by: option)
     case "--raw": try choose(.standardOutput, by: option.flag())
     case "--mute", "-q": try choose(.none, by: option.flag())
     default: return false
@@ -21,6 +33,15 @@ struct SpeechOptions: Equatable {
   }
 
   private var chosenBy: String?
+
+  /// Whether `path` names the file standard output already is (`/dev/stdout`, `/proc/self/fd/1`,
+  /// or the file it was redirected to).
+  static func isStandardOutput(_ path: String) -> Bool {
+    var named = stat()
+    var output = stat()
+    guard stat(path, &named) == 0, fstat(STDOUT_FILENO, &output) == 0 else { return false }
+    return named.st_dev == output.st_dev && named.st_ino == output.st_ino
+  }
 
   private mutating func choose(_ destination: SpeechDestination, by option: ParsedArguments.Option) throws(UsageError) {
     if let chosenBy, chosenBy != option.name {

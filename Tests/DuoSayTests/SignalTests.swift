@@ -24,6 +24,21 @@ import Testing
     #expect(wav.count > 44 && le32(4) == wav.count - 8 && le32(40) == wav.count - 44, "the header holds the real sizes")
   }
 
+  @Test(.timeLimit(.minutes(1))) func aWAVOnStandardOutputUnderTheRepliesIsRefused() throws {
+    let folder = TemporaryPath.make("wav")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try WriteFailureTests.shell(
+      """
+      "$0" --wav /dev/stdout --store "$TMPDIR/notes.json" "read my groceries note in notes" > "$1/out.wav"
+      echo "status $?"
+      "$0" --wav "$1/same.wav" --store "$TMPDIR/notes.json" "read my groceries note in notes" > "$1/same.wav"
+      echo "status $?"
+      """, [folder])
+    #expect(result.output == "status 64\nstatus 64\n", "\(result.error)")
+    #expect(result.error.contains("is standard output, where the replies are written; use --raw"))
+  }
+
   @Test(.timeLimit(.minutes(1))) func sigquitEndsTheProcessAsUnixToolsDo() throws {
     let result = try WriteFailureTests.shell(
       """
