@@ -39,6 +39,28 @@ import Testing
     #expect(result.error.contains("is standard output, where the replies are written; use --raw"))
   }
 
+  @Test(.timeLimit(.minutes(1)), arguments: [("TERM", 143), ("INT", 130)])
+  func aStoppedTestRunLeavesNoConversationFolder(_ signal: String, _ status: Int) throws {
+    let folder = TemporaryPath.make("stopped")
+    try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let conversations = (0..<3000).map { "## c\($0)\n> read my groceries note in notes\n< ~ *\n" }.joined()
+    #expect(FileManager.default.createFile(atPath: folder + "/notes.tests", contents: Data(conversations.utf8)))
+    let result = try WriteFailureTests.shell(
+      """
+      TMPDIR="$1/tmp" "$0" test "$1/notes.tests" --no-flexible-matching > /dev/null 2> "$1/err" &
+      pid=$!
+      sleep 2
+      kill -\(signal) $pid
+      wait $pid
+      echo "status $?"
+      ls "$1/tmp" | wc -l
+      """, [folder])
+    #expect(result.output == "status \(status)\n0\n", "\(result.error)")
+    let said = try String(contentsOfFile: folder + "/err", encoding: .utf8)
+    #expect(said.hasPrefix("duo-say: the tests were stopped; "))
+  }
+
   @Test(.timeLimit(.minutes(1))) func sigquitEndsTheProcessAsUnixToolsDo() throws {
     let result = try WriteFailureTests.shell(
       """

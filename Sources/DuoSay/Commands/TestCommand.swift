@@ -1,4 +1,5 @@
 import DialogEngine
+import DialogSpeech
 import DuoSayKit
 import Foundation
 import PhraseMatcher
@@ -12,7 +13,12 @@ struct TestCommand {
     var outcomes: [TestRunner.Outcome] = []
     let scratch = ScratchDirectories()
     defer { scratch.removeAll() }
+    // Ctrl-C and SIGTERM stop the run between conversations, so each one's folder is removed.
+    SpeechInterrupt.install()
+    SpeechInterrupt.treatSignalsAsRequests()
+    let stopped: @Sendable () -> Bool = { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested }
     for path in options.files {
+      if stopped() { break }
       let data: Data
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -28,10 +34,15 @@ struct TestCommand {
       let catalog = try await choice.catalog(of: app)
       try file.check(against: catalog, file: name)
       let device = options.device
-      let runner = TestRunner(matcher: choice.matcher(for: catalog)) { asked in
+      let runner = TestRunner(matcher: choice.matcher(for: catalog), shouldStop: stopped) { asked in
         try await Self.conversation(with: choice, of: app, catalog: catalog, on: asked.over(device), scratch: scratch)
       }
       outcomes += await runner.run(file, named: name, at: path)
+    }
+    if stopped() {
+      scratch.removeAll()
+      StandardStreams.say("the tests were stopped; \(outcomes.count) ran")
+      return SpeechInterrupt.isTerminationRequested ? SpeechInterrupt.terminationStatus : ExitStatus.interrupted
     }
     switch options.format {
     case .text: StandardStreams.out(InputLines.displayable(TestReport.text(outcomes)))
@@ -71,7 +82,10 @@ struct TestCommand {
     }
     let launched: ShortcutsApp
     switch choice.source {
-    case .compiled: launched = try await choice.launch(app, for: .test, in: scratch)
+    case .compiled:
+      // Conversations run one after another: the last one's folder goes before the next is made.
+      scratch.removeAll()
+      launched = try await choice.launch(app, for: .test, in: scratch)
     // A catalog app goes through the same dialog session as a compiled one.
     case .catalog: launched = .scripted(catalog)
     }

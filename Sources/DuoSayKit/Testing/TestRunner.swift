@@ -37,8 +37,15 @@ public struct TestRunner {
   /// Starts a new conversation with the app on a device (a fresh session per conversation).
   let start: (TestFile.Device) async throws -> Respond
 
-  public init(matcher: Matcher, start: @escaping (TestFile.Device) async throws -> Respond) {
+  /// Asked before each conversation: true stops the run there (Ctrl-C, SIGTERM).
+  let shouldStop: @Sendable () -> Bool
+
+  public init(
+    matcher: Matcher, shouldStop: @escaping @Sendable () -> Bool = { false },
+    start: @escaping (TestFile.Device) async throws -> Respond
+  ) {
     self.matcher = matcher
+    self.shouldStop = shouldStop
     self.start = start
   }
 
@@ -59,6 +66,7 @@ public struct TestRunner {
       return outcome
     }
     for conversation in file.conversations {
+      if shouldStop() { break }
       let start = clock.now
       var outcome = await run(conversation, file: name)
       outcome.seconds = Self.seconds(clock.now - start)
