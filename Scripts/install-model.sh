@@ -21,8 +21,8 @@ checks_out() {
 # What SentenceEncoder's ModelCheck remembers of files that passed: size, inode, mtime, digest.
 write_stamp() {
   {
-    echo "$(stat -c '%s %i %.9Y' "$dir/model.safetensors") $model_sha"
-    echo "$(stat -c '%s %i %.9Y' "$dir/tokenizer.json") $tokenizer_sha"
+    echo "$(stat -c '%s %i %.9Y %.9Z' "$dir/model.safetensors") $model_sha"
+    echo "$(stat -c '%s %i %.9Y %.9Z' "$dir/tokenizer.json") $tokenizer_sha"
   } >"$dir/.verified"
 }
 

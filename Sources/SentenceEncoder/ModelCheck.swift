@@ -9,13 +9,31 @@ struct ModelCheck {
   var directory: String
   private var stampPath: String { directory + "/.verified" }
 
-  /// Each file must have its digest; `bytes` are the file's when already mapped.
-  func verify(_ files: [(path: String, digest: String, bytes: UnsafeRawBufferPointer?)]) throws {
+  /// Each file is there with the size it must have.
+  func requireSizes(_ files: [(path: String, digest: String, size: Int)]) throws {
+    for file in files {
+      guard let (_, size) = Self.stamp(file.path, digest: file.digest) else {
+        throw ModelError.missing(path: file.path)
+      }
+      guard size == file.size else {
+        throw ModelError.damaged(path: file.path, reason: "\(size) bytes where \(file.size) are expected")
+      }
+    }
+  }
+
+  /// Each file must have its digest and size; `bytes` are the file's when already mapped. A
+  /// file of another size is refused before a byte of it is hashed (a 2 GB file costs nothing).
+  func verify(_ files: [(path: String, digest: String, size: Int, bytes: UnsafeRawBufferPointer?)]) throws {
     let known = Set(
       (try? String(contentsOfFile: stampPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? [])
     var stamps: [String] = []
     for file in files {
-      guard let stamp = Self.stamp(file.path, digest: file.digest) else { throw ModelError.missing(path: file.path) }
+      guard let (stamp, size) = Self.stamp(file.path, digest: file.digest) else {
+        throw ModelError.missing(path: file.path)
+      }
+      guard size == file.size else {
+        throw ModelError.damaged(path: file.path, reason: "\(size) bytes where \(file.size) are expected")
+      }
       stamps.append(stamp)
       if known.contains(stamp) { continue }
       let actual: String
@@ -37,13 +55,18 @@ struct ModelCheck {
     }
   }
 
-  /// "size inode mtime digest" of the file as it is now; `nil` when it is not there.
-  static func stamp(_ path: String, digest: String) -> String? {
+  /// "size inode mtime ctime digest" of the file as it is now, and its size; `nil` when it is not
+  /// there. The change time is in the stamp because no user can set it: a file rewritten and
+  /// given back its size and modification time still has a new stamp, and is hashed again.
+  static func stamp(_ path: String, digest: String) -> (stamp: String, size: Int)? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    // As `stat -c '%s %i %.9Y'` prints it, so Scripts/install-model.sh can write the stamp.
-    let nanoseconds = String(info.st_mtim.tv_nsec)
-    let fraction = String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
-    return "\(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(fraction) \(digest)"
+    // As `stat -c '%s %i %.9Y %.9Z'` prints it, so Scripts/install-model.sh can write the stamp.
+    func time(_ spec: timespec) -> String {
+      let nanoseconds = String(spec.tv_nsec)
+      return "\(spec.tv_sec)." + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
+    }
+    let stamp = "\(info.st_size) \(info.st_ino) \(time(info.st_mtim)) \(time(info.st_ctim)) \(digest)"
+    return (stamp, Int(info.st_size))
   }
 }

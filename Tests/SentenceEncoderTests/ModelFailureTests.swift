@@ -5,6 +5,10 @@ import Testing
 
 @testable import SentenceEncoder
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A missing, truncated or tampered model is refused with its reason, and the
 /// lazy model says so once and then gives no vectors; nothing crashes.
 @Suite struct ModelFailureTests {
@@ -21,6 +25,30 @@ import Testing
     }
     try change(folder)
     return folder
+  }
+
+  @Test func aFileRewrittenWithItsSizeAndTimeKeptIsHashedAgain() throws {
+    let folder = try copy { _ in }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = try SentenceModel.load(from: folder)  // checked, and remembered in .verified
+    let path = folder + "/tokenizer.json"
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    // One byte changed in place, then the modification time put back: size, inode and mtime as before.
+    let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+    try handle.seek(toOffset: 1000)
+    let byte = try handle.read(upToCount: 1) ?? Data()
+    try handle.seek(toOffset: 1000)
+    try handle.write(contentsOf: Data([byte[byte.startIndex] ^ 0x20]))
+    try handle.close()
+    var times = [info.st_atim, info.st_mtim]
+    #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    let error = #expect(throws: ModelError.self) { try SentenceModel.load(from: folder) }
+    guard case .checksumMismatch(let failed, _, _)? = error else {
+      Issue.record("expected the checksum to fail, got \(String(describing: error))")
+      return
+    }
+    #expect(failed == path)
   }
 
   @Test func aMissingModelIsNamed() {
@@ -63,7 +91,10 @@ import Testing
       try Data().write(to: URL(fileURLWithPath: folder + "/model.safetensors"))
     }
     defer { try? FileManager.default.removeItem(atPath: empty) }
-    #expect(throws: ModelError.damaged(path: empty + "/model.safetensors", reason: "shorter than its header")) {
+    // Its size is compared first: an empty file is refused before it is mapped or hashed.
+    #expect(
+      throws: ModelError.damaged(path: empty + "/model.safetensors", reason: "0 bytes where 90868376 are expected")
+    ) {
       try SentenceModel.load(from: empty)
     }
   }
