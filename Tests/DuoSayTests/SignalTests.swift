@@ -61,6 +61,19 @@ import Testing
     #expect(said.hasPrefix("duo-say: the tests were stopped; "))
   }
 
+  /// A closed standard stream's number is reused inside (libdispatch's eventfd): never read or written.
+  @Test(.timeLimit(.minutes(1))) func aClosedStandardStreamIsNoneNotAHang() throws {
+    let result = try WriteFailureTests.shell(
+      """
+      "$0" --mute --store "$TMPDIR/notes.json" <&-
+      echo "input $?"
+      "$0" --mute --store "$TMPDIR/notes.json" "read my groceries note in notes" >&- 2> "$TMPDIR/err"
+      echo "output $?"
+      cat "$TMPDIR/err"
+      """, [])
+    #expect(result.output == "input 0\noutput 1\nduo-say: error: cannot write standard output: it was closed\n")
+  }
+
   @Test(.timeLimit(.minutes(1))) func sigquitEndsTheProcessAsUnixToolsDo() throws {
     let result = try WriteFailureTests.shell(
       """

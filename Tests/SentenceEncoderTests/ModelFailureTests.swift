@@ -51,6 +51,18 @@ import Testing
     #expect(failed == path)
   }
 
+  /// A FIFO in the model's place never blocks the first semantic utterance: its size is read first.
+  @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedNotWaitedOn() throws {
+    let folder = try copy { folder in
+      try FileManager.default.removeItem(atPath: folder + "/tokenizer.json")
+      #expect(mkfifo(folder + "/tokenizer.json", 0o600) == 0)
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(throws: ModelError.damaged(path: folder + "/tokenizer.json", reason: "0 bytes where 466247 are expected")) {
+      try SentenceModel.load(from: folder)
+    }
+  }
+
   @Test func aMissingModelIsNamed() {
     #expect(throws: ModelError.missing(path: "/nonexistent/model.safetensors")) {
       try SentenceModel.load(from: "/nonexistent")

@@ -20,11 +20,13 @@ struct StandardInput {
   }
 
   private var buffer: [UInt8] = []
+  /// A standard input the caller closed (`duo-say <&-`) is no input: its number may already be
+  /// a descriptor this process opened (libdispatch's eventfd), which must never be read.
+  private var ended = !StandardStreams.isInherited(STDIN_FILENO)
   private var start = 0
   /// Where the search for the next line end goes on: bytes before it hold none,
   /// so a long line is searched once, not again after each chunk read.
   private var searched = 0
-  private var ended = false
 
   /// The next line without its line end (`\n` or `\r\n`), or why there is none.
   mutating func next(stopWhen shouldStop: () -> Bool) -> Event {

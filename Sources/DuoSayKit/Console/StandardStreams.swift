@@ -23,6 +23,17 @@ package enum StandardStreams {
     CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "duo-say"
   }
 
+  /// Whether `descriptor` is one the caller handed over. Descriptors that survive `exec` never
+  /// carry close-on-exec, while everything this process opens does (Foundation, libdispatch), so
+  /// a standard descriptor with the flag was closed by the caller and its number reused inside.
+  package static func isInherited(_ descriptor: Int32) -> Bool {
+    let flags = fcntl(descriptor, F_GETFD)
+    return flags >= 0 && flags & FD_CLOEXEC == 0
+  }
+
+  /// Standard output and error as handed over, read once before anything else is written.
+  private static let inherited = (output: isInherited(STDOUT_FILENO), error: isInherited(STDERR_FILENO))
+
   /// One line on standard error, after the program's name: `brewly-voice: warning: …`.
   package static func say(_ line: String) { error("\(program): \(line)\n") }
 
@@ -30,6 +41,13 @@ package enum StandardStreams {
   package static let closedPipeStatus: Int32 = 141
 
   private static func write(_ text: String, to descriptor: Int32) {
+    // A closed standard stream whose number was reused inside: nothing may be written to it.
+    guard descriptor == STDOUT_FILENO ? inherited.output : descriptor == STDERR_FILENO ? inherited.error : true else {
+      if descriptor == STDOUT_FILENO {
+        write("\(program): error: cannot write standard output: it was closed\n", to: STDERR_FILENO)
+      }
+      exit(1)
+    }
     var text = text
     let failure = text.withUTF8 { writeFully(descriptor, UnsafeRawBufferPointer($0)) }
     guard let failure else { return }
