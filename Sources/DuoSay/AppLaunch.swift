@@ -1,9 +1,11 @@
+import Foundation
+
 /// What a ``VoiceApp``'s set-up is told: why the app starts, where it may
 /// keep its data, and the values of its own options.
 ///
 /// ```swift
 /// VoiceApp(NotesShortcuts.self, options: [.init("--store", valueName: "FILE", help: "The notes file")]) { launch in
-///   let path = launch.dataDirectory.map { $0 + "/notes.json" } ?? launch.value(of: "--store") ?? defaultPath
+///   let path = launch.dataDirectory?.appendingPathComponent("notes.json").path ?? launch.value(of: "--store") ?? defaultPath
 ///   AppDependencyManager.shared.add(dependency: try NoteStore(path: path))
 /// }
 /// ```
@@ -23,7 +25,7 @@ public struct AppLaunch: Sendable {
   /// A fresh, empty folder for the app's data when this launch must not touch
   /// its real data (``Purpose/test`` and ``Purpose/catalog``); removed when
   /// duo-say is done with it. `nil` for a conversation.
-  public let dataDirectory: String?
+  public let dataDirectory: URL?
   /// The app's options as given: name → value (`""` for a flag).
   let values: [String: String]
 

@@ -18,7 +18,9 @@ enum NotesVoice {
     ]
   ) { launch in
     // Tests and exports get a fresh folder: the seeded notes, nothing of yours touched.
-    let path = launch.dataDirectory.map { $0 + "/notes.json" } ?? launch.value(of: "--store") ?? NoteStore.defaultPath()
+    let path =
+      launch.dataDirectory?.appendingPathComponent("notes.json").path ?? launch.value(of: "--store")
+      ?? NoteStore.defaultPath()
     let store = try NoteStore(path: path, resetting: launch.isSet("--reset"))
     NotesApp.register(store: store)
   }

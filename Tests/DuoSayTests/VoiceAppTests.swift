@@ -93,7 +93,8 @@ struct KettleShortcuts: AppShortcutsProvider {
   @Test func aSetUpThatThrowsStopsWithItsReason() async {
     let app = VoiceApp(KettleShortcuts.self, name: "Kettle") { _ in throw KettleOffline() }
     let error = await #expect(throws: AppLaunchError.self) {
-      _ = try await app.launch(AppLaunch(purpose: .test, dataDirectory: "/tmp", values: [:]))
+      _ = try await app.launch(
+        AppLaunch(purpose: .test, dataDirectory: URL(fileURLWithPath: "/tmp", isDirectory: true), values: [:]))
     }
     #expect(error?.description == "Kettle could not start: the kettle is offline")
   }
@@ -119,6 +120,6 @@ struct KettleShortcuts: AppShortcutsProvider {
     let launch = try #require(seen.withLock { $0.first })
     #expect(launch.purpose == .catalog && launch.value(of: "--pot") == "3" && !launch.isSet("--lid"))
     let folder = try #require(launch.dataDirectory)
-    #expect(!FileManager.default.fileExists(atPath: folder), "the data folder is removed after the export")
+    #expect(!FileManager.default.fileExists(atPath: folder.path), "the data folder is removed after the export")
   }
 }

@@ -41,7 +41,9 @@ extension AppChoice {
     -> ShortcutsApp
   {
     let directory = purpose == .conversation ? nil : try scratch.make()
-    return try await app.launch(AppLaunch(purpose: purpose, dataDirectory: directory, values: values))
+    return try await app.launch(
+      AppLaunch(
+        purpose: purpose, dataDirectory: directory.map { URL(fileURLWithPath: $0, isDirectory: true) }, values: values))
   }
 }
 
