@@ -43,7 +43,7 @@ extension SwiftSourceReader {
         guard offset + 1 < body.count, tokens[body[offset + 1]].text == "(", let end = stream.partner[body[offset + 1]]
         else { continue }
         for (label, value) in stream.arguments(body[offset + 1], end) {
-          if label == "title", let title = value.first(where: { $0.kind == .string }) {
+          if label == "title", let title = Self.spokenStrings(value).first {
             facts.titles[parameter] = title.text
           }
           if label == "requestValueDialog", let prompt = Self.dialog(value) { facts.prompts[parameter] = prompt.full }
@@ -119,7 +119,7 @@ extension SwiftSourceReader {
 
   /// `"Text"`, `IntentDialog("Text")`, `IntentDialog(full: "A", supporting: "B")`, `.result(dialog: "…")`.
   static func dialog(_ value: ArraySlice<SwiftToken>) -> Catalog.ScriptedDialog? {
-    let strings = value.filter { $0.kind == .string }
+    let strings = spokenStrings(value)
     // `"\(message)"` says nothing of its own: the answer is built at run time.
     guard let first = strings.first, !Self.withoutInterpolations(first.text).allSatisfy(\.isWhitespace) else {
       return nil
@@ -129,6 +129,37 @@ extension SwiftSourceReader {
       return .init(full: strings[0].text, supporting: strings[1].text)
     }
     return .init(full: first.text)
+  }
+
+  /// The string literals of an argument as a person would hear them: a localized resource's
+  /// `defaultValue:` rather than its key (`LocalizedStringResource("intent.dialog.playing",
+  /// defaultValue: "Playing …")`), and never a bare key, which only a strings file could turn
+  /// into words (`"intent.entity.podcast.name"`).
+  static func spokenStrings(_ value: ArraySlice<SwiftToken>) -> [SwiftToken] {
+    let tokens = Array(value)
+    var strings: [SwiftToken] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .string {
+        // The key of `LocalizedStringResource("key", defaultValue: "…")`: its default value instead.
+        if index + 3 < tokens.count, tokens[index + 1].text == ",", tokens[index + 2].text == "defaultValue",
+          tokens[index + 3].text == ":", index + 4 < tokens.count, tokens[index + 4].kind == .string
+        {
+          strings.append(tokens[index + 4])
+          index += 5
+          continue
+        }
+        if !isLocalizationKey(token.text) { strings.append(token) }
+      }
+      index += 1
+    }
+    return strings
+  }
+
+  /// `intent.entity.podcast.name`: dotted words with no space, which no sentence is.
+  static func isLocalizationKey(_ text: String) -> Bool {
+    text.contains(".") && !text.hasSuffix(".") && text.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) }
   }
 
   static func spoken(_ dialog: Catalog.ScriptedDialog, parameters: [String]) -> Catalog.ScriptedDialog {

@@ -150,7 +150,7 @@ struct SwiftSourceReader {
 
   static func typeDisplayName(_ stream: TokenStream, _ body: [Int]) -> String? {
     guard let at = body.first(where: { stream.tokens[$0].text == "typeDisplayRepresentation" }) else { return nil }
-    return stream.tokens[at...].prefix(12).first { $0.kind == .string }?.text
+    return spokenStrings(stream.tokens[at...].prefix(16)).first?.text
   }
 
   /// `AppShortcut(intent: X(…), phrases: [...], shortTitle: "…", systemImageName: "…")`.

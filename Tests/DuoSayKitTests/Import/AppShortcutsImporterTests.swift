@@ -28,6 +28,11 @@ import Testing
       shortcuts["SleepTimerIntent"]?.dialog?.full == "I'll stop ${station} in … minutes, fading out or at once.")
     #expect(shortcuts["SleepTimerIntent"]?.dialogIsBuiltAtRunTime == true)
     #expect(shortcuts["PlayStationIntent"]?.dialogIsBuiltAtRunTime == false)
+    // A localized resource is its default value; a bare key is never spoken.
+    #expect(shortcuts["PlayNewsIntent"]?.dialog?.full == "Here is the news on ${station}.")
+    #expect(shortcuts["PlayNewsIntent"]?.parameterTitles == ["station": "Station"])
+    #expect(shortcuts["NewsBriefingIntent"]?.dialog == nil)
+    #expect(shortcuts["NewsBriefingIntent"]?.dialogIsBuiltAtRunTime == true)
   }
 
   @Test func shortcutsWrittenInitAndPlatformBranchesAreReadAsOnAnIPhone() throws {
