@@ -22,6 +22,18 @@ enum SwiftTokenizer {
     var lexer = SwiftLexer(Array(source), file: file)
     return try lexer.run()
   }
+
+  /// The tokens before a lexical error, and the error: a file whose last lines are broken (an
+  /// unterminated literal after the provider) keeps what comes before them.
+  static func tokensUpToError(_ source: String, file: String) -> (tokens: [SwiftToken], error: ImportError?) {
+    var lexer = SwiftLexer(Array(source), file: file)
+    do {
+      return (try lexer.run(), nil)
+    } catch {
+      // A token cut by the error (a literal's opening quote) is not kept: the partial text is no code.
+      return (lexer.tokens, error)
+    }
+  }
 }
 
 /// The tokenizer's state: where it is in the characters, and what it found.

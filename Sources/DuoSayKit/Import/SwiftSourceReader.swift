@@ -45,13 +45,13 @@ struct SwiftSourceReader {
   static func read(_ files: [(name: String, text: String)]) -> SwiftSourceReader {
     var reader = SwiftSourceReader()
     for (name, text) in files {
-      do {
-        // The branches an iOS build compiles: `#if os(iOS) … #else … #endif` is read as the phone reads it.
-        let tokens = ConditionalCompilation.active(try SwiftTokenizer.tokens(text, file: name))
-        reader.scan(TokenStream(tokens), file: name)
-      } catch {
-        reader.warnings.append("\(error); the file was skipped")
+      let (read, error) = SwiftTokenizer.tokensUpToError(text, file: name)
+      if let error {
+        // What comes before the broken line is kept: a provider above it still counts.
+        reader.warnings.append("\(error); the file was read up to there")
       }
+      // The branches an iOS build compiles: `#if os(iOS) … #else … #endif` is read as the phone reads it.
+      reader.scan(TokenStream(ConditionalCompilation.active(read)), file: name)
     }
     return reader
   }

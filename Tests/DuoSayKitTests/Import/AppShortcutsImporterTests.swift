@@ -138,7 +138,7 @@ import Testing
   static let skipCases: [SkipCase] = [
     .init(
       name: "Broken.swift", text: "let s = \"open\nstruct Z {}",
-      warning: "Broken.swift:1: unterminated string literal; the file was skipped"),
+      warning: "Broken.swift:1: unterminated string literal; the file was read up to there"),
     .init(
       name: "Unclosed.swift", text: "struct S {\n  var x = AppShortcut(intent: I(), phrases: [\"a\"]\n}",
       warning: "Unclosed.swift:2: 'AppShortcut(' is never closed; the shortcut was skipped"),
@@ -158,8 +158,22 @@ import Testing
       warning: "AppShortcuts.xcstrings:1: not valid JSON: expected a value; the file was skipped"),
     .init(
       name: "Binary.swift", text: "\u{0}\u{1}\"\u{2}",
-      warning: "Binary.swift:1: unterminated string literal; the file was skipped"),
+      warning: "Binary.swift:1: unterminated string literal; the file was read up to there"),
   ]
+
+  /// A provider above a broken line (an unterminated literal after it) is still imported, and the
+  /// warning names the line.
+  @Test func aFileBrokenAfterItsProviderKeepsTheProvider() throws {
+    let provider = try String(contentsOfFile: path("HomeApp/HomeShortcuts.swift"), encoding: .utf8)
+    let folder = try ImportFolder(["HomeShortcuts.swift": provider + "\nlet broken = \"never closed\nstruct Z {}\n"])
+    let result = try AppShortcutsImporter.importCatalog(files: [folder.path], locale: nil)
+    #expect(result.catalog.shortcuts.count == 3)
+    let line = provider.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+    #expect(
+      result.warnings.contains {
+        $0.hasSuffix("/HomeShortcuts.swift:\(line): unterminated string literal; the file was read up to there")
+      })
+  }
 
   /// A file that cannot be read is skipped with a warning naming it; the provider beside it is imported.
   @Test(arguments: skipCases) func aBadFileIsAWarningAndTheImportGoesOn(_ c: SkipCase) throws {
