@@ -74,6 +74,16 @@ import Testing
     #expect(result.output == "input 0\noutput 1\nduo-say: error: cannot write standard output: it was closed\n")
   }
 
+  /// A line of several megabytes is skipped as it arrives (a 200 MB one used to cost 2 GB), and the
+  /// lines after it are heard.
+  @Test(.timeLimit(.minutes(1))) func aHugeLineIsSkippedWithAnErrorAndTheNextIsHeard() throws {
+    let input = Data(String(repeating: "x", count: 3_000_000).utf8) + Data("\nread my groceries note in notes\n".utf8)
+    let result = try DuoSayProcess.run(["--mute"], bytes: input)
+    #expect(result.output == "Groceries says: milk, eggs, bread and coffee.\n")
+    #expect(result.standardError == "duo-say: error: a line of input longer than 1 MB was skipped\n")
+    #expect(result.status == 1)
+  }
+
   @Test(.timeLimit(.minutes(1))) func sigquitEndsTheProcessAsUnixToolsDo() throws {
     let result = try WriteFailureTests.shell(
       """

@@ -17,7 +17,16 @@ struct StandardInput {
     case end
     /// `stopWhen` said so while waiting.
     case stopped
+    /// A line longer than ``maximumLine`` bytes: skipped to its end, never held whole.
+    case tooLong
   }
+
+  /// The longest line kept, in bytes: no utterance is near it, and a 200 MB line would cost
+  /// gigabytes as text. What is longer is skipped as it arrives.
+  static let maximumLine = 1 << 20
+
+  /// Inside a line that is too long: bytes are dropped until its end.
+  private var skipping = false
 
   private var buffer: [UInt8] = []
   /// A standard input the caller closed (`duo-say <&-`) is no input: its number may already be
@@ -31,7 +40,26 @@ struct StandardInput {
   /// The next line without its line end (`\n` or `\r\n`), or why there is none.
   mutating func next(stopWhen shouldStop: () -> Bool) -> Event {
     while true {
-      if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
+      if skipping {
+        if let newline = buffer[start...].firstIndex(of: 0x0A) {
+          skipping = false
+          start = newline + 1
+          searched = start
+        } else {
+          buffer.removeAll(keepingCapacity: true)
+          (start, searched) = (0, 0)
+          if ended { return .end }
+        }
+      }
+      if !skipping, buffer.count - start > Self.maximumLine,
+        buffer[max(start, searched)...].firstIndex(of: 0x0A).map({ $0 - start > Self.maximumLine }) ?? true
+      {
+        skipping = true
+        return .tooLong
+      }
+      if skipping {
+        // Keep reading below until the long line ends.
+      } else if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
         var end = newline
         if end > start && buffer[end - 1] == 0x0D { end -= 1 }
         let line = String(decoding: buffer[start..<end], as: UTF8.self)

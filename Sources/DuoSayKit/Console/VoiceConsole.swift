@@ -89,6 +89,11 @@ package struct VoiceConsole {
           line = InputLines.withoutControls(text)
         case .end:
           break conversing
+        case .tooLong:
+          // No utterance is a megabyte long: say so and go on with the next line.
+          StandardStreams.say("error: a line of input longer than \(StandardInput.maximumLine >> 20) MB was skipped")
+          everythingUnderstood = false
+          continue
         case .stopped:
           if SpeechInterrupt.isTerminationRequested {
             try await speaker.speaker.finish()
