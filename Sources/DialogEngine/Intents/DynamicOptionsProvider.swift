@@ -48,12 +48,10 @@ extension IntentParameter {
     optionsProvider: Provider, fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
-      declaredAt: ParameterSource.location(fileID, line),
-      declaredTitle: "", description: description, defaultValue: defaultValue,
-      requestValueDialog: requestValueDialog,
-      inputConnectionBehavior: inputConnectionBehavior)
-    options = { try await optionsProvider.results().map { $0 as Any } }
+      title: "", description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+      inputConnectionBehavior: inputConnectionBehavior, optionsProvider: optionsProvider, fileID: fileID, line: line)
   }
+
 }
 
 /// An amount of money (`IntentCurrencyAmount(amount: 4.75, currencyCode: "USD")`), said as "4.75 USD".

@@ -68,26 +68,11 @@ extension IntentParameter where Value: MeasurementParameterValue {
     unit: Value.UnitType?, supportsNegativeNumbers: Bool, requestValueDialog: IntentDialog?,
     inputConnectionBehavior: InputConnectionBehavior
   ) {
-    let start = zip(defaultValue, unit ?? Value.UnitType.baseUnit()).map {
-      Value.wrapping(Measurement(value: $0, unit: $1))
-    }
+    let start = defaultValue.map { Value.wrapping(Measurement(value: $0, unit: unit ?? Value.UnitType.baseUnit())) }
     self.init(
       declaredAt: source, declaredTitle: title, description: description, defaultValue: start,
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior,
       declaration: ValueDeclaration(defaultUnit: unit, supportsNegativeNumbers: supportsNegativeNumbers))
-  }
-}
-
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-  guard let a, let b else { return nil }
-  return (a, b)
-}
-
-/// Where a declaration sits in the app's sources.
-enum ParameterSource {
-  /// `#fileID` and `#line` as a finding shows them: "Module/PickupIntents.swift", 14 → "PickupIntents.swift:14".
-  static func location(_ fileID: String, _ line: Int) -> String {
-    "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
   }
 }

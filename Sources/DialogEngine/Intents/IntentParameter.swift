@@ -116,3 +116,11 @@ extension Optional: OptionalValue {
 public enum InputConnectionBehavior: Sendable, Hashable {
   case `default`, never, connectToPreviousIntentResult
 }
+
+/// Where a declaration sits in the app's sources.
+enum ParameterSource {
+  /// `#fileID` and `#line` as a finding shows them: "Module/PickupIntents.swift", 14 → "PickupIntents.swift:14".
+  static func location(_ fileID: String, _ line: Int) -> String {
+    "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+  }
+}

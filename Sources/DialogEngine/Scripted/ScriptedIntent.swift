@@ -9,16 +9,20 @@ final class ScriptedIntent: AppIntent, CustomReflectable, @unchecked Sendable {
   static let title: LocalizedStringResource = "Scripted Shortcut"
 
   let shortcut: Catalog.Shortcut
+  /// The catalog's type keys → their names ("LightEntity" → "Light"), for the questions.
+  let typeNames: [String: String]
   /// Name → the parameter, in the catalog's order of names.
   let parameters: [(name: String, parameter: IntentParameter<ScriptedValue>)]
 
   init() {
     shortcut = Catalog.Shortcut(intent: "", phrases: [])
+    typeNames = [:]
     parameters = []
   }
 
   init(_ shortcut: Catalog.Shortcut, typeNames: [String: String]) {
     self.shortcut = shortcut
+    self.typeNames = typeNames
     parameters = shortcut.parameters.keys.sorted().map { name in
       let typeName = shortcut.parameters[name] ?? name
       let prompt = shortcut.prompts[name].map { IntentDialog(stringLiteral: $0) }
@@ -31,10 +35,7 @@ final class ScriptedIntent: AppIntent, CustomReflectable, @unchecked Sendable {
   }
 
   /// A new intent for another request: the same shortcut, no values yet.
-  func fresh() -> ScriptedIntent {
-    ScriptedIntent(
-      shortcut, typeNames: Dictionary(uniqueKeysWithValues: parameters.compactMap { $0.parameter.scriptedType }))
-  }
+  func fresh() -> ScriptedIntent { ScriptedIntent(shortcut, typeNames: typeNames) }
 
   /// The parameters, as `ParameterNames` finds a class intent's: through its mirror.
   var customMirror: Mirror {

@@ -191,10 +191,9 @@ extension DialogSession {
     case .disambiguation(_, let choices, let dialog):
       return Self.disambiguationPrompt(
         titles: choices.map(Self.title(of:)), dialog: dialog, isVoiceOnly: options.isVoiceOnly)
-    case .choice(let options, let dialog):
-      let question = dialog?.text(isVoiceOnly: self.options.isVoiceOnly) ?? "Which one"
-      let lead = question.hasSuffix("?") ? String(question.dropLast()) : question
-      return "\(lead): \(SpokenList.joined(options.map(\.title.key), conjunction: "or"))?"
+    case .choice(let choices, let dialog):
+      return Self.disambiguationPrompt(
+        titles: choices.map(\.title.key), dialog: dialog, isVoiceOnly: options.isVoiceOnly)
     case .confirmation(let dialog, let value, _):
       if let dialog { return dialog.text(isVoiceOnly: options.isVoiceOnly) }
       return value.map { "Just to confirm, \(Self.title(of: $0))?" } ?? "Are you sure?"

@@ -26,12 +26,12 @@ package enum Choices {
   /// initial, after words that name nothing ("send it to") and a courtesy title ("mrs").
   static func namesPart(of title: String, _ spoken: String) -> Bool {
     let titleWords = SpokenText(literal: title).words
-    var words = SpokenText(spoken).words
-    guard !titleWords.isEmpty, words.count <= 8 else { return false }
-    while let first = words.first, !titleWords.contains(first) { words.removeFirst() }
+    let said = SpokenText(spoken).words
+    guard !titleWords.isEmpty, said.count <= 8 else { return false }
+    let words = said.drop { !titleWords.contains($0) }
     guard !words.isEmpty else { return false }
-    if let before = SpokenText(spoken).words.dropLast(words.count).last, courtesyTitles.contains(before),
-      words != [titleWords.last]
+    if let before = said.dropLast(words.count).last, courtesyTitles.contains(before),
+      Array(words) != [titleWords.last]
     {
       return false
     }

@@ -27,20 +27,18 @@ struct SayCommand {
 
   /// The compiled app, or the catalog's scripted app, through a dialog session.
   private func conversation() async throws -> Conversation {
+    var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
+    // Reports every second feed the bar; speech takes one every few seconds at most.
+    sessionOptions.progressReportInterval = .seconds(1)
+    sessionOptions.embedder = options.app.embedder
     switch options.app.source {
     case .compiled:
-      var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
-      // Reports every second feed the bar; speech takes one every few seconds at most.
-      sessionOptions.progressReportInterval = .seconds(1)
-      sessionOptions.embedder = options.app.embedder
       let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
       for diagnostic in launched.diagnostics { StandardStreams.say("warning: \(diagnostic)") }
       return Conversation(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
     case .catalog(let path):
       // A catalog app goes through the same dialog session: one policy, one wording.
       let catalog = try CatalogLoader.load(path: path)
-      var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
-      sessionOptions.embedder = options.app.embedder
       return Conversation(DialogSession(app: .scripted(catalog), options: sessionOptions), catalog: catalog)
     }
   }

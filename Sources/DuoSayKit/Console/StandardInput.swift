@@ -40,39 +40,29 @@ struct StandardInput {
   /// The next line without its line end (`\n` or `\r\n`), or why there is none.
   mutating func next(stopWhen shouldStop: () -> Bool) -> Event {
     while true {
-      if skipping {
-        if let newline = buffer[start...].firstIndex(of: 0x0A) {
-          skipping = false
-          start = newline + 1
-          searched = start
-        } else {
-          buffer.removeAll(keepingCapacity: true)
-          (start, searched) = (0, 0)
-          if ended { return .end }
-        }
-      }
-      if !skipping, buffer.count - start > Self.maximumLine,
-        buffer[max(start, searched)...].firstIndex(of: 0x0A).map({ $0 - start > Self.maximumLine }) ?? true
-      {
-        skipping = true
-        return .tooLong
-      }
-      if skipping {
-        // Keep reading below until the long line ends.
-      } else if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
-        var end = newline
-        if end > start && buffer[end - 1] == 0x0D { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+      if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
+        let lineStart = start
         start = newline + 1
         searched = start
-        if start > 65_536 {
-          buffer.removeSubrange(0..<start)
-          start = 0
-          searched = 0
+        defer { compact() }
+        // The end of a line that was too long: it was reported when it passed the limit.
+        if skipping {
+          skipping = false
+          continue
         }
-        return .line(line)
+        guard newline - lineStart <= Self.maximumLine else { return .tooLong }
+        let end = newline > lineStart && buffer[newline - 1] == 0x0D ? newline - 1 : newline
+        return .line(String(decoding: buffer[lineStart..<end], as: UTF8.self))
       }
       searched = buffer.count
+      // A line past the limit is not kept: what is held of it goes, and so does the rest as it arrives.
+      if skipping || buffer.count - start > Self.maximumLine {
+        let reported = skipping
+        skipping = true
+        buffer.removeAll(keepingCapacity: true)
+        (start, searched) = (0, 0)
+        if !reported { return .tooLong }
+      }
       if ended {
         guard start < buffer.count else { return .end }
         let line = String(decoding: buffer[start...], as: UTF8.self)
@@ -96,5 +86,12 @@ struct StandardInput {
         buffer.append(contentsOf: chunk[0..<count])
       }
     }
+  }
+
+  /// Drops the lines already returned once they take more than 64 KB.
+  private mutating func compact() {
+    guard start > 65_536 else { return }
+    buffer.removeSubrange(0..<start)
+    (start, searched) = (0, 0)
   }
 }

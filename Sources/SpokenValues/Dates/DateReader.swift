@@ -1,7 +1,7 @@
 import PhraseMatcher
 
 /// What a spoken date or time says, before it is placed on a calendar.
-struct DateParts: Equatable {
+struct DateParts {
   enum WeekdayShift: Equatable { case coming, next, last, nextWeek }
   enum Meridiem: Equatable { case am, pm }
 
@@ -19,8 +19,6 @@ struct DateParts: Equatable {
   /// Said on a 24-hour clock ("18:30", "0700", "eighteen hundred"), or noon or midnight.
   var isTwentyFourHour = false
   var dayPart: DateWords.DayPart?
-
-  static func == (lhs: DateParts, rhs: DateParts) -> Bool { String(describing: lhs) == String(describing: rhs) }
 
   /// Whether any part names a day.
   var namesDay: Bool { daysFromToday != nil || weekday != nil || month != nil || day != nil || endOfMonth }

@@ -25,8 +25,6 @@ public struct ValueWords: Sendable, Hashable {
     words = Self.droppingHedges(Self.joiningMeridiems(Self.split(raw)))
   }
 
-  init(words: [String]) { self.words = words }
-
   /// Splits at spaces and between a number and the letters after it.
   static func split(_ raw: String) -> [String] {
     var words: [String] = []

@@ -25,7 +25,7 @@ import Testing
     // Expressions: a parameter's `?.name ?? …` is the parameter, a choice only the running app
     // makes says both sides, a value only it has is "…" and makes the answer the app's at run time.
     #expect(
-      shortcuts["SleepTimerIntent"]?.dialog?.full == "I'll stop ${station} in … minutes, fading out or at once.")
+      shortcuts["SleepTimerIntent"]?.dialog?.full == "I'll stop ${station} in … min, fading or at once.")
     #expect(shortcuts["SleepTimerIntent"]?.dialogIsBuiltAtRunTime == true)
     #expect(shortcuts["PlayStationIntent"]?.dialogIsBuiltAtRunTime == false)
     // A localized resource is its default value; a bare key is never spoken.

@@ -8,7 +8,9 @@ struct PlayNewsIntent: AppIntent {
   var station: StationEntity
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
-    .result(dialog: IntentDialog(LocalizedStringResource("intent.dialog.news", defaultValue: "Here is the news on \(station.name).")))
+    .result(
+      dialog: IntentDialog(
+        LocalizedStringResource("intent.dialog.news", defaultValue: "Here is the news on \(station.name).")))
   }
 }
 

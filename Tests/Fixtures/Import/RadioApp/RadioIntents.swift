@@ -55,15 +55,17 @@ struct SleepTimerIntent: AppIntent {
   @Parameter(title: "Station") var station: StationEntity?
 
   func perform() async throws -> some IntentResult & ProvidesDialog {
+    let (minutes, fades) = (Player.shared.minutes, Player.shared.fades)
     return .result(
-      dialog: "I'll stop \(station?.name ?? "the radio") in \(Player.shared.minutes.formatted()) minutes, \(Player.shared.fades ? "fading out" : "at once").")
+      dialog: "I'll stop \(station?.name ?? "the radio") in \(minutes) min, \(fades ? "fading" : "at once").")
   }
 }
 
 struct RadioShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(
-      intent: PlayStationIntent(), phrases: ["Play \(\.$station) in \(.applicationName)", "Play the radio in \(.applicationName)"],
+      intent: PlayStationIntent(),
+      phrases: ["Play \(\.$station) in \(.applicationName)", "Play the radio in \(.applicationName)"],
       shortTitle: "Play", systemImageName: "radio")
     AppShortcut(
       intent: WhatsPlayingIntent(), phrases: ["What's playing in \(.applicationName)"], shortTitle: "Now Playing",
