@@ -73,6 +73,12 @@ struct AccuracyBenchmark {
       report(
         "accuracy.noisy.\(kind.rawValue)", "\(tally.total)", "\(tally.correct)", "\(fixed(tally.rate * 100, 2)) %", "")
     }
+    for file in accuracy.negativesByFile {
+      let rate = file.total == 0 ? 0 : Double(file.accepted) / Double(file.total) * 100
+      report(
+        "accuracy.negatives[\(file.file)]", "\(file.total)", "\(file.total - file.accepted)",
+        "false accepts \(fixed(rate, 2)) %")
+    }
     report("accuracy.inherent-collisions", "\(accuracy.inherentCollisions)")
     guard verbose else { return }
     for category in Accuracy.Category.allCases {

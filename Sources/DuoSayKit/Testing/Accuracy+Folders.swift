@@ -30,7 +30,14 @@ extension Accuracy {
     let negatives = [("negatives.tests", Category.negative)] + everyday.map { ($0, Category.everyday) }
     for (name, category) in negatives {
       guard let file = try testFile(tests, name) else { continue }
+      let before = accuracy.tallies[category] ?? Tally()
       accuracy.measureNegatives(file.cases.map(\.utterance), against: catalogs, as: category)
+      let after = accuracy.tallies[category] ?? Tally()
+      accuracy.negativesByFile.append(
+        (
+          name, total: after.total - before.total,
+          accepted: (after.total - after.correct) - (before.total - before.correct)
+        ))
     }
     if let names = try testFile(tests, "names.tests") {
       accuracy.measureAcross(names.cases, against: catalogs, as: .appNames)

@@ -45,6 +45,8 @@ package struct Accuracy: Sendable {
   /// The semantic stage's model; `nil` measures the alignment alone.
   package var embedder: (any SentenceEmbedder)?
   package var noisyByKind: [SpokenVariants.Kind: Tally] = [:]
+  /// Per negatives file, in the order measured: how many lines, how many a catalog took.
+  package var negativesByFile: [(file: String, total: Int, accepted: Int)] = []
   /// Expansions the catalogs make ambiguous by themselves.
   package var inherentCollisions = 0
 

@@ -97,8 +97,9 @@ enum SpeechAct: Equatable {
         return .negated(cue: word)
       }
       if SentenceWords.otherTimes.contains(word) { return .anotherTime(cue: word) }
-      if word == "last", position + 1 < tokens.count,
-        SentenceWords.pastPeriods.contains(Self.word(tokens[position + 1]) ?? "")
+      // "last week", "next time": a period gone by or to come.
+      if word == "last" || word == "next", position + 1 < tokens.count,
+        SentenceWords.periods.contains(Self.word(tokens[position + 1]) ?? "")
       {
         return .anotherTime(cue: word)
       }
@@ -163,7 +164,9 @@ enum SpeechAct: Equatable {
       // alone is a request, and so is one that starts bare ("calories burned today").
       if isSubject(tokens[start]) {
         for position in (start + 1)..<max(start + 1, tokens.count) {
-          guard let verb = word(tokens[position]), isFinite(verb, after: tokens[position - 1]) else { continue }
+          guard let verb = word(tokens[position]),
+            isFinite(verb, after: tokens[position - 1]) || isPresent(tokens, at: position)
+          else { continue }
           return .statement(verb: mainVerb(tokens, from: position))
         }
       }
@@ -201,6 +204,21 @@ enum SpeechAct: Equatable {
       return false
     }
     return isRegularPast(word)
+  }
+
+  /// Whether the word at `position`, after a subject, is a verb in the present said of
+  /// it ("box breathing really *calms* me down", "the app *drains* my battery"): a verb
+  /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
+  /// or an adverb before it ("taco town deals in …" names deals).
+  static func isPresent(_ tokens: [Token], at position: Int) -> Bool {
+    guard position > 0, let word = word(tokens[position]), word.hasSuffix("s"),
+      SentenceWords.verbs.contains(Inflection.singular(word))
+    else { return false }
+    let previous = Self.word(tokens[position - 1])
+    if let previous, WordClasses.determiners.contains(previous) || previous == "all" { return false }
+    let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
+    let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
+    return followed || SentenceWords.adverbs.contains(previous ?? "")
   }
 
   /// Whether `word` is a past form ("parked", "froze").

@@ -53,8 +53,19 @@ enum SentenceWords {
     "good", "legal", "free",
   ]
 
-  /// After "last", the words that make it a time gone by ("last *time* i parked …").
-  static let pastPeriods: Set<String> = ["time", "night", "week", "month", "year", "weekend"]
+  /// After "last" or "next", the words that make it another time ("last *time* i parked …",
+  /// "next *week*").
+  static let periods: Set<String> = ["time", "night", "week", "month", "year", "weekend"]
+
+  /// Verbs a sentence says of its subject, besides the command verbs: how a thing works,
+  /// feels or fails ("it *drains* my battery", "the story *calms* me down"). With the
+  /// command verbs, what ``SpeechAct/isPresent(_:at:)`` knows in the present.
+  static let verbs: Set<String> = WordClasses.commandVerbs.union([
+    "annoy", "appear", "beat", "belong", "bother", "break", "calm", "cost", "crash", "depend", "deserve", "die",
+    "disappear", "drain", "eat", "fail", "feel", "fit", "freeze", "glitch", "happen", "hate", "help", "hurt", "lag",
+    "last", "live", "look", "love", "matter", "mean", "miss", "need", "owe", "relax", "rock", "seem", "smell", "sound",
+    "stutter", "suck", "suit", "take", "tend", "think", "want", "work", "worry",
+  ])
 
   /// After "i am", the words of something about to be done ("i am *looking* for").
   static let intentions: Set<String> = ["going", "trying", "looking", "about", "ready", "hoping"]

@@ -88,6 +88,25 @@ import Testing
     #expect(Self.act("last time i parked in value it was full") == .anotherTime(cue: "last"))
   }
 
+  @Test(arguments: [
+    ("value in app really helps me focus", "helps"), ("app drains my battery overnight", "drains"),
+    ("value always crashes in app", "crashes"), ("the value in app costs way too much", "costs"),
+  ])
+  func aVerbInThePresentSaidOfItsSubjectIsAStatement(_ text: String, verb: String) {
+    #expect(Self.act(text) == .statement(verb: verb))
+  }
+
+  @Test func pluralNounsAreNotReadAsVerbs() {
+    #expect(Self.act("my value runs in app") == .request, "after a determiner: a noun")
+    #expect(Self.act("value deals in app") == .request, "nothing follows and no adverb: a noun phrase")
+    #expect(Self.act("show value updates in app") == .request, "a command first")
+  }
+
+  @Test func aPeriodToComeIsAnotherTime() {
+    #expect(Self.act("play value next week in app") == .anotherTime(cue: "next"))
+    #expect(Self.act("play the next value in app") == .request, "'next' alone is an order, not a time")
+  }
+
   @Test func manyWordsWithNoCommandNorQuestionAreARemark() {
     #expect(Self.act("apparently the value in app gets cancelled every single season") == .remark)
     #expect(Self.act("the weather forecast for value this weekend in app") == .request, "a noun phrase")
