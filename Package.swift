@@ -5,6 +5,7 @@ let package = Package(
   name: "duo-say",
   products: [
     .library(name: "PhraseMatcher", targets: ["PhraseMatcher"]),
+    .library(name: "CatalogFiles", targets: ["CatalogFiles"]),
     .library(name: "SentenceEncoder", targets: ["SentenceEncoder"]),
     .library(name: "SpokenValues", targets: ["SpokenValues"]),
     .library(name: "DialogEngine", targets: ["DialogEngine"]),
@@ -23,40 +24,52 @@ let package = Package(
     // Line editing and history at the conversation's prompt: libedit (Debian's
     // libedit2, BSD), opened with dlopen when a conversation starts on a terminal.
     .target(name: "CLineEditor"),
+    // The one lock of duo-say's modules (pthreads, so ThreadSanitizer sees it).
+    .target(name: "Locking"),
     // normalize -> match: pure Swift, no I/O and no Foundation.
-    .target(name: "PhraseMatcher"),
+    .target(name: "PhraseMatcher", dependencies: ["Locking"]),
     // The semantic stage's sentence model: all-MiniLM-L6-v2 on OpenBLAS
     // (Debian's libopenblas0, opened at first use).
-    .target(name: "SentenceEncoder", dependencies: ["PhraseMatcher", "CMatrix"]),
+    .target(name: "SentenceEncoder", dependencies: ["PhraseMatcher", "CMatrix", "Locking"]),
     // The model's dense layers in half floats on AVX2/FMA/F16C, chosen at run time.
     .target(name: "CMatrix"),
     // resolve -> run: the App Intents API and the dialog session; no C, no file formats.
     // resolve: the values people say (dates, times, measurements, money, numbers, web addresses).
     .target(name: "SpokenValues", dependencies: ["PhraseMatcher"]),
-    .target(name: "DialogEngine", dependencies: ["PhraseMatcher", "SpokenValues"]),
-    // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech.
-    .target(name: "DialogSpeech", dependencies: ["DialogEngine", "CEspeak"]),
-    // The tools around the engine: catalog files, the importer, the .tests
+    .target(name: "DialogEngine", dependencies: ["PhraseMatcher", "SpokenValues", "Locking"]),
+    // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech. A leaf:
+    // of the house it needs only the lock.
+    .target(name: "DialogSpeech", dependencies: ["CEspeak", "Locking"]),
+    // The catalog file: its JSON read and written (a catalog's errors carry the file and path).
+    .target(name: "CatalogFiles", dependencies: ["PhraseMatcher"]),
+    // The tools around the engine: the importer, the .tests
     // runner and report formats, the conversation console (REPL and pipe).
-    .target(name: "DuoSayKit", dependencies: ["DialogEngine", "DialogSpeech", "PhraseMatcher", "CLineEditor"]),
+    .target(
+      name: "DuoSayKit",
+      dependencies: ["DialogEngine", "DialogSpeech", "PhraseMatcher", "CatalogFiles", "CLineEditor", "Locking"]),
     // The command line every voice target runs: DuoSay.main(_:).
     .target(
-      name: "DuoSay", dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder"]),
+      name: "DuoSay",
+      dependencies: [
+        "DuoSayKit", "CatalogFiles", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder", "Locking",
+      ]),
     // The bundled Notes app, written against DialogEngine like any app.
     .target(name: "SampleApps", dependencies: ["DialogEngine"]),
     // duo-say itself: the Notes app's voice target.
     .executableTarget(name: "duo-say", dependencies: ["DuoSay", "SampleApps"]),
     .executableTarget(
       name: "duo-bench",
-      dependencies: ["DuoSayKit", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder", "SampleApps"],
+      dependencies: [
+        "DuoSayKit", "CatalogFiles", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder", "SampleApps",
+      ],
       path: "Benchmarks/duo-bench"
     ),
     // What the test targets share: the repository's paths, fresh temporary paths, seeded randomness.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "DuoSayKit", "TestSupport"]),
+    .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "CatalogFiles", "TestSupport"]),
     .testTarget(
       name: "SentenceEncoderTests",
-      dependencies: ["SentenceEncoder", "CMatrix", "PhraseMatcher", "DuoSayKit", "TestSupport"]),
+      dependencies: ["SentenceEncoder", "CMatrix", "PhraseMatcher", "Locking", "TestSupport"]),
     // Intent code in Apple's sample style, built in Swift 5 language mode.
     .target(
       name: "Swift5IntentFixtures",
@@ -65,14 +78,18 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
-      name: "DialogEngineTests", dependencies: ["DialogEngine", "PhraseMatcher", "Swift5IntentFixtures", "TestSupport"]),
+      name: "DialogEngineTests",
+      dependencies: ["DialogEngine", "PhraseMatcher", "Locking", "Swift5IntentFixtures", "TestSupport"]),
     .testTarget(name: "DialogSpeechTests", dependencies: ["DialogSpeech", "TestSupport"]),
     .testTarget(name: "SpokenValuesTests", dependencies: ["SpokenValues", "TestSupport"]),
-    .testTarget(name: "DuoSayKitTests", dependencies: ["DuoSayKit", "DialogEngine", "PhraseMatcher", "TestSupport"]),
+    .testTarget(
+      name: "DuoSayKitTests",
+      dependencies: ["DuoSayKit", "CatalogFiles", "DialogEngine", "PhraseMatcher", "SentenceEncoder", "TestSupport"]),
     .testTarget(
       name: "SampleAppsTests",
-      dependencies: ["SampleApps", "DialogEngine", "DuoSayKit", "PhraseMatcher", "TestSupport"]),
+      dependencies: ["SampleApps", "DialogEngine", "DuoSayKit", "CatalogFiles", "PhraseMatcher", "TestSupport"]),
     .testTarget(
-      name: "DuoSayTests", dependencies: ["DuoSay", "DuoSayKit", "DialogEngine", "SampleApps", "TestSupport"]),
+      name: "DuoSayTests",
+      dependencies: ["DuoSay", "DuoSayKit", "CatalogFiles", "DialogEngine", "SampleApps", "Locking", "TestSupport"]),
   ]
 )

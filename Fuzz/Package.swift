@@ -20,6 +20,7 @@ let package = Package(
           "FuzzDriver",
           .product(name: "PhraseMatcher", package: "duo-say"), .product(name: "DialogEngine", package: "duo-say"),
           .product(name: "DuoSayKit", package: "duo-say"), .product(name: "SpokenValues", package: "duo-say"),
+          .product(name: "CatalogFiles", package: "duo-say"),
         ],
         path: "Sources/\(name)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]

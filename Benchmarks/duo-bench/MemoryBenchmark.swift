@@ -1,3 +1,4 @@
+import CatalogFiles
 import DialogSpeech
 import DuoSayKit
 import Foundation

@@ -1,3 +1,4 @@
+import CatalogFiles
 import DuoSayKit
 import Foundation
 import PhraseMatcher

@@ -1,4 +1,4 @@
-import PhraseMatcher
+import Locking
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,5 @@
 internal import CEspeak
-import DialogEngine
-import PhraseMatcher
+import Locking
 
 #if canImport(Glibc)
   import Glibc

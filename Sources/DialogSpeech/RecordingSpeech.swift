@@ -1,5 +1,4 @@
-import DialogEngine
-import PhraseMatcher
+import Locking
 
 /// A ``SpeechOutput`` that records the text it was asked to speak, for tests.
 ///

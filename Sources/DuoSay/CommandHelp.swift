@@ -1,3 +1,4 @@
+import CatalogFiles
 import PhraseMatcher
 
 /// Each command's own help (`duo-say help match`, `duo-say match --help`), and

@@ -1,3 +1,4 @@
+import CatalogFiles
 import DialogEngine
 import DialogSpeech
 import DuoSayKit

@@ -1,3 +1,4 @@
+import Locking
 import PhraseMatcher
 
 /// The sentence model, loaded on the first sentence that needs it, so a run

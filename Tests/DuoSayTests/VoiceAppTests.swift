@@ -1,5 +1,6 @@
 import DialogEngine
 import Foundation
+import Locking
 import PhraseMatcher
 import Testing
 

@@ -1,4 +1,4 @@
-import DuoSayKit
+import CatalogFiles
 import Foundation
 import PhraseMatcher
 import TestSupport

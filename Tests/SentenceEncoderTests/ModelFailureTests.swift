@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PhraseMatcher
 import TestSupport
 import Testing

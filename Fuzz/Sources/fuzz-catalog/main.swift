@@ -1,5 +1,5 @@
+import CatalogFiles
 import DialogEngine
-import DuoSayKit
 import Foundation
 import FuzzDriver
 import PhraseMatcher

@@ -1,3 +1,4 @@
+import Locking
 import PhraseMatcher
 
 /// Registers the app's shared services for intents and queries to use.

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PhraseMatcher
 
 /// A value from the app's own data that an intent can take: a note, a session.

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PhraseMatcher
 
 /// Donations of what people do in the app, so the system can suggest it later

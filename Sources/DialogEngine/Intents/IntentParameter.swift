@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PhraseMatcher
 
 /// An input of an intent: `@Parameter(title: "Note") var note: NoteEntity`.

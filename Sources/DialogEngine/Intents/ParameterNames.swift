@@ -1,3 +1,4 @@
+import Locking
 import PhraseMatcher
 @_spi(Reflection) import Swift
 

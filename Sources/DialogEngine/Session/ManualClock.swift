@@ -1,3 +1,4 @@
+import Locking
 import PhraseMatcher
 
 /// A clock that moves only when told to, for tests and simulations of long work.

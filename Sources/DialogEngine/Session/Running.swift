@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import PhraseMatcher
 
 /// A `perform()` in flight: its task, its events, and its time-limit watchdog.

@@ -1,3 +1,4 @@
+import Locking
 import PhraseMatcher
 
 /// A Swift app as duo-say sees it: its App Shortcuts as a ``Catalog`` (the

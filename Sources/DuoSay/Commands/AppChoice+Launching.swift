@@ -1,6 +1,8 @@
+import CatalogFiles
 import DialogEngine
 import DuoSayKit
 import Foundation
+import Locking
 import PhraseMatcher
 import SentenceEncoder
 

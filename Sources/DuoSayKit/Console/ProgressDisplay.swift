@@ -1,5 +1,6 @@
 import DialogEngine
 import DialogSpeech
+import Locking
 import PhraseMatcher
 
 /// Interim progress while an intent works: a bar on a terminal, speech without a screen.

@@ -1,3 +1,4 @@
+import CatalogFiles
 import Foundation
 
 /// `AppShortcuts.strings` and `AppShortcuts.xcstrings`: localized phrases by key.

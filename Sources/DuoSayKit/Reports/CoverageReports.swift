@@ -1,3 +1,4 @@
+import CatalogFiles
 import PhraseMatcher
 
 /// Describing coverage results in words, shared by the formats.

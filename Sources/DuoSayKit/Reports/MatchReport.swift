@@ -1,3 +1,4 @@
+import CatalogFiles
 import PhraseMatcher
 
 /// How a ``MatchResult`` is printed.

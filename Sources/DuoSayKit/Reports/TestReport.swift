@@ -1,3 +1,4 @@
+import CatalogFiles
 import Foundation
 
 /// Test outcomes in the three formats.

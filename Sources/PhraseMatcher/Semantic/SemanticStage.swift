@@ -1,3 +1,5 @@
+import Locking
+
 /// The matcher's last stage: what the alignment rejected, compared by meaning.
 ///
 /// The utterance loses its app name (which must have been heard) and each

@@ -92,9 +92,9 @@ package indirect enum JSON: Equatable {
 
   /// Why a document is not JSON, with its line and column (both from 1).
   package struct SyntaxError: Error, Equatable, CustomStringConvertible {
-    var line: Int
-    var column: Int
-    var message: String
+    package var line: Int
+    package var column: Int
+    package var message: String
     package var description: String { "line \(line), column \(column): \(message)" }
   }
 }
