@@ -23,17 +23,17 @@ struct AppChoice: Equatable {
   /// Consumes `--app`, `--catalog` or one of the app's own options; false for others.
   mutating func consume(_ option: ParsedArguments.Option, app: AppProfile) throws(UsageError) -> Bool {
     switch option.name {
-    case "--app":
+    case CommandOption.app:
       let name = try option.requiredValue()
       guard app.answers(to: name) else {
         throw UsageError(
           "unknown app '\(name)': this program runs \(app.name); use --catalog FILE for an app known from its catalog")
       }
       try choose(.compiled, by: option.name)
-    case "--catalog", "-c":
+    case CommandOption.catalog:
       try choose(.catalog(path: try option.requiredValue()), by: option.name)
-    case "--no-flexible-matching":
-      flexibleMatching = try option.flag().name != "--no-flexible-matching"
+    case CommandOption.noFlexibleMatching:
+      flexibleMatching = try option.flag().name != CommandOption.noFlexibleMatching.name
     default:
       guard let declared = app.options.first(where: { $0.name == option.name }) else { return false }
       if declared.valueName == nil {

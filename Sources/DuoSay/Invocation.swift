@@ -28,26 +28,26 @@ enum Invocation: Equatable {
       }
       return .help(command: command)
     }
-    if split.options.contains(where: { $0.name == "--help" || $0.name == "-h" }) {
+    if split.options.contains(where: { CommandOption.help ~= $0.name }) {
       return .help(command: split.subcommand)
     }
-    if split.options.contains(where: { $0.name == "--version" }) || split.subcommand == "version" {
-      guard split.positionals.isEmpty, split.options.allSatisfy({ $0.name == "--version" }) else {
+    if split.options.contains(where: { CommandOption.version ~= $0.name }) || split.subcommand == "version" {
+      guard split.positionals.isEmpty, split.options.allSatisfy({ CommandOption.version ~= $0.name }) else {
         throw UsageError("'version' takes no other arguments")
       }
       return .version
     }
-    if let option = split.options.first(where: { $0.name == "--generate-completion-script" }) {
+    if let option = split.options.first(where: { CommandOption.completionScript ~= $0.name }) {
       guard split.options.count == 1, split.positionals.isEmpty, split.subcommand == nil else {
-        throw UsageError("'--generate-completion-script' takes no other arguments")
+        throw UsageError("'\(option.name)' takes no other arguments")
       }
       let name = try option.requiredValue()
       guard let shell = CompletionScript.Shell(rawValue: name) else {
-        throw UsageError("'--generate-completion-script' expects bash, zsh or fish, not '\(name)'")
+        throw UsageError("'\(option.name)' expects bash, zsh or fish, not '\(name)'")
       }
       return .completionScript(shell)
     }
-    if split.options.contains(where: { $0.name == "--list-voices" }) {
+    if split.options.contains(where: { CommandOption.listVoices ~= $0.name }) {
       guard split.options.count == 1, split.positionals.isEmpty else {
         throw UsageError("'--list-voices' takes no other arguments")
       }
@@ -95,7 +95,7 @@ struct MatchOptions: Equatable {
     for option in split.options {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
-      case "--json": json = try option.flag().name == "--json"
+      case CommandOption.json: json = try option.flag().name == CommandOption.json.name
       default: throw .unknownOption(option)
       }
     }
@@ -115,8 +115,8 @@ struct ImportOptions: Equatable {
   init(parsing split: ParsedArguments) throws(UsageError) {
     for option in split.options {
       switch option.name {
-      case "--locale": locale = try option.requiredValue()
-      case "--name": appName = try option.requiredValue()
+      case CommandOption.locale: locale = try option.requiredValue()
+      case CommandOption.name: appName = try option.requiredValue()
       default: throw .unknownOption(option)
       }
     }

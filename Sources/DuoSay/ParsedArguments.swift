@@ -31,11 +31,7 @@ struct ParsedArguments: Equatable {
   }
 
   /// Options that are followed by a value.
-  static let valued: Set<String> = [
-    "--voice", "-v", "--rate", "-s", "--pitch", "-p", "--volume", "-a", "--wav", "-w", "--app", "--catalog", "-c",
-    "--format", "-f", "--locale", "--name",
-    "--generate-completion-script", "--ignore",
-  ]
+  static let valued = Set(CommandOption.all.filter { $0.valueName != nil }.flatMap(\.names))
   /// First words that name a command; `--` before a word says it to the app instead.
   static let subcommands: Set<String> = [
     "speak", "say", "match", "export", "coverage", "test", "import", "help", "version",

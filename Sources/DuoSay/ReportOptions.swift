@@ -19,9 +19,9 @@ struct CoverageOptions: Equatable {
     for option in split.options {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
-      case "--noisy": noisy = try option.flag().name == "--noisy"
-      case "--strict": lint.strict = try option.flag().name == "--strict"
-      case "--ignore":
+      case CommandOption.noisy: noisy = try option.flag().name == CommandOption.noisy.name
+      case CommandOption.strict: lint.strict = try option.flag().name == CommandOption.strict.name
+      case CommandOption.ignore:
         let name = try option.requiredValue()
         guard let rule = Finding.Rule(rawValue: name) else {
           throw UsageError(
@@ -29,7 +29,7 @@ struct CoverageOptions: Equatable {
           )
         }
         lint.ignored.insert(rule)
-      case "--format", "-f": format = try ReportFormat.parse(option)
+      case CommandOption.format: format = try ReportFormat.parse(option)
       default: throw .unknownOption(option)
       }
     }
@@ -66,10 +66,10 @@ struct TestOptions: Equatable {
     for option in split.options {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
-      case "--format", "-f": format = try ReportFormat.parse(option)
-      case "--locked": device.isLocked = try option.flag().name == "--locked"
-      case "--screen": device.isVoiceOnly = try option.flag().name != "--screen"
-      case "--voice-only": device.isVoiceOnly = try option.flag().name == "--voice-only"
+      case CommandOption.format: format = try ReportFormat.parse(option)
+      case CommandOption.locked: device.isLocked = try option.flag().name == CommandOption.locked.name
+      case CommandOption.screen: device.isVoiceOnly = try option.flag().name != CommandOption.screen.name
+      case CommandOption.voiceOnly: device.isVoiceOnly = try option.flag().name == CommandOption.voiceOnly.name
       default: throw .unknownOption(option)
       }
     }

@@ -13,11 +13,11 @@ struct SpeechOptions: Equatable {
   /// Consumes `option` if it is a speech option; returns false otherwise.
   mutating func consume(_ option: ParsedArguments.Option) throws(UsageError) -> Bool {
     switch option.name {
-    case "--voice", "-v": settings.voice = try option.requiredValue()
-    case "--rate", "-s": settings.rate = try option.integer(in: SpeechSettings.rateRange)
-    case "--pitch", "-p": settings.pitch = try option.integer(in: SpeechSettings.pitchRange)
-    case "--volume", "-a": settings.volume = try option.integer(in: SpeechSettings.volumeRange)
-    case "--wav", "-w":
+    case CommandOption.voice: settings.voice = try option.requiredValue()
+    case CommandOption.rate: settings.rate = try option.integer(in: SpeechSettings.rateRange)
+    case CommandOption.pitch: settings.pitch = try option.integer(in: SpeechSettings.pitchRange)
+    case CommandOption.volume: settings.volume = try option.integer(in: SpeechSettings.volumeRange)
+    case CommandOption.wav:
       let path = try option.requiredValue()
       // The replies' text goes to standard output: a WAV there would be written over by it.
       guard !Self.isStandardOutput(path) else {
@@ -26,8 +26,8 @@ struct SpeechOptions: Equatable {
         )
       }
       try choose(.wavFile(path), by: option)
-    case "--raw": try choose(.standardOutput, by: option.flag())
-    case "--mute", "-q": try choose(.none, by: option.flag())
+    case CommandOption.raw: try choose(.standardOutput, by: option.flag())
+    case CommandOption.mute: try choose(.none, by: option.flag())
     default: return false
     }
     return true
@@ -73,10 +73,10 @@ struct SayOptions: Equatable {
       if try speech.consume(option) { continue }
       if try app.consume(option, app: profile) { continue }
       switch option.name {
-      case "--voice-only": isVoiceOnly = try option.flag().name == "--voice-only"
-      case "--screen": isVoiceOnly = try option.flag().name != "--screen"
-      case "--locked": isLocked = try option.flag().name == "--locked"
-      case "--json": json = try option.flag().name == "--json"
+      case CommandOption.voiceOnly: isVoiceOnly = try option.flag().name == CommandOption.voiceOnly.name
+      case CommandOption.screen: isVoiceOnly = try option.flag().name != CommandOption.screen.name
+      case CommandOption.locked: isLocked = try option.flag().name == CommandOption.locked.name
+      case CommandOption.json: json = try option.flag().name == CommandOption.json.name
       default: throw .unknownOption(option)
       }
     }

@@ -15,42 +15,20 @@ enum Usage {
   /// - Parameter command: One command's page (`duo-say help match`) instead of the whole help.
   static func text(for app: AppProfile, program: String = "duo-say", command: String? = nil) -> String {
     if let command, command != "say", let page = CommandHelp.pages[command] {
-      return page.replacingAll("USAGE: duo-say", with: "USAGE: " + program)
+      return page.replacingAll("USAGE: duo-say", with: "USAGE: " + program).replacingAll("{app}", with: app.name)
     }
     let appOptions = app.options.map { option in
-      let label = "  " + option.name + (option.valueName.map { " " + $0 } ?? "")
-      let lines = wrapped(option.help, width: 80 - helpColumn)
-      let first =
-        label.count < helpColumn ? label + indent(helpColumn - label.count) : label + "\n" + indent(helpColumn)
-      return first + lines.joined(separator: "\n" + indent(helpColumn))
+      CommandOption.helpLines(label: "  " + option.name + (option.valueName.map { " " + $0 } ?? ""), help: option.help)
     }
+    let options = CommandOption.general.map { $0.helpLines(app: app.name) }
     let appSection =
       appOptions.isEmpty ? "" : "\nOPTIONS OF \(app.name.uppercased()):\n" + appOptions.joined(separator: "\n") + "\n"
     return
       template
-      .replacingAll("{app}", with: app.name)
+      .replacingAll("{options}", with: options.joined(separator: "\n"))
       .replacingAll("{app-options}\n", with: appSection)
       .replacingAll("USAGE: duo-say", with: "USAGE: " + program)
       .replacingAll("\n       duo-say", with: "\n       " + program)
-  }
-
-  /// Where the help of an option starts.
-  private static let helpColumn = 22
-
-  private static func indent(_ count: Int) -> String { String(repeating: " ", count: count) }
-
-  /// `text` in lines of at most `width` characters, broken between words.
-  private static func wrapped(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    return lines + [line]
   }
 
   private static let template = """
@@ -91,29 +69,7 @@ enum Usage {
     write -- before it (duo-say -- help). A near miss ("mtach") is an error.
 
     OPTIONS:
-      --app NAME          The compiled app, {app} (the default).
-      -c, --catalog FILE  Talk to the app a JSON catalog describes (phrases/*.json).
-      --voice-only        No screen: the full dialog is spoken (default).
-      --screen            A screen is present: the supporting dialog is used.
-      --locked            The device is locked: intents that need it unlocked refuse.
-      --json              Print each turn as one JSON object (JSON Lines).
-      --no-flexible-matching
-                          Match with the alignment alone, without the semantic stage.
-      -f, --format F      Report format of coverage and test: text, json or junit.
-      -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
-                          +variant (default: en-us; e.g. en, fr, en-us+f3).
-      -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default: 175).
-      -p, --pitch N       Pitch, 0 to 100 (default: 50).
-      -a, --volume N      Volume, 0 to 200 (default: 100).
-      -w, --wav FILE      Write all replies to one WAV file instead of playing them.
-      --raw               Write raw audio (signed 16-bit little-endian, mono,
-                          22050 Hz) to standard output instead of playing it.
-      -q, --mute          Do not synthesize speech.
-      --list-voices       List the installed voices and variants.
-      -h, --help          Show this help.
-      --version           Show the version.
-      --generate-completion-script SHELL
-                          Print a completion script for bash, zsh or fish.
+    {options}
     {app-options}
 
     With no audio device, duo-say warns once and carries on muted.
@@ -127,17 +83,4 @@ enum Usage {
       130 speech was interrupted with Ctrl-C
 
     """
-}
-
-extension String {
-  /// Every occurrence of `target` replaced (Foundation-free, for the usage template).
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
-  }
 }

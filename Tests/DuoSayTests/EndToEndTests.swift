@@ -150,19 +150,22 @@ import Testing
       -c, --catalog FILE  Talk to the app a JSON catalog describes (phrases/*.json).
       --voice-only        No screen: the full dialog is spoken (default).
       --screen            A screen is present: the supporting dialog is used.
-      --locked            The device is locked: intents that need it unlocked refuse.
+      --locked            The device is locked: intents that need it unlocked
+                          refuse.
       --json              Print each turn as one JSON object (JSON Lines).
       --no-flexible-matching
-                          Match with the alignment alone, without the semantic stage.
+                          Match with the alignment alone, without the semantic
+                          stage.
       -f, --format F      Report format of coverage and test: text, json or junit.
       -v, --voice NAME    eSpeak NG voice: a language or name, with an optional
                           +variant (default: en-us; e.g. en, fr, en-us+f3).
-      -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default: 175).
+      -s, --rate WPM      Speaking rate in words per minute, 80 to 1000 (default:
+                          175).
       -p, --pitch N       Pitch, 0 to 100 (default: 50).
       -a, --volume N      Volume, 0 to 200 (default: 100).
       -w, --wav FILE      Write all replies to one WAV file instead of playing them.
-      --raw               Write raw audio (signed 16-bit little-endian, mono,
-                          22050 Hz) to standard output instead of playing it.
+      --raw               Write raw audio (signed 16-bit little-endian, mono, 22050
+                          Hz) to standard output instead of playing it.
       -q, --mute          Do not synthesize speech.
       --list-voices       List the installed voices and variants.
       -h, --help          Show this help.
