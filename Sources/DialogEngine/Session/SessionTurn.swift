@@ -101,9 +101,4 @@ public struct SessionTurn: Sendable, Equatable {
     self.understood = understood
     self.isVoiceOnly = isVoiceOnly
   }
-
-  /// The replies' spoken text, in order (snippets, and progress on a screen, are shown, not said).
-  public var spokenText: [String] {
-    replies.filter { $0.kind != .snippet && ($0.kind != .progress || isVoiceOnly) }.map(\.text)
-  }
 }

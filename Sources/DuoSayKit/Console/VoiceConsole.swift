@@ -156,9 +156,9 @@ package struct VoiceConsole {
       }
       everythingUnderstood = everythingUnderstood && turn.understood
       somethingFailed = somethingFailed || turn.failed
-      speaker.show(settings.json ? turn.jsonLine + "\n" : InputLines.displayable(Self.text(of: turn)))
+      speaker.show(settings.json ? turn.jsonLine + "\n" : InputLines.displayable(turn.liveText))
       // Progress was drawn or spoken while the work went on.
-      let finalReplies = turn.replies.filter { $0.kind != .progress && $0.kind != .snippet }.map(\.text)
+      let finalReplies = turn.replies.filter { $0.kind != .progress && turn.presentation(of: $0) == .said }.map(\.text)
       for text in finalReplies where try await speaker.speaker.speak(text).wasInterrupted {
         guard interactive else {
           try await speaker.speaker.finish()
@@ -178,26 +178,17 @@ package struct VoiceConsole {
     return .everythingUnderstood
   }
 
-  /// Marks what is said aloud: every final reply but a snippet, and the progress reports that were.
+  /// Marks what is said aloud: the final replies the one rule says (``SessionTurn/presentation(of:)``),
+  /// and the progress reports that were.
   static func markSpoken(_ turn: inout SessionTurn, progressSpoken: Set<Int>) {
     var report = 0
     for index in turn.replies.indices {
-      switch turn.replies[index].kind {
-      case .progress:
+      if turn.replies[index].kind == .progress {
         turn.replies[index].wasSpoken = progressSpoken.contains(report)
         report += 1
-      case .snippet: turn.replies[index].wasSpoken = false
-      default: turn.replies[index].wasSpoken = true
+      } else {
+        turn.replies[index].wasSpoken = turn.presentation(of: turn.replies[index]) == .said
       }
     }
-  }
-
-  /// The replies, one per line; what only a screen shows is marked. Progress
-  /// is shown live, not here.
-  static func text(of turn: SessionTurn) -> String {
-    turn.replies.filter { $0.kind != .progress }.map { reply in
-      let shown = reply.kind == .snippet
-      return (shown ? "[screen] " + reply.text.split(separator: "\n").joined(separator: " / ") : reply.text) + "\n"
-    }.joined()
   }
 }
