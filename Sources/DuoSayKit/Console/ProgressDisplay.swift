@@ -6,14 +6,14 @@ import PhraseMatcher
 /// Interim progress while an intent works: a bar on a terminal, speech without a screen.
 package final class ProgressDisplay: Sendable {
   private let bar: Bool
-  private let speaker: Speaker
+  private let speaker: ConsoleSpeaker
   private let isVoiceOnly: Bool
   /// At most one spoken report in this many seconds: the bar may move every second.
   static let spokenInterval = Duration.seconds(8)
   private let state = Locked<(shown: Bool, lastSpoken: ContinuousClock.Instant, reports: Int, spoken: Set<Int>)>(
     (false, ContinuousClock.now, 0, []))
 
-  package init(bar: Bool, speaker: Speaker, isVoiceOnly: Bool) {
+  package init(bar: Bool, speaker: ConsoleSpeaker, isVoiceOnly: Bool) {
     self.bar = bar
     self.speaker = speaker
     self.isVoiceOnly = isVoiceOnly
@@ -35,11 +35,11 @@ package final class ProgressDisplay: Sendable {
     }
     if bar {
       state.withLock { $0.shown = true }
-      StandardStreams.out("\r" + Self.bar(for: reply, withWords: isVoiceOnly))
+      speaker.show("\r" + Self.bar(for: reply, withWords: isVoiceOnly))
     } else if speak {
-      StandardStreams.out(reply.text + "\n")
+      speaker.show(reply.text + "\n")
     }
-    if speak { _ = try? await speaker.speak(reply.text) }
+    if speak { _ = try? await speaker.speaker.speak(reply.text) }
   }
 
   /// `[#####---------------] 25 %  about a quarter done`: twenty cells, the
@@ -54,6 +54,6 @@ package final class ProgressDisplay: Sendable {
 
   /// Clears the bar so the replies start on a clean line.
   package func finish() async {
-    if bar && wasShown { StandardStreams.out("\r\u{1B}[K") }
+    if bar && wasShown { speaker.show("\r\u{1B}[K") }
   }
 }

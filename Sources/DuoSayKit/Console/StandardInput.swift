@@ -10,8 +10,8 @@
 /// var input = StandardInput()
 /// while case .line(let text) = input.next(stopWhen: { SpeechInterrupt.isRequested }) { … }
 /// ```
-struct StandardInput {
-  enum Event: Equatable {
+package struct StandardInput: UtteranceSource {
+  package enum Event: Equatable {
     case line(String)
     /// The input ended (Ctrl-D, or the end of a pipe or file).
     case end
@@ -37,8 +37,13 @@ struct StandardInput {
   /// so a long line is searched once, not again after each chunk read.
   private var searched = 0
 
+  package init() {}
+
+  /// Whether a person types at a terminal.
+  package var isTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+
   /// The next line without its line end (`\n` or `\r\n`), or why there is none.
-  mutating func next(stopWhen shouldStop: () -> Bool) -> Event {
+  package mutating func next(stopWhen shouldStop: () -> Bool) -> Event {
     while true {
       if let newline = buffer[max(start, searched)...].firstIndex(of: 0x0A) {
         let lineStart = start

@@ -55,10 +55,13 @@ package struct VoiceConsole {
     self.settings = settings
   }
 
-  /// Runs the loop over `utterances` (all words as one), or standard input when empty.
-  package mutating func run(utterances: [String]) async throws -> Outcome {
-    let interactive = utterances.isEmpty && isatty(STDIN_FILENO) != 0 && !settings.json
-    let progressBar = isatty(STDOUT_FILENO) != 0 && !settings.json && !speaker.writesAudioToStandardOutput
+  /// Runs the loop over `utterances` (all words as one), or the lines of `input` when empty.
+  package mutating func run(
+    utterances: [String] = [], from input: some UtteranceSource = StandardInput()
+  ) async throws -> Outcome {
+    var input = input
+    let interactive = utterances.isEmpty && input.isTerminal && !settings.json
+    let progressBar = speaker.showsOnTerminal && !settings.json
     if interactive {
       StandardStreams.out(
         "Talking to \(conversation.name). Say \"help\" for what you can say, \"history\" for this conversation; Ctrl-D ends.\n"
@@ -68,7 +71,6 @@ package struct VoiceConsole {
     var somethingFailed = false
     var history: [SessionTurn] = []
     var arguments = InputLines(arguments: utterances)
-    var input = StandardInput()
     // A person at a terminal gets line editing and history; without libedit, plain lines.
     let editor =
       interactive ? LineEditor(prompt: Self.prompt, historyFile: LineEditor.historyFile(for: conversation.name)) : nil
@@ -136,7 +138,7 @@ package struct VoiceConsole {
       default:
         break
       }
-      let progress = ProgressDisplay(bar: progressBar, speaker: speaker.speaker, isVoiceOnly: settings.isVoiceOnly)
+      let progress = ProgressDisplay(bar: progressBar, speaker: speaker, isVoiceOnly: settings.isVoiceOnly)
       var turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
       await progress.finish()
       Self.markSpoken(&turn, progressSpoken: progress.spokenReports)
