@@ -23,6 +23,7 @@ final class WAVFileSink: AudioSink {
       throw .writeFailed(
         path: path, reason: "a WAV file cannot go to standard output; use --raw for audio on standard output")
     }
+    if let refusal = ProtectedLinks.refusal(path) { throw .writeFailed(path: path, reason: refusal) }
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .writeFailed(path: path, reason: String(cString: strerror(errno)))

@@ -42,6 +42,46 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  func owner(_ path: String) -> uid_t {
+    var info = stat()
+    return lstat(path, &info) == 0 ? info.st_uid : .max
+  }
+
+  @Test(.enabled(if: geteuid() == 0, "needs root, to write another user's store"))
+  func rootWritingAUsersStoreLeavesItTheirs() throws {
+    let folder = try folder()
+    let path = folder + "/notes.json"
+    try NoteStore(path: path).create(title: "Holiday", body: "pack", requestID: "r1")
+    for file in [folder, path, path + ".lock"] { chown(file, 65534, 65534) }
+    try NoteStore(path: path).create(title: "Taxes", body: "april", requestID: "r2")
+    #expect(owner(path) == 65534, "the owner is not locked out of their store")
+    #expect(owner(path + ".lock") == 65534)
+    let fresh = folder + "/new/notes.json"
+    try FileManager.default.createDirectory(atPath: folder + "/new", withIntermediateDirectories: true)
+    chown(folder + "/new", 65534, 65534)
+    _ = try NoteStore(path: fresh)
+    #expect(owner(fresh + ".lock") == 65534, "a lock root makes in a user's folder is theirs")
+  }
+
+  @Test(.enabled(if: geteuid() == 0, "needs root, to plant a link as another user"))
+  func aLinkAnotherUserPlantedInASharedFolderIsNotFollowed() throws {
+    let shared = try folder()
+    chmod(shared, 0o1777)
+    let victim = try folder() + "/precious.txt"
+    #expect(FileManager.default.createFile(atPath: victim, contents: Data("mine".utf8)))
+    let link = shared + "/notes.json"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim)
+    lchown(link, 65534, 65534)
+    let error = #expect(throws: NoteStoreError.self) { _ = try NoteStore(path: link, resetting: true) }
+    #expect(error?.description.contains("is a symbolic link of nobody in the shared folder") == true, "\(error!)")
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "mine")
+    #expect(!FileManager.default.fileExists(atPath: victim + ".lock"), "nothing made beside the link's target")
+    // The user's own link there is followed, as the kernel does.
+    lchown(link, geteuid(), getegid())
+    _ = try NoteStore(path: link, resetting: true)
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) != "mine")
+  }
+
   @Test func duplicateIdsAreRefusedWithTheirNames() throws {
     let path = try folder() + "/notes.json"
     let text =

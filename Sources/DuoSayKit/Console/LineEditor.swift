@@ -52,7 +52,13 @@ final class LineEditor {
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let name = String(app.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
-    return folder + "/" + (name.isEmpty ? "app" : name) + ".history"
+    let file = folder + "/" + (name.isEmpty ? "app" : name) + ".history"
+    // Another user's link planted where the history goes is not written through: no history.
+    if let refusal = ProtectedLinks.refusal(file) {
+      StandardStreams.say("the conversation's history is not kept: '\(file)': \(refusal)")
+      return nil
+    }
+    return file
   }
 
   deinit { duo_line_editor_close(editor) }

@@ -17,7 +17,8 @@ enum AtomicFile {
     return temporaryPrefix(for: path) + "\(host).\(getpid()).\(random)" + temporarySuffix
   }
 
-  static func write(_ bytes: [UInt8], to path: String, mode: mode_t) throws {
+  /// - Parameter owner: The file's owner before, kept when root writes it.
+  static func write(_ bytes: [UInt8], to path: String, mode: mode_t, owner: (uid: uid_t, gid: gid_t)? = nil) throws {
     let directory = (path as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
     do {
@@ -40,6 +41,7 @@ enum AtomicFile {
       }
       written += result
     }
+    FileOwnership.keepOwner(of: descriptor, owner)
     let flushed = fchmod(descriptor, mode) == 0 && fsync(descriptor) == 0
     let error = failure(path)
     guard close(descriptor) == 0, flushed else {

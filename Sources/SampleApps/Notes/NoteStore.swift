@@ -50,7 +50,7 @@ public final class NoteStore: @unchecked Sendable {
   /// - Throws: ``NoteStoreError`` for a file that is not a store, cannot be read, or cannot be written.
   public init(path: String, resetting: Bool = false) throws {
     self.path = path
-    target = NoteStoreFile.resolvingLinks(path)
+    target = try NoteStoreFile.resolvingLinks(path)
     contents = .seeded
     try NoteStoreFile.withLock(for: target, exclusive: true) {
       NoteStoreFile.sweepLeftovers(of: target)

@@ -85,7 +85,9 @@ enum NoteStoreFile {
     document["notes"] = notes
     document["appliedRequests"] = contents.appliedRequests
     let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
-    try AtomicFile.write(Array(data) + [0x0A], to: path, mode: exists ? info.st_mode & 0o7777 : 0o600)
+    try AtomicFile.write(
+      Array(data) + [0x0A], to: path, mode: exists ? info.st_mode & 0o7777 : 0o600,
+      owner: exists ? (info.st_uid, info.st_gid) : nil)
   }
 
   static func stamp(of path: String) -> Stamp? {
@@ -97,31 +99,64 @@ enum NoteStoreFile {
   }
 
   /// `path` with symlinks resolved, so the write replaces the file the link points to.
-  static func resolvingLinks(_ path: String) -> String {
+  /// A link another user planted in a shared folder is refused (``FileOwnership/plantedLink(_:)``).
+  static func resolvingLinks(_ path: String) throws -> String {
     var resolved = URL(fileURLWithPath: path)
     for _ in 0..<32 {
       guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: resolved.path) else { break }
+      if let refusal = FileOwnership.plantedLink(resolved.path) {
+        throw NoteStoreError.unwritable(path: path, reason: refusal)
+      }
       resolved = URL(fileURLWithPath: destination, relativeTo: resolved.deletingLastPathComponent()).standardizedFileURL
     }
     return resolved.path
   }
 
   /// Runs `body` holding `flock` on `<path>.lock`, shared by every process that uses the store.
-  /// Where the lock file cannot be made (a read-only folder), `body` runs unlocked: nothing can be written there.
+  ///
+  /// The lock file is made with the store's mode (and, made by root, its owner); one another
+  /// user made, which this user may not write, is locked through a read-only descriptor, as
+  /// `flock` allows. A lock that cannot be had at all is an error naming it and its owner,
+  /// never a write without it; only where nothing can be written (a read-only folder) does
+  /// `body` run unlocked.
   static func withLock<T>(for path: String, exclusive: Bool, _ body: () throws -> T) throws -> T {
     let directory = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(
-      atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
-    let descriptor = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return try body() }
+    let folder = directory.isEmpty ? "." : directory
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let lockPath = path + ".lock"
+    var store = stat()
+    let storeExists = stat(path, &store) == 0
+    var descriptor = open(
+      lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, storeExists ? store.st_mode & 0o666 : 0o600)
+    if descriptor < 0 && (errno == EACCES || errno == EPERM) {
+      descriptor = open(lockPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else {
+      let reason = errno == ELOOP ? "it is a symbolic link" : String(cString: strerror(errno))
+      // Where no file can be made, nothing will be written: reading needs no lock.
+      if access(folder, W_OK) != 0 && !(storeExists && access(path, W_OK) == 0) { return try body() }
+      throw NoteStoreError.unwritable(path: path, reason: "cannot lock '\(lockPath)'\(owner(of: lockPath)): \(reason)")
+    }
     defer { close(descriptor) }
+    var folderInfo = stat()
+    if stat(folder, &folderInfo) == 0 {
+      FileOwnership.keepOwner(
+        of: descriptor, storeExists ? (store.st_uid, store.st_gid) : (folderInfo.st_uid, folderInfo.st_gid))
+    }
     while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
       guard errno == EINTR else {
-        throw NoteStoreError.unwritable(path: path, reason: "cannot lock it: \(String(cString: strerror(errno)))")
+        throw NoteStoreError.unwritable(
+          path: path, reason: "cannot lock '\(lockPath)'\(owner(of: lockPath)): \(String(cString: strerror(errno)))")
       }
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
+  }
+
+  /// " (owned by ann)" for a file that exists, else nothing.
+  private static func owner(of path: String) -> String {
+    var info = stat()
+    return lstat(path, &info) == 0 ? " (owned by \(FileOwnership.name(of: info.st_uid)))" : ""
   }
 
   /// Removes temporary files of writers that died before their rename. Runs
