@@ -40,8 +40,15 @@ package enum CoverageText {
       )
     } else if report.tooLarge {
       let count = catalog.expansionCount
+      let checks = report.checksPerExpansion
+      let said =
+        count == .max
+        ? "the expansions are"
+        : checks > 1
+          ? "\(count) expansions, each with its \(checks - 1) spoken variants, are" : "\(count) expansions is"
       lines.append(
-        "\(name): \(count == .max ? "the expansions are" : "\(count) expansions is") more than the \(CoverageAnalysis.maximumExpansions) duo-say checks; split the catalog or trim its values"
+        "\(name): \(said) more than the \(CoverageAnalysis.maximumExpansions) checks duo-say makes; split the catalog or trim its values"
+          + (checks > 1 ? ", or leave out --noisy" : "")
       )
     } else {
       let passed = report.checked - report.failures.count

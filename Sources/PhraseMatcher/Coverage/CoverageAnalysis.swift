@@ -15,12 +15,16 @@ public struct CoverageAnalysis: Sendable {
   /// Rules out, per phrase, the phrases that cannot come near its expansions
   /// (off: every expansion is matched against every phrase; the results agree).
   var usesPruning = true
-  /// Catalogs expanding to more than this are refused with a message, not checked.
+  /// Catalogs needing more checks than this (expansions, times their spoken variants with
+  /// `noisy`) are refused with a message, not checked.
   public static let maximumExpansions = 1_000_000
   /// Catalogs with more phrases than this are refused too: every phrase is
   /// weighed against every other once (3,000 phrases take about 8 s), and
   /// Apple allows an app 1,000 phrases once expanded.
   public static let maximumPhrases = 5_000
+
+  /// How many utterances one expansion costs: itself, and with `noisy` a variant of each kind.
+  public var checksPerExpansion: Int { noisy ? 1 + SpokenVariants.Kind.allCases.count : 1 }
 
   public init(catalog: Catalog, noisy: Bool = false) {
     self.catalog = catalog
@@ -30,10 +34,11 @@ public struct CoverageAnalysis: Sendable {
   /// Runs the checks on `workers` tasks (default: one per core).
   public func run(workers: Int = CoverageAnalysis.defaultWorkers) async -> CoverageReport {
     var report = CoverageReport(catalog: catalog)
+    report.checksPerExpansion = checksPerExpansion
     report.findings = catalog.lints(countAppNameForms: countAppNameForms)
     let count = catalog.expansionCount
     let phrases = catalog.shortcuts.reduce(0) { $0 + $1.phrases.count }
-    guard count <= Self.maximumExpansions, phrases <= Self.maximumPhrases else {
+    guard count <= Self.maximumExpansions / checksPerExpansion, phrases <= Self.maximumPhrases else {
       report.tooLarge = true
       return report
     }

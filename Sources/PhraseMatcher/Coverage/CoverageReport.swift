@@ -52,6 +52,9 @@ public struct CoverageReport: Sendable {
   /// The catalog expands to more than ``CoverageAnalysis/maximumExpansions``, or
   /// has more than ``CoverageAnalysis/maximumPhrases`` phrases.
   public package(set) var tooLarge = false
+  /// How many utterances each expansion was (or would have been) checked as: 1, or with
+  /// `--noisy` itself and its spoken variants.
+  public package(set) var checksPerExpansion = 1
   /// Findings left out on purpose (``LintPolicy``, the catalog's `ignore` lists).
   public package(set) var ignoredFindings = 0
 

@@ -76,6 +76,18 @@ public enum CharacterFolding {
     return words
   }
 
+  /// The most combining marks one character keeps, as Unicode's stream-safe text format
+  /// allows: a letter under a million of them costs what a letter costs, not what a
+  /// million-scalar word costs in every lookup after it.
+  static let maximumMarks = 30
+
+  /// `character` with its first ``maximumMarks`` marks.
+  private static func capped(_ character: Character) -> Character {
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: character.unicodeScalars.prefix(maximumMarks + 1))
+    return String(kept).first ?? character
+  }
+
   private static func unicodeWords(_ raw: String) -> [String] {
     var words: [String] = []
     var current = ""
@@ -84,7 +96,8 @@ public enum CharacterFolding {
       if !trimmed.isEmpty { words.append(trimmed) }
       current = ""
     }
-    for character in raw.lowercased() {
+    for var character in raw.lowercased() {
+      if character.utf8.count > 4 * (maximumMarks + 1) { character = capped(character) }
       if apostrophes.contains(character) {
         current.append("'")
       } else if let plain = diacritics[character] {

@@ -97,6 +97,24 @@ import Testing
     #expect(report.tooLarge && report.checked == 0)
   }
 
+  /// With --noisy each expansion is checked as itself and its spoken variants: the bound counts them.
+  @Test func theNoisyCheckCountsItsVariantsAgainstTheBound() async throws {
+    let perExpansion = CoverageAnalysis(catalog: Catalog(app: .init(name: "Casa")), noisy: true).checksPerExpansion
+    let count = CoverageAnalysis.maximumExpansions / perExpansion + 1
+    let values = (0..<count).map { Catalog.Value(id: "\($0)", title: "Item \($0)") }
+    let catalog = Catalog(
+      app: .init(name: "Casa"), types: ["Item": .init(kind: .entity, name: "Item", values: values)],
+      shortcuts: [
+        .init(
+          intent: "Show", parameters: ["item": "Item"],
+          phrases: [try PhraseTemplate(parsing: "Show ${item} in ${applicationName}")])
+      ])
+    #expect(catalog.expansionCount == count && count < CoverageAnalysis.maximumExpansions)
+    let noisy = await CoverageAnalysis(catalog: catalog, noisy: true).run()
+    #expect(noisy.tooLarge && noisy.checked == 0 && noisy.hasErrors, "refused before any check, not after minutes")
+    #expect(noisy.checksPerExpansion == perExpansion && perExpansion > 1)
+  }
+
   /// Every phrase is weighed against every other, so the number of phrases is bounded too.
   @Test func moreThanFiveThousandPhrasesAreRefusedNotWeighed() async throws {
     let phrases = try (0...CoverageAnalysis.maximumPhrases).map {

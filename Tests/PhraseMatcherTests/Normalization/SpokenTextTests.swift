@@ -62,6 +62,16 @@ import Testing
     #expect(SpokenText(c.raw).text == c.words)
   }
 
+  /// A letter under a mountain of combining marks keeps only the first few, as Unicode's
+  /// stream-safe format does, so the word after it costs what a word costs.
+  @Test func aLetterKeepsAtMostThirtyMarks() {
+    let buried = "tu" + "r" + String(repeating: "\u{0301}", count: 100_000) + "n on the lights"
+    let words = SpokenText(buried).words
+    #expect(words.count == 4)
+    #expect(words.first.map { $0.unicodeScalars.count } == 4 + CharacterFolding.maximumMarks, "t, u, r, its marks, n")
+    #expect(SpokenText("re\u{0301}sume\u{0301}").words == ["resume"], "an accent still folds away")
+  }
+
   @Test func bothSidesOfAContractionMeet() {
     #expect(SpokenText("what's in my note").words == SpokenText("what is in my note").words)
     #expect(SpokenText("I do not know").words == SpokenText("I don't know").words)
