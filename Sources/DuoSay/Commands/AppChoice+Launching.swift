@@ -19,7 +19,18 @@ extension AppChoice {
   var embedder: (any SentenceEmbedder)? { flexibleMatching ? FlexibleMatching.model : nil }
 
   /// The whole matcher for `catalog`, as this choice hears it.
-  func matcher(for catalog: Catalog) -> Matcher { Matcher(catalog, embedder: embedder) }
+  func matcher(for catalog: Catalog) -> Matcher {
+    warnIfTooLargeToCompare(catalog)
+    return Matcher(catalog, embedder: embedder)
+  }
+
+  /// Says, once, that flexible matching is off for a catalog of more shortcuts than it compares.
+  func warnIfTooLargeToCompare(_ catalog: Catalog) {
+    guard flexibleMatching, !SemanticStage.covers(catalog) else { return }
+    StandardStreams.say(
+      "flexible matching is off for \(catalog.app.name): \(catalog.shortcuts.count) shortcuts is more than the "
+        + "\(SemanticStage.maximumShortcuts) it compares (Apple allows an app 10); the alignment still matches")
+  }
 
   /// The app's catalog, or the catalog file.
   ///

@@ -36,10 +36,12 @@ struct SayCommand {
     case .compiled:
       let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
       for diagnostic in launched.diagnostics { StandardStreams.say("warning: \(diagnostic)") }
+      options.app.warnIfTooLargeToCompare(launched.catalog)
       return Conversation(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
     case .catalog(let path):
       // A catalog app goes through the same dialog session: one policy, one wording.
       let catalog = try CatalogLoader.load(path: path)
+      options.app.warnIfTooLargeToCompare(catalog)
       return Conversation(DialogSession(app: .scripted(catalog), options: sessionOptions), catalog: catalog)
     }
   }

@@ -10,9 +10,11 @@ public struct Matcher: Sendable {
   public let index: PhraseIndex
   public let semantic: SemanticStage?
 
+  /// - Parameter embedder: The semantic stage's model; `nil`, or a catalog of more shortcuts
+  ///   than ``SemanticStage/maximumShortcuts``, leaves the alignment alone.
   public init(index: PhraseIndex, embedder: (any SentenceEmbedder)?) {
     self.index = index
-    semantic = embedder.map { SemanticStage(index: index, embedder: $0) }
+    semantic = SemanticStage.covers(index.catalog) ? embedder.map { SemanticStage(index: index, embedder: $0) } : nil
   }
 
   public init(_ catalog: Catalog, embedder: (any SentenceEmbedder)?) {

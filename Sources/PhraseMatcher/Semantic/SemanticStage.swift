@@ -28,6 +28,14 @@ public final class SemanticStage: Sendable {
   /// Type name → the word its values are said as ("trail"); made once.
   let placeholders: [String: String]
 
+  /// The most shortcuts a catalog may have for its meanings to be compared: Apple allows an
+  /// app 10 App Shortcuts, and every shortcut's phrases, title and dialog are references,
+  /// which a catalog of 10,000 would take half a minute to embed the first time.
+  public static let maximumShortcuts = 100
+
+  /// Whether the stage compares meanings for `catalog` (``maximumShortcuts``).
+  public static func covers(_ catalog: Catalog) -> Bool { catalog.shortcuts.count <= maximumShortcuts }
+
   public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.35, margin: Float = 0.08) {
     self.index = index
     self.embedder = embedder

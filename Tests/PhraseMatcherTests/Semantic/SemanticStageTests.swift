@@ -100,6 +100,22 @@ struct NoEmbedder: SentenceEmbedder {
     #expect(match("take me to lost lake trail in trailhead").best?.stage == .exact)
   }
 
+  /// Apple allows an app 10 App Shortcuts; a catalog of thousands is compared by the alignment
+  /// alone, never by embedding every shortcut's references on its first miss.
+  @Test func aCatalogOfMoreShortcutsThanTheBoundIsNotComparedByMeaning() throws {
+    func catalog(_ count: Int) throws -> Catalog {
+      Catalog(
+        app: .init(name: "Bulk"),
+        shortcuts: try (0..<count).map {
+          .init(intent: "Job\($0)", phrases: [try PhraseTemplate(parsing: "Run job \($0) in ${applicationName}")])
+        })
+    }
+    #expect(Matcher(try catalog(SemanticStage.maximumShortcuts), embedder: NoEmbedder()).semantic != nil)
+    let large = Matcher(try catalog(SemanticStage.maximumShortcuts + 1), embedder: NoEmbedder())
+    #expect(large.semantic == nil)
+    #expect(large.match("run job 7 in bulk", cache: WordCache()).best?.intent == "Job7", "the alignment still matches")
+  }
+
   @Test func aCommandVerbTheShortcutDoesNotSayAsksForAnotherAction() {
     #expect(match("track my walk in trailhead").best?.intent == "RecordHikeIntent", "'track' is a synonym of 'record'")
     #expect(match("share my hike in trailhead").best == nil, "'share' is not 'record'")
