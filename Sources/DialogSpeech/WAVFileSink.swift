@@ -4,9 +4,9 @@
 
 /// A WAV file laid out exactly as `espeak-ng -w` writes it.
 ///
-/// The 44-byte header (PCM, mono, 16-bit) is written first with placeholder
-/// sizes; samples are appended chunk by chunk; ``close()`` patches the RIFF and
-/// data sizes. For one reply the file is byte-identical to the command's.
+/// The 44-byte header (PCM, mono, 16-bit) is written first; samples are appended
+/// chunk by chunk, and the RIFF and data sizes are patched after each, so the file
+/// is whole at every moment. For one reply it is byte-identical to the command's.
 final class WAVFileSink: AudioSink {
   let path: String
   private let descriptor: Int32
@@ -36,16 +36,23 @@ final class WAVFileSink: AudioSink {
         reason:
           "it cannot be rewound (a pipe or a terminal), so its WAV header could not be finished; use --raw for a pipe")
     }
-    try writeBytes(Self.header(sampleRate: sampleRate, dataBytes: 0x7FFF_F000))
+    try writeBytes(Self.header(sampleRate: sampleRate, dataBytes: 0))
   }
 
   func write(_ samples: UnsafeBufferPointer<Int16>) throws(SpeechError) {
     try writeAll(descriptor, UnsafeRawBufferPointer(samples), name: path)
     dataBytes += samples.count * 2
+    try patchSizes()
   }
 
   func close() throws(SpeechError) {
     defer { Glibc.close(descriptor) }
+    try patchSizes()
+  }
+
+  /// The header's sizes, after each chunk: however the process ends (a closed pipe, a full
+  /// disk, SIGKILL), the file is a whole WAV of what was written.
+  private func patchSizes() throws(SpeechError) {
     try patch(UInt32(clamping: dataBytes + 36), at: 4)
     try patch(UInt32(clamping: dataBytes), at: 40)
   }

@@ -24,6 +24,25 @@ import Testing
     #expect(wav.count > 44 && le32(4) == wav.count - 8 && le32(40) == wav.count - 44, "the header holds the real sizes")
   }
 
+  /// The replies' reader goes away (`| head -1`): duo-say ends by SIGPIPE, and the WAV file
+  /// holds what was written with its real sizes, never the placeholder of an unfinished header.
+  @Test(.timeLimit(.minutes(1))) func aClosedPipeLeavesAWholeWAV() throws {
+    let folder = TemporaryPath.make("wav")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let lines = String(repeating: "read my groceries note in notes\\n", count: 40)
+    let result = try WriteFailureTests.shell(
+      """
+      printf '\(lines)' | "$0" --wav "$1/out.wav" --store "$TMPDIR/notes.json" | head -c 1 > /dev/null
+      echo "status ${PIPESTATUS[1]}"
+      """, [folder])
+    #expect(result.output.hasPrefix("status 141"), "\(result.output) \(result.error)")
+    let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
+    func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(wav[wav.startIndex + at + $1]) << (8 * $1) } }
+    #expect(
+      wav.count >= 44 && le32(4) == wav.count - 8 && le32(40) == wav.count - 44, "the header holds the real sizes")
+  }
+
   @Test(.timeLimit(.minutes(1))) func aWAVOnStandardOutputUnderTheRepliesIsRefused() throws {
     let folder = TemporaryPath.make("wav")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
