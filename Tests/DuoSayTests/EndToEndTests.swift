@@ -221,6 +221,39 @@ import Testing
   }
 }
 
+extension InterruptionTests {
+  /// SIGTERM while a reply is being spoken ends the run as SIGTERM does anywhere: 143, the WAV
+  /// finished (it was Ctrl-C's 130), for `speak` and for a conversation's reply.
+  @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+  func sigtermDuringSpeechIsATermination(inConversation: Bool) throws {
+    let wav = TemporaryPath.make("terminated.wav")
+    let input = TemporaryPath.make("long.txt")
+    let store = TemporaryPath.make("notes.json")
+    defer { for path in [wav, input, store] { try? FileManager.default.removeItem(atPath: path) } }
+    let text = String(repeating: "Milk, eggs and bread are on the groceries list. ", count: 21_000)
+    let note = ["version": 1, "notes": [["id": "long", "title": "Long", "body": text]]] as [String: Any]
+    try JSONSerialization.data(withJSONObject: note).write(to: URL(fileURLWithPath: store))
+    let said = inConversation ? "read my long note in notes" : text
+    #expect(FileManager.default.createFile(atPath: input, contents: Data((said + "\n").utf8)))
+    let process = Process()
+    process.executableURL = DuoSayProcess.executable
+    process.arguments = inConversation ? ["--store", store, "-w", wav] : ["speak", "-w", wav]
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    while (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 < 100_000 {
+      usleep(10_000)
+    }
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 143)
+    let written = try Data(contentsOf: URL(fileURLWithPath: wav))
+    let dataSize = written[40..<44].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+    #expect(dataSize == written.count - 44)
+  }
+}
+
 @Suite struct AudioDeviceTests {
   /// ALSA's null device stands in for a sound card: the playback path opens,
   /// writes, drains and closes like a real one, without making a sound.

@@ -11,7 +11,7 @@ struct SpeakCommand {
     for line in InputLines(arguments: options.text) {
       if try await speaker.speak(line).wasInterrupted {
         try await speaker.finish()
-        return ExitStatus.interrupted
+        return SpeechInterrupt.isTerminationRequested ? SpeechInterrupt.terminationStatus : ExitStatus.interrupted
       }
     }
     try await speaker.finish()

@@ -162,6 +162,11 @@ package struct VoiceConsole {
       // Progress was drawn or spoken while the work went on.
       let finalReplies = turn.replies.filter { $0.kind != .progress && turn.presentation(of: $0) == .said }.map(\.text)
       for text in finalReplies where try await speaker.speaker.speak(text).wasInterrupted {
+        // SIGTERM or SIGHUP during speech ends the run as they do anywhere (143, 129), not as Ctrl-C.
+        if SpeechInterrupt.isTerminationRequested {
+          try await speaker.speaker.finish()
+          return .terminated
+        }
         guard interactive else {
           try await speaker.speaker.finish()
           return .interrupted
