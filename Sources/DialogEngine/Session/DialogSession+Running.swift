@@ -72,6 +72,7 @@ extension DialogSession {
         case .success(let contents)?: return replies + (await present(contents, of: running.prepared, depth: depth))
         case .failure?: return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
         case nil:
+          unsettled.append((title, running))
           return replies + [
             .init(.failure, "Sorry, \(title) took too long. I asked it to stop, but it may still finish.")
           ]
@@ -83,6 +84,7 @@ extension DialogSession {
           return replies + (await present(contents, of: running.prepared, depth: depth))
         }
         stoppedByUser = true
+        if outcome == nil { unsettled.append((title, running)) }
         let said =
           outcome == nil ? "I asked \(title) to stop, but it hasn't yet, so it may still finish." : "OK, I stopped."
         return replies + [.init(.answer, said)]
@@ -139,6 +141,24 @@ extension DialogSession {
   /// How long a stopped `perform()` may take to end before the stop is said:
   /// long enough for a save under way, short enough to feel at once.
   static let settlingTime: Duration = .seconds(1)
+
+  /// Waits, at most `limit` in all, for the runs that were asked to stop but had not
+  /// ended ("it may still finish"), so that what they change is done before the process
+  /// ends; the titles of those still running after it, which may have lost their change.
+  ///
+  /// ```swift
+  /// let unfinished = await session.settle(within: .seconds(30))   // [] when all ended
+  /// ```
+  public func settle(within limit: Duration) async -> [String] {
+    let deadline = ContinuousClock.now + limit
+    var unfinished: [String] = []
+    for (title, run) in unsettled {
+      let left = max(.zero, ContinuousClock.now.duration(to: deadline))
+      if await run.outcome(within: left) == nil { unfinished.append(title) }
+    }
+    unsettled = []
+    return unfinished
+  }
 
   /// "Still working, about half done."
   /// The percentage is the one a progress bar shows (``percent(_:)``), to the nearest five.

@@ -70,6 +70,9 @@ public actor DialogSession {
   var performFailed = false
   /// Whether the person stopped the running intent during the current turn.
   var stoppedByUser = false
+  /// Runs asked to stop that had not ended when their turn was answered ("it may still
+  /// finish"): what they do is still being done, and ``settle(within:)`` waits for it.
+  var unsettled: [(title: String, run: Running)] = []
 
   public init(app: ShortcutsApp, options: SessionOptions = SessionOptions()) {
     self.app = app

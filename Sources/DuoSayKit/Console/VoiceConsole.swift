@@ -55,10 +55,30 @@ package struct VoiceConsole {
     self.settings = settings
   }
 
-  /// Runs the loop over `utterances` (all words as one), or the lines of `input` when empty.
+  /// How long, at the end, runs asked to stop may take to finish what they change.
+  static let settleLimit = Duration.seconds(10)
+
+  /// Runs the loop over `utterances` (all words as one), or the lines of `input` when empty;
+  /// then lets runs asked to stop finish what they change, and finishes the speech (a WAV
+  /// file's header) on every way out.
   package mutating func run(
     utterances: [String] = [], from input: some UtteranceSource = StandardInput()
   ) async throws -> Outcome {
+    var outcome = try await converse(utterances: utterances, from: input)
+    // A run told to stop that "may still finish" is still changing the app's data: it ends
+    // before the process does, or the exit status says its change may be lost.
+    let unfinished = await conversation.session.settle(within: Self.settleLimit)
+    for title in unfinished {
+      StandardStreams.say("error: \(title) was still running at the end; what it was doing may not be saved")
+    }
+    if !unfinished.isEmpty && [.everythingUnderstood, .somethingNotUnderstood, .questionUnanswered].contains(outcome) {
+      outcome = .somethingFailed
+    }
+    try await speaker.speaker.finish()
+    return outcome
+  }
+
+  private mutating func converse(utterances: [String], from input: some UtteranceSource) async throws -> Outcome {
     var input = input
     let interactive = utterances.isEmpty && input.isTerminal && !settings.json
     let progressBar = speaker.showsOnTerminal && !settings.json
@@ -99,7 +119,6 @@ package struct VoiceConsole {
           continue
         case .stopped:
           if SpeechInterrupt.isTerminationRequested {
-            try await speaker.speaker.finish()
             return .terminated
           }
           // The line editor turns the terminal's echo off; show the key as the terminal would.
@@ -116,7 +135,6 @@ package struct VoiceConsole {
             continue
           }
           if interactive { StandardStreams.out("\n") }
-          try await speaker.speaker.finish()
           return .interrupted
         }
       } else {
@@ -143,12 +161,10 @@ package struct VoiceConsole {
       await progress.finish()
       Self.markSpoken(&turn, progressSpoken: progress.spokenReports)
       if SpeechInterrupt.isTerminationRequested {
-        try await speaker.speaker.finish()
         return .terminated
       }
       // On a pipe, a Ctrl-C that did not stop a running intent ("OK, I stopped.") stops the whole run.
       if !interactive && SpeechInterrupt.isRequested && !turn.stoppedByUser {
-        try await speaker.speaker.finish()
         return .interrupted
       }
       // Only a person asks for "history"; keep their last turns, and nothing for a pipe.
@@ -163,19 +179,12 @@ package struct VoiceConsole {
       let finalReplies = turn.replies.filter { $0.kind != .progress && turn.presentation(of: $0) == .said }.map(\.text)
       for text in finalReplies where try await speaker.speaker.speak(text).wasInterrupted {
         // SIGTERM or SIGHUP during speech ends the run as they do anywhere (143, 129), not as Ctrl-C.
-        if SpeechInterrupt.isTerminationRequested {
-          try await speaker.speaker.finish()
-          return .terminated
-        }
-        guard interactive else {
-          try await speaker.speaker.finish()
-          return .interrupted
-        }
+        if SpeechInterrupt.isTerminationRequested { return .terminated }
+        guard interactive else { return .interrupted }
         break
       }
     }
     if interactive { StandardStreams.out("\n") }
-    try await speaker.speaker.finish()
     if somethingFailed { return .somethingFailed }
     if !everythingUnderstood { return .somethingNotUnderstood }
     if await conversation.isAwaitingAnswer() {

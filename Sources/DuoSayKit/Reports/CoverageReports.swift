@@ -47,7 +47,7 @@ package enum CoverageText {
         : checks > 1
           ? "\(count) expansions, each with its \(checks - 1) spoken variants, are" : "\(count) expansions is"
       lines.append(
-        "\(name): \(said) more than the \(CoverageAnalysis.maximumExpansions) checks duo-say makes; split the catalog or trim its values"
+        "\(name): \(said) more than the \(CoverageAnalysis.maximumExpansions) duo-say checks; split the catalog or trim its values"
           + (checks > 1 ? ", or leave out --noisy" : "")
       )
     } else {

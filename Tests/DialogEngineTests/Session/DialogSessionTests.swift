@@ -108,6 +108,24 @@ extension AppDependencySuites {
       #expect(result.stoppedByUser)
     }
 
+    /// What "may still finish" is still doing is waited for at the end, within a bound, and
+    /// what did not end by then is named, so the exit status can say its change may be lost.
+    @Test func aRunThatMayStillFinishIsWaitedForAtTheEnd() async throws {
+      let session = try await session()
+      async let turn = session.respond(to: "polish my notes in notes")
+      while !(await session.isRunning) { await Task.yield() }
+      await session.cancelRun()
+      #expect(await turn.stoppedByUser)
+      #expect(await session.settle(within: .milliseconds(10)) == ["Polish"], "not ended yet")
+      let again = try await self.session()
+      async let second = again.respond(to: "polish my notes in notes")
+      while !(await again.isRunning) { await Task.yield() }
+      await again.cancelRun()
+      _ = await second
+      #expect(await again.settle(within: .seconds(30)) == [], "it ends, its change made")
+      #expect(await again.settle(within: .zero) == [], "and is waited for once")
+    }
+
     @Test func voiceOnlyGetsTheFullDialogAndAScreenTheSupportingOne() async throws {
       let voice = try await session()
       #expect(await say(voice, "what's in my groceries note in notes") == [["Groceries says: milk, eggs and bread."]])
