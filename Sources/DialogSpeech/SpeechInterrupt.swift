@@ -30,6 +30,7 @@ public enum SpeechInterrupt {
   /// SIGQUIT keeps the meaning Unix tools give it (end at once, with a core), not the runtime's
   /// backtrace after which the process went on.
   public static func install() {
+    wakeDescriptor.store(StopListeners.wakeDescriptor, ordering: .relaxed)
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       if SpeechInterrupt.speaking.load(ordering: .relaxed) > 0 {
@@ -37,6 +38,7 @@ public enum SpeechInterrupt {
           SpeechInterrupt.terminationSignal.store(signal, ordering: .relaxed)
         }
         SpeechInterrupt.requested.store(true, ordering: .relaxed)
+        StopListeners.wake(SpeechInterrupt.wakeDescriptor.load(ordering: .relaxed))
       } else {
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
@@ -56,7 +58,19 @@ public enum SpeechInterrupt {
   public static func treatSignalsAsRequests() { speaking.add(1, ordering: .relaxed) }
 
   /// Requests a stop, as Ctrl-C does; for tests and embedding hosts.
-  public static func request() { requested.store(true, ordering: .relaxed) }
+  public static func request() {
+    requested.store(true, ordering: .relaxed)
+    StopListeners.wake(StopListeners.wakeDescriptor)
+  }
+
+  /// Calls `body` (on another thread) each time a stop arrives, until the listener is removed:
+  /// a turn cancels its intent at once, with no flag polled.
+  public static func onStop(_ body: @escaping @Sendable () -> Void) -> StopListener {
+    StopListeners.add(body)
+  }
+
+  /// The stop pipe's write end, read by the signal handler (a lazy global is not signal-safe).
+  static let wakeDescriptor = Atomic<Int32>(-1)
 
   static let requested = Atomic<Bool>(false)
   /// SIGTERM or SIGHUP, once one arrived during work; 0 before.

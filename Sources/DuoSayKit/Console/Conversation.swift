@@ -15,23 +15,19 @@ package struct Conversation {
 
   package var name: String { catalog.app.name }
 
-  /// One turn. Ctrl-C while the turn runs cancels the intent (checked every
-  /// 50 ms) or leaves the pending question.
+  /// One turn. Ctrl-C while the turn runs cancels the intent or leaves the pending
+  /// question, as the stop arrives (``SpeechInterrupt/onStop(_:)``).
   package func respond(
     to utterance: String,
     onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil
   ) async -> SessionTurn {
     let session = session
-    let watcher = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(50))
-        if SpeechInterrupt.isRequested {
-          await session.cancelRun()
-          return
-        }
-      }
+    let listener = SpeechInterrupt.onStop {
+      if SpeechInterrupt.isRequested { Task { await session.cancelRun() } }
     }
-    defer { watcher.cancel() }
+    defer { listener.remove() }
+    // A stop that came between the turn's start and the listener.
+    if SpeechInterrupt.isRequested { Task { await session.cancelRun() } }
     return await session.respond(to: utterance, onProgress: onProgress)
   }
 

@@ -1,0 +1,76 @@
+import Locking
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Who hears a stop as it arrives (Ctrl-C, SIGTERM, SIGHUP, ``SpeechInterrupt/request()``),
+/// without polling a flag: the signal handler writes one byte to a pipe (`write(2)` is safe
+/// there), and one thread, blocked reading it, calls the listeners.
+///
+/// ```swift
+/// let listener = SpeechInterrupt.onStop { Task { await session.cancelRun() } }
+/// defer { listener.remove() }
+/// ```
+public final class StopListener: Sendable {
+  let id: Int
+
+  init(id: Int) { self.id = id }
+
+  /// No more calls after this returns.
+  public func remove() { StopListeners.table.withLock { $0.listeners[id] = nil } }
+}
+
+enum StopListeners {
+  struct Table {
+    var next = 0
+    var listeners: [Int: @Sendable () -> Void] = [:]
+  }
+
+  static let table = Locked(Table())
+
+  /// The pipe's write end, for the signal handler; made, with its reader, on first use.
+  static let wakeDescriptor: Int32 = {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return -1 }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // A full pipe never blocks the handler: one byte waiting already wakes the reader.
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    readEnd.withLock { $0 = ends[0] }
+    var thread = pthread_t()
+    let started = pthread_create(&thread, nil, { _ in StopListeners.readWakes() }, nil)
+    if started == 0 { pthread_detach(thread) }
+    return ends[1]
+  }()
+
+  private static let readEnd = Locked<Int32>(-1)
+
+  static func add(_ body: @escaping @Sendable () -> Void) -> StopListener {
+    _ = wakeDescriptor
+    return StopListener(
+      id: table.withLock { table in
+        defer { table.next += 1 }
+        table.listeners[table.next] = body
+        return table.next
+      })
+  }
+
+  /// Called from the signal handler: async-signal-safe.
+  static func wake(_ descriptor: Int32) {
+    guard descriptor >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = Glibc.write(descriptor, &byte, 1)
+  }
+
+  /// The reader: blocked in `read(2)` until a stop arrives, then every listener, once per stop.
+  private static func readWakes() -> UnsafeMutableRawPointer? {
+    let descriptor = readEnd.withLock { $0 }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while true {
+      let count = read(descriptor, &bytes, bytes.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      for listener in table.withLock({ Array($0.listeners.values) }) { listener() }
+    }
+  }
+}
