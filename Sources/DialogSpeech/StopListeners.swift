@@ -74,3 +74,47 @@ enum StopListeners {
     }
   }
 }
+
+/// A descriptor that becomes readable when a stop arrives, for a wait in `poll(2)` beside
+/// the input it waits on: the wait ends at once, with no timeout to poll a flag.
+///
+/// ```swift
+/// let wake = StopWake()
+/// var waits = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+///              pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0)]
+/// ```
+public final class StopWake: @unchecked Sendable {
+  /// The read end; `-1` when no pipe could be made (then wait with a timeout).
+  public let descriptor: Int32
+  private let writeEnd: Int32
+  private var listener: StopListener?
+
+  public init() {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
+      (descriptor, writeEnd) = (-1, -1)
+      return
+    }
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
+    (descriptor, writeEnd) = (ends[0], ends[1])
+    let writeEnd = ends[1]
+    listener = SpeechInterrupt.onStop { StopListeners.wake(writeEnd) }
+  }
+
+  /// Empties the pipe after a wake.
+  public func drain() {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while read(descriptor, &bytes, bytes.count) > 0 {}
+  }
+
+  deinit {
+    listener?.remove()
+    if descriptor >= 0 {
+      close(descriptor)
+      close(writeEnd)
+    }
+  }
+}

@@ -1,10 +1,12 @@
+import DialogSpeech
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Lines of standard input, read so that a wait can be stopped: between
-/// short polls it asks whether to stop (Ctrl-C, SIGTERM), which a blocked
-/// `readLine()` never could.
+/// Lines of standard input, read so that a wait can be stopped: it waits on the input and on
+/// the stop's descriptor (``StopWake``) together, then asks whether to stop (Ctrl-C, SIGTERM),
+/// which a blocked `readLine()` never could.
 ///
 /// ```swift
 /// var input = StandardInput()
@@ -36,6 +38,9 @@ package struct StandardInput: UtteranceSource {
   /// Where the search for the next line end goes on: bytes before it hold none,
   /// so a long line is searched once, not again after each chunk read.
   private var searched = 0
+
+  /// Readable when a stop arrives (``SpeechInterrupt/onStop(_:)``).
+  private let wake = StopWake()
 
   package init() {}
 
@@ -75,13 +80,19 @@ package struct StandardInput: UtteranceSource {
         return .line(line)
       }
       if shouldStop() { return .stopped }
-      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, 100)
+      // Input or a stop, whichever comes first: the stop's descriptor ends the wait at once.
+      var waits = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&waits, wake.descriptor >= 0 ? 2 : 1, wake.descriptor >= 0 ? -1 : 100)
       if ready < 0 && errno == EINTR { continue }
       guard ready > 0 else {
         if ready < 0 { ended = true }
         continue
       }
+      if waits[1].revents != 0 { wake.drain() }
+      guard waits[0].revents != 0 else { continue }
       var chunk = [UInt8](repeating: 0, count: 65_536)
       let count = read(STDIN_FILENO, &chunk, chunk.count)
       if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
