@@ -50,10 +50,20 @@ public struct Catalog: Sendable, Hashable {
     /// The display name, then each synonym.
     public var spokenForms: [String] { [name] + synonyms }
 
-    /// What may be heard for the app: each spoken form, and those written in camel
-    /// case also as their words ("BrewBuddy" is said "brew buddy", "NetNewsWire" "net news wire").
+    /// What may be heard for the app: each spoken form, those written in camel case also
+    /// as their words ("BrewBuddy" is said "brew buddy", "NetNewsWire" "net news wire"), and
+    /// those of several words also run together, as recognizers write brand names
+    /// ("Ferry Time" written "ferrytime").
     var heardForms: [String] {
-      spokenForms + spokenForms.map(Self.camelCaseWords).filter { !spokenForms.contains($0) }
+      var forms = spokenForms
+      for form in spokenForms + spokenForms.map(Self.camelCaseWords) {
+        let words = form.split(separator: " ")
+        for heard in [form, words.count > 1 && words.allSatisfy { $0.allSatisfy(\.isLetter) } ? words.joined() : form]
+        where !forms.contains(heard) {
+          forms.append(heard)
+        }
+      }
+      return forms
     }
 
     /// `name` with a space where a lower-case letter meets a capital, a run of capitals

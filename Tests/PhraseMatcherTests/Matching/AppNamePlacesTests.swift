@@ -32,4 +32,19 @@ import Testing
     #expect(index.match("new document in mark").best == nil, "half the name is not the name")
     #expect(Self.catalog.app.heardForms == ["MarkEdit", "Editor", "Mark Edit"])
   }
+
+  @Test func aNameOfSeveralWordsIsHeardRunTogether() throws {
+    let catalog = Catalog(
+      app: .init(name: "Ferry Time"),
+      shortcuts: [
+        .init(
+          intent: "ShowTicketsIntent", phrases: [try PhraseTemplate(parsing: "Show my tickets in ${applicationName}")])
+      ])
+    let index = PhraseIndex(catalog)
+    for utterance in ["show my tickets in ferrytime", "show my tickets in ferry time"] {
+      #expect(index.match(utterance).best?.intent == "ShowTicketsIntent", "\(utterance)")
+    }
+    #expect(catalog.app.heardForms == ["Ferry Time", "FerryTime"])
+    #expect(Catalog.App(name: "Things 3").heardForms == ["Things 3"], "a number stays a word of its own")
+  }
 }
