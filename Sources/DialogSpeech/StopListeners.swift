@@ -31,17 +31,23 @@ enum StopListeners {
 
   /// The pipe's write end, for the signal handler; made, with its reader, on first use.
   static let wakeDescriptor: Int32 = {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return -1 }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    // A full pipe never blocks the handler: one byte waiting already wakes the reader.
-    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-    readEnd.withLock { $0 = ends[0] }
+    guard let ends = makePipe(readsBlocking: true) else { return -1 }
+    readEnd.withLock { $0 = ends.read }
     var thread = pthread_t()
     let started = pthread_create(&thread, nil, { _ in StopListeners.readWakes() }, nil)
     if started == 0 { pthread_detach(thread) }
-    return ends[1]
+    return ends.write
   }()
+
+  /// A pipe closed on `exec`, whose write end never blocks (one byte waiting already wakes
+  /// its reader, so a full pipe loses nothing); its read end blocks only if asked to.
+  static func makePipe(readsBlocking: Bool) -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    for end in readsBlocking ? [ends[1]] : ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+    return (ends[0], ends[1])
+  }
 
   private static let readEnd = Locked<Int32>(-1)
 
@@ -83,25 +89,17 @@ enum StopListeners {
 /// var waits = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
 ///              pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0)]
 /// ```
-public final class StopWake: @unchecked Sendable {
+public final class StopWake: Sendable {
   /// The read end; `-1` when no pipe could be made (then wait with a timeout).
   public let descriptor: Int32
   private let writeEnd: Int32
-  private var listener: StopListener?
+  private let listener: StopListener?
 
   public init() {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else {
-      (descriptor, writeEnd) = (-1, -1)
-      return
-    }
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-    }
-    (descriptor, writeEnd) = (ends[0], ends[1])
-    let writeEnd = ends[1]
-    listener = SpeechInterrupt.onStop { StopListeners.wake(writeEnd) }
+    let ends = StopListeners.makePipe(readsBlocking: false)
+    (descriptor, writeEnd) = (ends?.read ?? -1, ends?.write ?? -1)
+    let writeEnd = writeEnd
+    listener = ends == nil ? nil : SpeechInterrupt.onStop { StopListeners.wake(writeEnd) }
   }
 
   /// Empties the pipe after a wake.

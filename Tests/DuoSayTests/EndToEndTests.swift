@@ -192,65 +192,66 @@ import Testing
 }
 
 @Suite struct InterruptionTests {
-  @Test func ctrlCStopsSpeechAndLeavesAValidWAV() throws {
-    let wav = TemporaryPath.make("interrupted.wav")
-    let input = TemporaryPath.make("long.txt")
-    defer { for path in [wav, input] { try? FileManager.default.removeItem(atPath: path) } }
-    // About a megabyte on one line: a minute of synthesis if nothing stops it.
-    let text = String(repeating: "Milk, eggs and bread are on the groceries list. ", count: 21_000)
-    #expect(FileManager.default.createFile(atPath: input, contents: Data(text.utf8)))
-    let process = Process()
-    process.executableURL = DuoSayProcess.executable
-    process.arguments = ["speak", "-w", wav]
-    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
-    try process.run()
-    // Wait until samples are being written, then press Ctrl-C.
-    while (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 < 100_000 {
-      usleep(10_000)
-    }
-    process.interrupt()
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 130)
-    let written = try Data(contentsOf: URL(fileURLWithPath: wav))
-    #expect(written.count < 40_000_000, "synthesis stopped long before the end")
-    #expect(written.count >= 100_000)
-    // The header was patched: its sizes describe the file.
-    let dataSize = written[40..<44].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
-    #expect(dataSize == written.count - 44)
-  }
-}
+  /// About a megabyte on one line: a minute of synthesis if nothing stops it.
+  static let longText = String(repeating: "Milk, eggs and bread are on the groceries list. ", count: 21_000)
 
-extension InterruptionTests {
-  /// SIGTERM while a reply is being spoken ends the run as SIGTERM does anywhere: 143, the WAV
-  /// finished (it was Ctrl-C's 130), for `speak` and for a conversation's reply.
-  @Test(.timeLimit(.minutes(1)), arguments: [false, true])
-  func sigtermDuringSpeechIsATermination(inConversation: Bool) throws {
-    let wav = TemporaryPath.make("terminated.wav")
-    let input = TemporaryPath.make("long.txt")
-    let store = TemporaryPath.make("notes.json")
-    defer { for path in [wav, input, store] { try? FileManager.default.removeItem(atPath: path) } }
-    let text = String(repeating: "Milk, eggs and bread are on the groceries list. ", count: 21_000)
-    let note = ["version": 1, "notes": [["id": "long", "title": "Long", "body": text]]] as [String: Any]
-    try JSONSerialization.data(withJSONObject: note).write(to: URL(fileURLWithPath: store))
-    let said = inConversation ? "read my long note in notes" : text
-    #expect(FileManager.default.createFile(atPath: input, contents: Data((said + "\n").utf8)))
+  /// duo-say run with `arguments` and `input`, stopped by `stop` once a WAV's samples are
+  /// being written; the process, ended, and the WAV's bytes.
+  static func stopWhileSpeaking(
+    _ arguments: [String], input: String, wav: String, stop: (Process) -> Void
+  ) throws -> (process: Process, written: Data) {
+    let inputPath = TemporaryPath.make("long.txt")
+    defer { try? FileManager.default.removeItem(atPath: inputPath) }
+    #expect(FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8)))
     let process = Process()
     process.executableURL = DuoSayProcess.executable
-    process.arguments = inConversation ? ["--store", store, "-w", wav] : ["speak", "-w", wav]
-    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
+    process.arguments = arguments
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     while (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 < 100_000 {
       usleep(10_000)
     }
-    process.terminate()
+    stop(process)
     process.waitUntilExit()
+    return (process, try Data(contentsOf: URL(fileURLWithPath: wav)))
+  }
+
+  /// The header's data size, patched to describe the file.
+  static func dataSize(_ wav: Data) -> Int {
+    wav[40..<44].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+  }
+
+  @Test func ctrlCStopsSpeechAndLeavesAValidWAV() throws {
+    let wav = TemporaryPath.make("interrupted.wav")
+    defer { try? FileManager.default.removeItem(atPath: wav) }
+    let (process, written) = try Self.stopWhileSpeaking(["speak", "-w", wav], input: Self.longText, wav: wav) {
+      $0.interrupt()
+    }
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 130)
+    #expect(written.count < 40_000_000, "synthesis stopped long before the end")
+    #expect(written.count >= 100_000)
+    // The header was patched: its sizes describe the file.
+    #expect(Self.dataSize(written) == written.count - 44)
+  }
+
+  /// SIGTERM while a reply is being spoken ends the run as SIGTERM does anywhere: 143, the WAV
+  /// finished (it was Ctrl-C's 130), for `speak` and for a conversation's reply.
+  @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+  func sigtermDuringSpeechIsATermination(inConversation: Bool) throws {
+    let wav = TemporaryPath.make("terminated.wav")
+    let store = TemporaryPath.make("notes.json")
+    defer { for path in [wav, store] { try? FileManager.default.removeItem(atPath: path) } }
+    let note = ["version": 1, "notes": [["id": "long", "title": "Long", "body": Self.longText]]] as [String: Any]
+    try JSONSerialization.data(withJSONObject: note).write(to: URL(fileURLWithPath: store))
+    let (process, written) = try Self.stopWhileSpeaking(
+      inConversation ? ["--store", store, "-w", wav] : ["speak", "-w", wav],
+      input: (inConversation ? "read my long note in notes" : Self.longText) + "\n", wav: wav
+    ) { $0.terminate() }
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 143)
-    let written = try Data(contentsOf: URL(fileURLWithPath: wav))
-    let dataSize = written[40..<44].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
-    #expect(dataSize == written.count - 44)
+    #expect(Self.dataSize(written) == written.count - 44)
   }
 }
 
