@@ -1,4 +1,3 @@
-import CatalogFiles
 import DialogSpeech
 import DuoSayKit
 import Foundation

@@ -1,4 +1,3 @@
-import CatalogFiles
 import DialogSpeech
 
 #if canImport(Glibc)

@@ -1,4 +1,3 @@
-import CatalogFiles
 
 /// The text of `duo-say --help`, checked word for word by a test.
 enum Usage {

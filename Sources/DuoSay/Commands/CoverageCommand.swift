@@ -1,4 +1,3 @@
-import CatalogFiles
 import DialogEngine
 import DuoSayKit
 import PhraseMatcher

@@ -1,4 +1,3 @@
-import CatalogFiles
 import DialogEngine
 import DialogSpeech
 

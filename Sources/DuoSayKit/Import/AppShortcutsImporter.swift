@@ -1,4 +1,3 @@
-import CatalogFiles
 import Foundation
 import PhraseMatcher
 
