@@ -1,4 +1,3 @@
-
 /// Which app a command runs: the voice target's own compiled app, or an app
 /// known only from a JSON catalog; and the values of the app's own options.
 struct AppChoice: Equatable {

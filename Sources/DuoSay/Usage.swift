@@ -1,4 +1,3 @@
-
 /// The text of `duo-say --help`, checked word for word by a test.
 enum Usage {
   static let version = "duo-say 0.1.0"
