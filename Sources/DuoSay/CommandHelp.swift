@@ -32,13 +32,15 @@ enum CommandHelp {
     "test": page(
       "test",
       usage: "USAGE: duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit]"
-        + " [--locked] [--screen]",
+        + " [--pose P | --poses LIST] [--onscreen TYPE:ID] [--locked]",
       about: """
         Run test files (docs/test-format.md): single utterances against the matcher
         (utterance => Intent(param: value), or => none) and conversations against a
-        fresh copy of the app (> said, < expected reply; "## title @locked" or
-        "@screen" sets one conversation's device). A file named for the app runs
-        against it; else against the catalog beside it with its name.
+        fresh copy of the app (> said, < expected reply; "## title @locked @open"
+        sets one conversation's device, "< reply @voice" one pose's reply). With
+        --poses voice,closed,open every conversation runs in each pose, reported
+        apart. A file named for the app runs against it; else against the catalog
+        beside it with its name.
         """,
       exitStatus: "0 every test passed; 1 a test failed; 64 bad usage or a bad test file."),
     "import": page(

@@ -1,3 +1,4 @@
+import DialogEngine
 import PhraseMatcher
 
 /// Every option duo-say and its voice targets take, and which commands take which.
@@ -6,8 +7,20 @@ extension CommandOption {
   static let catalog = CommandOption(
     "--catalog", short: "-c", value: "FILE", help: "Talk to the app a JSON catalog describes (phrases/*.json).",
     completion: .files)
-  static let voiceOnly = CommandOption("--voice-only", help: "No screen: the full dialog is spoken (default).")
-  static let screen = CommandOption("--screen", help: "A screen is present: the supporting dialog is used.")
+  static let pose = CommandOption(
+    "--pose", value: "P",
+    help:
+      "How the phone is held: voice (no screen, the full dialog; the default), closed (the outer display, compact) or open (the inner display, regular).",
+    completion: .words(Pose.allCases.map(\.rawValue)))
+  static let poses = CommandOption(
+    "--poses", value: "LIST", help: "Run every conversation in each pose of LIST (voice,closed,open), reported apart.",
+    completion: .words(["voice,closed,open"]))
+  static let onscreen = CommandOption(
+    "--onscreen", value: "TYPE:ID",
+    help:
+      "An entity the app's screen shows (repeatable): the first is the open item, the others the list's rows; \"this\" and \"it\" can mean them.")
+  static let voiceOnly = CommandOption("--voice-only", help: "Same as --pose voice.")
+  static let screen = CommandOption("--screen", help: "Same as --pose closed: a screen, the supporting dialog.")
   static let locked = CommandOption("--locked", help: "The device is locked: intents that need it unlocked refuse.")
   static let json = CommandOption("--json", help: "Print each turn as one JSON object (JSON Lines).")
   static let noFlexibleMatching = CommandOption(
@@ -51,18 +64,18 @@ extension CommandOption {
 
   /// The options of `duo-say --help`, in its order: a conversation's, then the rest.
   static let general =
-    [app, catalog, voiceOnly, screen, locked, json, noFlexibleMatching, format] + speech + [
+    [app, catalog, pose, onscreen, voiceOnly, screen, locked, json, noFlexibleMatching, format] + speech + [
       listVoices, help, version, completionScript,
     ]
 
   /// Every option, each once.
-  static let all = general + [noisy, ignore, strict, locale, name]
+  static let all = general + [poses, noisy, ignore, strict, locale, name]
 
   /// The options each command's page lists.
   static let ofCommand: [String: [CommandOption]] = [
     "match": [app, catalog, json, noFlexibleMatching],
     "coverage": [app, catalog, noisy, format, ignore, strict],
-    "test": [app, catalog, format, locked, screen, voiceOnly, noFlexibleMatching],
+    "test": [app, catalog, format, pose, poses, onscreen, locked, screen, voiceOnly, noFlexibleMatching],
     "import": [locale, name],
     "export": [app, catalog],
     "speak": speech,

@@ -63,7 +63,7 @@ public enum DuoSay {
     let message = InputLines.abbreviated(InputLines.withoutControls(String(describing: error)), to: maximumErrorLength)
     StandardStreams.say("error: \(message)")
     switch error {
-    case is UsageError, is CatalogError, is TestFileError, is ImportError, SpeechError.unknownVoice,
+    case is UsageError, is CatalogError, is TestFileError, is ImportError, is OnscreenError, SpeechError.unknownVoice,
       SpeechError.settingOutOfRange:
       return ExitStatus.usage
     default:

@@ -1,3 +1,4 @@
+import DialogEngine
 import DuoSayKit
 import PhraseMatcher
 
@@ -50,14 +51,16 @@ extension ReportFormat {
   }
 }
 
-/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--locked] [--screen]`.
+/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--pose P | --poses LIST] [--locked] [--onscreen TYPE:ID]`.
 struct TestOptions: Equatable {
   /// The app the files run against; with neither `--app` nor `--catalog`, each
   /// file chooses (``TestCommand/app(for:)``).
   var app = AppChoice()
   var format = ReportFormat.text
-  /// The device conversations run on unless their title says (`--locked`, `--screen`).
-  var device = TestFile.Device()
+  /// The device conversations run on unless their title says (`--pose`, `--locked`, `--onscreen`).
+  var device = DeviceOptions()
+  /// `--poses`: every conversation in each of these poses.
+  var poses: [Pose]?
   var files: [String] = []
 
   init() {}
@@ -65,16 +68,18 @@ struct TestOptions: Equatable {
   init(parsing split: ParsedArguments, app profile: AppProfile) throws(UsageError) {
     for option in split.options {
       if try app.consume(option, app: profile) { continue }
+      if try device.consume(option) { continue }
       switch option.name {
       case CommandOption.format: format = try ReportFormat.parse(option)
-      case CommandOption.locked: device.isLocked = try option.flag().name == CommandOption.locked.name
-      case CommandOption.screen: device.isVoiceOnly = try option.flag().name != CommandOption.screen.name
-      case CommandOption.voiceOnly: device.isVoiceOnly = try option.flag().name == CommandOption.voiceOnly.name
+      case CommandOption.poses: poses = try DeviceOptions.poses(option.requiredValue(), option: option.name)
       default: throw .unknownOption(option)
       }
     }
     files = split.positionals
     guard !files.isEmpty else { throw UsageError("'test' needs at least one test file") }
+    if poses != nil, let pose = device.device.pose {
+      throw UsageError("'--poses' runs each pose; it cannot be combined with one pose ('\(pose)')")
+    }
     app = try app.checked()
   }
 }

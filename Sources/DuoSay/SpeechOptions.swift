@@ -55,8 +55,8 @@ struct SpeechOptions: Equatable {
 /// `duo-say [options] [UTTERANCE...]`: talk to an app.
 struct SayOptions: Equatable {
   var app = AppChoice()
-  var isVoiceOnly = true
-  var isLocked = false
+  /// The pose, the lock and what is on screen.
+  var device = DeviceOptions()
   /// The transcript as JSON Lines instead of text.
   var json = false
   var speech = SpeechOptions()
@@ -71,10 +71,8 @@ struct SayOptions: Equatable {
     for option in split.options {
       if try speech.consume(option) { continue }
       if try app.consume(option, app: profile) { continue }
+      if try device.consume(option) { continue }
       switch option.name {
-      case CommandOption.voiceOnly: isVoiceOnly = try option.flag().name == CommandOption.voiceOnly.name
-      case CommandOption.screen: isVoiceOnly = try option.flag().name != CommandOption.screen.name
-      case CommandOption.locked: isLocked = try option.flag().name == CommandOption.locked.name
       case CommandOption.json: json = try option.flag().name == CommandOption.json.name
       default: throw .unknownOption(option)
       }

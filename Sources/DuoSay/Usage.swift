@@ -33,14 +33,15 @@ enum Usage {
     USAGE: duo-say [options] [WORDS...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
            duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
-           duo-say test FILE... [--catalog FILE | --app NAME] [--format F] [--locked] [--screen]
+           duo-say test FILE... [--catalog FILE | --app NAME] [--format F] [--poses LIST]
            duo-say import FILE|FOLDER... [--locale L] [--name APP]
            duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
            duo-say help [COMMAND] | version | --generate-completion-script bash|zsh|fish
 
-    Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
+    Talk to an app's App Shortcuts by voice, as Siri would: with no screen, or
+    with the phone closed or open (--pose).
     The WORDS are one utterance; with none, each line of standard input is one;
     on a terminal, a conversation ("help" lists what you can say, the arrows
     edit and bring back what you said, Ctrl-R searches it, Ctrl-D ends).

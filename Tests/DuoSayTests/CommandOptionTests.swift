@@ -15,6 +15,9 @@ import Testing
     case .voice: "en"
     case .app: "notes"
     case .completionScript: "bash"
+    case .pose: "open"
+    case .poses: "voice,open"
+    case .onscreen: "Note:groceries"
     default: "x.json"
     }
   }

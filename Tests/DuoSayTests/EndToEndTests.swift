@@ -111,14 +111,15 @@ import Testing
     USAGE: duo-say [options] [WORDS...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
            duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
-           duo-say test FILE... [--catalog FILE | --app NAME] [--format F] [--locked] [--screen]
+           duo-say test FILE... [--catalog FILE | --app NAME] [--format F] [--poses LIST]
            duo-say import FILE|FOLDER... [--locale L] [--name APP]
            duo-say export [--catalog FILE | --app NAME]
            duo-say speak [options] [TEXT...]
            duo-say --list-voices
            duo-say help [COMMAND] | version | --generate-completion-script bash|zsh|fish
 
-    Talk to an app's App Shortcuts by voice, as Siri would with the screen off.
+    Talk to an app's App Shortcuts by voice, as Siri would: with no screen, or
+    with the phone closed or open (--pose).
     The WORDS are one utterance; with none, each line of standard input is one;
     on a terminal, a conversation ("help" lists what you can say, the arrows
     edit and bring back what you said, Ctrl-R searches it, Ctrl-D ends).
@@ -147,8 +148,14 @@ import Testing
     OPTIONS:
       --app NAME          The compiled app, Notes (the default).
       -c, --catalog FILE  Talk to the app a JSON catalog describes (phrases/*.json).
-      --voice-only        No screen: the full dialog is spoken (default).
-      --screen            A screen is present: the supporting dialog is used.
+      --pose P            How the phone is held: voice (no screen, the full dialog;
+                          the default), closed (the outer display, compact) or open
+                          (the inner display, regular).
+      --onscreen TYPE:ID  An entity the app's screen shows (repeatable): the first
+                          is the open item, the others the list's rows; "this" and
+                          "it" can mean them.
+      --voice-only        Same as --pose voice.
+      --screen            Same as --pose closed: a screen, the supporting dialog.
       --locked            The device is locked: intents that need it unlocked
                           refuse.
       --json              Print each turn as one JSON object (JSON Lines).

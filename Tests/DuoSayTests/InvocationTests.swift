@@ -120,10 +120,10 @@ import Testing
       Issue.record("expected say")
       return
     }
-    #expect(raw.speech.destination == .standardOutput && !raw.isVoiceOnly && raw.app.source == .compiled)
-    #expect(mute.speech.destination == SpeechDestination.none && mute.isVoiceOnly)
+    #expect(raw.speech.destination == .standardOutput && raw.device.pose == .closed && raw.app.source == .compiled)
+    #expect(mute.speech.destination == SpeechDestination.none && mute.device.pose == .voice)
     #expect(
-      plain.speech.destination == .audioDevice && plain.isVoiceOnly && plain.app.source == .compiled
+      plain.speech.destination == .audioDevice && plain.device.device.pose == nil && plain.app.source == .compiled
         && !plain.app.isExplicit)
   }
 
@@ -157,7 +157,7 @@ import Testing
       Issue.record("expected say")
       return
     }
-    #expect(options.isLocked && options.json && options.utterance == ["hi"])
+    #expect(options.device.isLocked && options.json && options.utterance == ["hi"])
     #expect(options.app.values == ["--store": "/tmp/n.json", "--reset": ""])
     guard case .test(let test) = try Self.parse(["test", "--store=/tmp/t.json", "notes.tests"]) else {
       Issue.record("expected test")

@@ -48,7 +48,11 @@ import Testing
     #expect(locked.output == "You'll need to unlock your iPhone first.\n")
     let screen = try DuoSayProcess.run(["--mute", "--screen", "open my recipes note in notes"])
     #expect(
-      screen.output == "Here's Recipes.\n[screen] Recipes / lentil soup and banana bread\n[screen] Notes opens.\n")
+      screen.output
+        == "Here's Recipes.\n[closed, compact] Recipes / lentil soup and banana bread\n[closed, compact] Notes opens on the outer display.\n"
+    )
+    let open = try DuoSayProcess.run(["--mute", "--pose", "open", "open my recipes note in notes"])
+    #expect(open.output.hasSuffix("[open, regular] Notes opens on the inner display.\n"))
   }
 
   @Test func jsonPrintsOneTurnPerLine() throws {

@@ -71,7 +71,7 @@ import Testing
       turn.replies == [
         .init(.answer, "Here's Recipes.", full: "Here's Recipes."),
         .init(.snippet, "Recipes\nlentil soup and banana bread"),
-        .init(.snippet, "Notes opens."),
+        .init(.snippet, "Notes opens on the outer display."),
       ])
   }
 

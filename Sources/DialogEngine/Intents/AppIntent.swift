@@ -40,7 +40,7 @@ extension AppIntent {
   public typealias Summary = IntentParameterSummary<Self>
 
   /// The context the intent runs in: voice only or with a screen, and the mode.
-  public var systemContext: IntentSystemContext { IntentSystemContext.current }
+  public var systemContext: IntentSystemContext { IntentRun.current?.systemContext ?? IntentSystemContext() }
 }
 
 extension AppIntent where SummaryContent == NoParameterSummary {
@@ -50,61 +50,6 @@ extension AppIntent where SummaryContent == NoParameterSummary {
 extension EntityQuery {
   /// `@Dependency`, as Apple spells it inside a query.
   public typealias Dependency<Value> = AppDependency<Value>
-}
-
-/// Where an intent may run.
-public struct IntentModes: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-
-  /// Without bringing the app forward: the only mode a voice-only device has.
-  public static let background = IntentModes(rawValue: 1)
-  /// With the app in front.
-  public static let foreground = IntentModes(rawValue: 2 | 4 | 8)
-
-  public enum ForegroundKind: Sendable { case immediate, dynamic, deferred }
-
-  public static func foreground(_ kind: ForegroundKind) -> IntentModes {
-    switch kind {
-    case .immediate: IntentModes(rawValue: 2)
-    case .dynamic: IntentModes(rawValue: 4)
-    case .deferred: IntentModes(rawValue: 8)
-    }
-  }
-
-  /// True when the intent can run without the screen.
-  public var includesBackground: Bool { contains(.background) }
-}
-
-/// Whether an intent may run while the device is locked.
-public enum IntentAuthenticationPolicy: Sendable, Hashable {
-  case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
-}
-
-/// Where and how the intent is running now.
-public struct IntentSystemContext: Sendable, Hashable {
-  /// No screen at all (AirPods, HomePod, a closed phone): answer in words only.
-  public var isVoiceOnly: Bool
-  public var currentMode: IntentCurrentMode
-  public var locale: Locale
-
-  public init(
-    isVoiceOnly: Bool = true, currentMode: IntentCurrentMode = .background, locale: Locale = Locale(identifier: "en_US")
-  ) {
-    self.isVoiceOnly = isVoiceOnly
-    self.currentMode = currentMode
-    self.locale = locale
-  }
-
-  @TaskLocal static var current = IntentSystemContext()
-}
-
-/// The mode an intent is running in.
-public enum IntentCurrentMode: Sendable, Hashable {
-  case background, foreground
-
-  /// Whether the intent could move to the foreground (never in voice-only mode).
-  public var canContinueInForeground: Bool { self == .foreground }
 }
 
 /// An intent that opens an entity in the app; `target` is its parameter.

@@ -30,6 +30,9 @@ public protocol LiveActivityIntent: AppIntent {}
 public protocol ForegroundContinuableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {
+  /// What Apple replaced the protocol with: the background, and the foreground on request.
+  public static var supportedModes: IntentModes { [.background, .foreground(.dynamic)] }
+
   /// Asks to continue in the foreground; with a screen the continuation runs
   /// and its value is returned, without one the run stops with that reason.
   @discardableResult
@@ -37,7 +40,7 @@ extension ForegroundContinuableIntent {
     _ dialog: IntentDialog? = nil,
     continuation: @MainActor () async throws -> ResultValue = { () }
   ) async throws -> ResultValue {
-    guard IntentSystemContext.current.isVoiceOnly == false else { throw AppIntentError.needsForeground(dialog) }
+    try await IntentRun.current?.continueInForeground(dialog, alwaysConfirm: true, reportsProgress: false)
     return try await continuation()
   }
 
@@ -50,9 +53,16 @@ extension ForegroundContinuableIntent {
 }
 
 extension AppIntent {
-  /// Moves the run to the foreground (iOS 26); without a screen it stops with that reason.
+  /// Brings the app forward (iOS 26), once the person says yes: `dialog`, or "Continue in
+  /// Notes?", is asked unless `alwaysConfirm` is false and the run asked something already.
+  /// Without a screen the run stops with that reason; on a locked device it needs the unlock.
+  ///
+  /// ```swift
+  /// if systemContext.currentMode.canContinueInForeground { try await continueInForeground() }
+  /// ```
   public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {
-    guard IntentSystemContext.current.isVoiceOnly == false else { throw AppIntentError.needsForeground(dialog) }
+    try await IntentRun.current?.continueInForeground(
+      dialog, alwaysConfirm: alwaysConfirm, reportsProgress: self is any ProgressReportingIntent)
   }
 
   /// The error that stops the run to continue in the foreground (iOS 26).
@@ -67,6 +77,7 @@ extension AppIntent {
 public struct AppIntentError: Error, Sendable, CustomStringConvertible {
   enum Kind: Sendable {
     case needsForeground(IntentDialog?)
+    case needsUnlock
     case restartPerform
   }
 
@@ -76,12 +87,16 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible {
     AppIntentError(kind: .needsForeground(dialog))
   }
 
+  /// The device must be unlocked before the app can come forward.
+  static let needsUnlock = AppIntentError(kind: .needsUnlock)
+
   /// Run `perform()` again from the start.
   public static let restartPerform = AppIntentError(kind: .restartPerform)
 
   public var description: String {
     switch kind {
     case .needsForeground(let dialog): dialog?.full ?? "the intent needs to continue in the app"
+    case .needsUnlock: "the device must be unlocked first"
     case .restartPerform: "restart perform"
     }
   }

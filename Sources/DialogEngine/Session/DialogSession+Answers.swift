@@ -102,6 +102,8 @@ extension DialogSession {
     switch question {
     case .confirmation(_, _, let action):
       return SpokenAnswers.confirmation(utterance, action: action).map { .value(Answer.confirmed($0)) } ?? .none
+    case .foreground:
+      return SpokenAnswers.confirmation(utterance, action: .continue).map { .value(Answer.confirmed($0)) } ?? .none
     case .value(let parameter, _):
       return await interpretValue(utterance, for: parameter, choices: nil, in: prepared).answering
     case .disambiguation(let parameter, let choices, _):
@@ -197,6 +199,8 @@ extension DialogSession {
     case .confirmation(let dialog, let value, _):
       if let dialog { return dialog.text(isVoiceOnly: options.isVoiceOnly) }
       return value.map { "Just to confirm, \(Self.title(of: $0))?" } ?? "Are you sure?"
+    case .foreground(let dialog):
+      return dialog?.text(isVoiceOnly: options.isVoiceOnly) ?? "Continue in \(app.catalog.app.name)?"
     }
   }
 

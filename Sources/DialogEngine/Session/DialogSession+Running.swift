@@ -4,12 +4,13 @@ import PhraseMatcher
 extension DialogSession {
   /// Checks the lock, the mode and missing values, then runs `perform()`.
   func run(_ prepared: Prepared, depth: Int = 0) async -> [SessionTurn.Reply] {
-    let (needsUnlock, needsScreen) = Self.needs(prepared)
-    // A locked phone opens no app either: with a screen, a foreground intent waits for the unlock.
-    if options.isLocked && (needsUnlock || needsScreen && !options.isVoiceOnly) {
+    let (needsUnlock, modes) = Self.needs(prepared)
+    let pose = options.pose
+    // A locked phone opens no app either: with a screen, an intent that must come forward waits for the unlock.
+    if options.isLocked && (needsUnlock || !pose.isVoiceOnly && (modes.comesForwardAtStart || modes.needsScreen)) {
       return [.init(.failure, "You'll need to unlock your iPhone first.")]
     }
-    if options.isVoiceOnly && needsScreen {
+    if pose.isVoiceOnly && modes.needsScreen {
       return [.init(.failure, needsScreenSentence(prepared))]
     }
     while let (name, parameter) = prepared.missingParameter {
@@ -19,9 +20,12 @@ extension DialogSession {
       pending = .value(prepared, parameter: name, choices: nil, prompt: prompt, reasked: false)
       return [.init(.question, prompt)]
     }
+    let inFront = !pose.isVoiceOnly && modes.comesForwardAtStart
+    let mayComeForward = !pose.isVoiceOnly && !options.isLocked && modes.mayComeForward
     let context = IntentSystemContext(
-      isVoiceOnly: options.isVoiceOnly, currentMode: needsScreen ? .foreground : .background)
-    let running = Running(prepared: prepared, context: context)
+      isVoiceOnly: pose.isVoiceOnly,
+      currentMode: inFront ? .foreground : IntentModes.Current(isForeground: false, canContinueInForeground: mayComeForward))
+    let running = Running(prepared: prepared, context: context, isLocked: options.isLocked)
     running.startClock(options)
     return await advance(running, depth: depth)
   }
@@ -69,7 +73,7 @@ extension DialogSession {
         // What is said must match what happened: a change that was made is reported as made,
         // and a perform() that has not ended is not called stopped.
         switch await running.outcome(within: Self.settlingTime) {
-        case .success(let contents)?: return replies + (await present(contents, of: running.prepared, depth: depth))
+        case .success(let contents)?: return replies + (await present(contents, of: running, depth: depth))
         case .failure?: return replies + [.init(.failure, "Sorry, \(title) took too long, so I stopped it.")]
         case nil:
           unsettled.append((title, running))
@@ -81,7 +85,7 @@ extension DialogSession {
         running.cancel()
         let outcome = await running.outcome(within: Self.settlingTime)
         if case .success(let contents)? = outcome {
-          return replies + (await present(contents, of: running.prepared, depth: depth))
+          return replies + (await present(contents, of: running, depth: depth))
         }
         stoppedByUser = true
         if outcome == nil { unsettled.append((title, running)) }
@@ -90,7 +94,7 @@ extension DialogSession {
         return replies + [.init(.answer, said)]
       case .finished(.success(let contents)):
         running.stopClock()
-        return replies + (await present(contents, of: running.prepared, depth: depth))
+        return replies + (await present(contents, of: running, depth: depth))
       case .finished(.failure(let error)):
         running.stopClock()
         return replies + failed(error, in: running)
@@ -112,6 +116,9 @@ extension DialogSession {
     }
     if error is IntentCancelledError || error is CancellationError { return [.init(.answer, "OK, I won't.")] }
     performFailed = true
+    if let error = error as? AppIntentError, case .needsUnlock = error.kind {
+      return [.init(.failure, "You'll need to unlock your iPhone first.")]
+    }
     if let error = error as? AppIntentError, case .needsForeground(let dialog) = error.kind {
       // Without a screen nobody can continue in the app; with one, the app would come forward.
       let said = dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingWhitespace() ?? ""
@@ -122,14 +129,14 @@ extension DialogSession {
     return [.init(.failure, Self.sentence(for: error))]
   }
 
-  /// Whether a request needs the device unlocked and the screen: what its catalog says for a
-  /// catalog app's shortcut, its intent type's `authenticationPolicy` and modes otherwise.
-  static func needs(_ prepared: Prepared) -> (unlock: Bool, screen: Bool) {
+  /// Whether a request needs the device unlocked, and where it may run: what its catalog says
+  /// for a catalog app's shortcut, its intent type's `authenticationPolicy` and modes otherwise.
+  static func needs(_ prepared: Prepared) -> (unlock: Bool, modes: IntentModes) {
     if let scripted = prepared.intent as? ScriptedIntent {
-      return (scripted.shortcut.requiresUnlock, scripted.shortcut.needsScreen)
+      return (scripted.shortcut.requiresUnlock, scripted.shortcut.needsScreen ? .foreground : .background)
     }
     let intentType = type(of: prepared.intent)
-    return (intentType.authenticationPolicy != .alwaysAllowed, !intentType.supportedModes.includesBackground)
+    return (intentType.authenticationPolicy != .alwaysAllowed, intentType.supportedModes)
   }
 
   /// "Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."
@@ -176,10 +183,13 @@ extension DialogSession {
   static func percent(_ fraction: Double) -> Int { Int((min(max(fraction, 0), 1) * 100).rounded()) }
 
   /// The reply for a result: full or supporting dialog, a snippet as text on a screen.
-  func present(_ contents: IntentResultContents, of prepared: Prepared, depth: Int) async -> [SessionTurn.Reply] {
+  func present(_ contents: IntentResultContents, of running: Running, depth: Int) async -> [SessionTurn.Reply] {
+    let prepared = running.prepared
     var replies: [SessionTurn.Reply] = []
-    // With a screen, a foreground intent brings its app forward: that is the answer, not "Done.".
-    let opensApp = !options.isVoiceOnly && Self.needs(prepared).screen
+    // With a screen, an app that came forward (or comes forward now, `.deferred`) is the answer, not "Done.".
+    let opensApp =
+      !options.isVoiceOnly
+      && (running.run.systemContext.currentMode == .foreground || Self.needs(prepared).modes.comesForwardAtEnd)
     diagnostics += Self.diagnostics(for: contents, isVoiceOnly: options.isVoiceOnly)
     let text =
       contents.dialog?.text(isVoiceOnly: options.isVoiceOnly).trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
@@ -199,7 +209,7 @@ extension DialogSession {
       replies.append(.init(.answer, text, full: contents.dialog?.full, supporting: contents.dialog?.supporting))
     }
     if !options.isVoiceOnly, let snippet = contents.snippet { replies.append(.init(.snippet, snippet)) }
-    if opensApp { replies.append(.init(.snippet, "\(app.catalog.app.name) opens.")) }
+    if opensApp { replies.append(.init(.snippet, "\(app.catalog.app.name) opens on \(options.pose.display ?? "the screen").")) }
     if let link = contents.opensIntent as? OpenURLIntent {
       // A link opens on a screen; by voice alone there is nothing to open it on.
       replies.append(

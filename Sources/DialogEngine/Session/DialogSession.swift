@@ -2,8 +2,17 @@ import PhraseMatcher
 
 /// Options of a ``DialogSession``: the device and the policies Apple leaves open.
 public struct SessionOptions: Sendable {
-  /// No screen (AirPods, HomePod, a closed phone): full dialogs, nothing shown.
-  public var isVoiceOnly = true
+  /// How the phone is held: no screen (the default), closed or open.
+  public var pose = Pose.voice
+  /// No screen (AirPods, HomePod, a phone in a pocket): full dialogs, nothing shown.
+  /// Setting it to false gives the closed pose, unless a screen pose is set.
+  public var isVoiceOnly: Bool {
+    get { pose.isVoiceOnly }
+    set { pose = newValue ? .voice : (pose == .voice ? .closed : pose) }
+  }
+  /// What the app's screen shows (the open item, the list's rows); what of it Siri can see
+  /// depends on the pose (``OnscreenContent/visible(in:)``).
+  public var onscreen = OnscreenContent()
   /// A locked device: intents that require authentication refuse to run.
   public var isLocked = false
   /// A new request that matches a shortcut clearly (score at least
@@ -29,8 +38,13 @@ public struct SessionOptions: Sendable {
   /// ("tomorrow at 7 pm", "twenty dollars") are read; tests fix the clock.
   public var values = SpokenValueContext()
 
+  /// - Parameter isVoiceOnly: `false` is the closed pose.
   public init(isVoiceOnly: Bool = true, isLocked: Bool = false) {
-    self.isVoiceOnly = isVoiceOnly
+    self.init(pose: isVoiceOnly ? .voice : .closed, isLocked: isLocked)
+  }
+
+  public init(pose: Pose, isLocked: Bool = false) {
+    self.pose = pose
     self.isLocked = isLocked
   }
 }
@@ -70,6 +84,9 @@ public actor DialogSession {
   var performFailed = false
   /// Whether the person stopped the running intent during the current turn.
   var stoppedByUser = false
+  /// What Siri can see on screen in this pose, found in the app (``OnscreenContent/visible(in:)``);
+  /// `nil` until the first request looks.
+  var shown: [(value: OnscreenValue, entity: ShownEntity)]?
   /// Runs asked to stop that had not ended when their turn was answered ("it may still
   /// finish"): what they do is still being done, and ``settle(within:)`` waits for it.
   var unsettled: [(title: String, run: Running)] = []
@@ -109,7 +126,7 @@ public actor DialogSession {
     progressObserver = onProgress
     defer { progressObserver = nil }
     var turn = SessionTurn(
-      heard: utterance, resolution: .pending, replies: [], understood: true, isVoiceOnly: options.isVoiceOnly)
+      heard: utterance, resolution: .pending, replies: [], understood: true, pose: options.pose)
     if app.isStale, let fresh = try? await app.reload() {
       // updateAppShortcutParameters() was called: phrases now name the new values.
       app = fresh
@@ -153,9 +170,44 @@ public actor DialogSession {
     return false
   }
 
+  /// Finds every entity the app's screen shows, in any pose; throws for one the app does not
+  /// have (an unknown type, an id no query returns), naming what exists.
+  ///
+  /// ```swift
+  /// try await session.checkOnscreen()   // before the first utterance
+  /// ```
+  public func checkOnscreen() async throws(OnscreenError) {
+    for identifier in [options.onscreen.item].compactMap({ $0 }) + options.onscreen.rows {
+      _ = try await app.shown(identifier)
+    }
+  }
+
+  /// What Siri can see on screen now, found once; shown entities the app's phrases do not list
+  /// are added to its values, so "this" can stand for them.
+  func shownOnscreen() async -> [(value: OnscreenValue, entity: ShownEntity)] {
+    if let shown { return shown }
+    var found: [(value: OnscreenValue, entity: ShownEntity)] = []
+    let before = app.catalog
+    for (identifier, isFocused) in options.onscreen.visible(in: options.pose) {
+      do {
+        let entity = try await app.shown(identifier)
+        app.adding(entity)
+        found.append((OnscreenValue(typeName: entity.typeName, id: entity.value.id, isFocused: isFocused), entity))
+      } catch {
+        diagnostics.append("on screen: \(error)")
+      }
+    }
+    if app.catalog != before { matcher = Matcher(app.catalog, embedder: options.embedder) }
+    shown = found
+    return found
+  }
+
   /// A new request: match it, then prepare and run the intent.
   func request(_ utterance: String, into turn: inout SessionTurn) async {
-    let result = matcher.match(utterance, cache: wordCache)
+    let onscreen = await shownOnscreen().map(\.value)
+    let result =
+      onscreen.isEmpty
+      ? matcher.match(utterance, cache: wordCache) : matcher.match(utterance, onscreen: onscreen, cache: wordCache)
     turn.stage = result.best?.stage
     switch result.resolution {
     case .noMatch:
@@ -173,20 +225,23 @@ public actor DialogSession {
         ))
     case .ambiguous(let readings):
       turn.resolution = .intent(readings[0].resolvedIntent, ambiguous: true)
-      await start(readings[0], choices: readings, into: &turn)
+      await start(readings[0], choices: readings, refersToScreen: result.refersToScreen, into: &turn)
     case .matched(let match):
       turn.resolution = .intent(match.resolvedIntent)
-      await start(match, choices: nil, into: &turn)
+      await start(match, choices: nil, refersToScreen: result.refersToScreen, into: &turn)
     }
   }
 
   /// Prepares the matched intent; with several close values, asks which one first.
-  private func start(_ match: PhraseMatch, choices: [PhraseMatch]?, into turn: inout SessionTurn) async {
+  private func start(_ match: PhraseMatch, choices: [PhraseMatch]?, refersToScreen: Bool, into turn: inout SessionTurn)
+    async
+  {
     let shortcut = app.shortcuts[match.shortcutIndex]
     let prepared = Prepared(intent: Self.freshCopy(of: shortcut.intent), shortcutIndex: match.shortcutIndex)
     for (name, value) in match.parameters {
       if let instance = instance(of: value.id, parameter: name, in: match) { prepared.set(name, to: instance) }
     }
+    if refersToScreen { fillFromScreen(prepared) }
     if let choices, let name = choices[0].parameters.keys.first {
       let values = choices.compactMap {
         $0.parameters[name].flatMap { instance(of: $0.id, parameter: name, in: match) }
@@ -203,6 +258,20 @@ public actor DialogSession {
   }
 
   // MARK: - Helpers
+
+  /// "Read this note": a parameter the phrase left open takes the entity on screen of its
+  /// type, the focused item first; with only rows, the first of them when it is the only one.
+  private func fillFromScreen(_ prepared: Prepared) {
+    guard let shown else { return }
+    let declared = app.catalog.shortcuts[prepared.shortcutIndex].parameters
+    for (name, parameter) in ParameterNames.parameters(of: prepared.intent) where !parameter.hasValue {
+      let typeName = declared[name] ?? ValueTypes.name(of: ValueTypes.unwrapped(parameter.valueType))
+      let candidates = shown.filter { $0.entity.typeName == typeName }
+      guard let chosen = candidates.first(where: \.value.isFocused) ?? (candidates.count == 1 ? candidates.first : nil)
+      else { continue }
+      prepared.set(name, to: chosen.entity.instance)
+    }
+  }
 
   /// The live entity or enum case behind a catalog value.
   func instance(of id: String, parameter: String, in match: PhraseMatch) -> Any? {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// One run of an intent's `perform()`: the channel its follow-up questions go
 /// through, and its progress. Reached from inside `perform()` as a task local.
@@ -9,16 +10,45 @@ final class IntentRun: @unchecked Sendable {
 
   let progress = Progress(totalUnitCount: 100)
   private let events: AsyncStream<RunEvent>.Continuation
+  /// The device the run is on, and its mode now (it changes when the app comes forward).
+  private let state: Locked<(context: IntentSystemContext, askedSomething: Bool)>
+  private let isLocked: Bool
 
-  init(events: AsyncStream<RunEvent>.Continuation) {
+  init(events: AsyncStream<RunEvent>.Continuation, context: IntentSystemContext = IntentSystemContext(), isLocked: Bool = false) {
     self.events = events
+    self.isLocked = isLocked
+    state = Locked((context, false))
+  }
+
+  /// What `systemContext` reads inside `perform()`.
+  var systemContext: IntentSystemContext { state.withLock { $0.context } }
+
+  /// The app is in front from now on.
+  func comeForward() {
+    state.withLock { $0.context.currentMode = .foreground }
   }
 
   /// Asks the person something and waits for the session to resolve the answer.
   func ask(_ question: Question) async throws -> Answer {
-    try await withCheckedThrowingContinuation { continuation in
+    state.withLock { $0.askedSomething = true }
+    return try await withCheckedThrowingContinuation { continuation in
       events.yield(.question(question, continuation))
     }
+  }
+
+  /// Brings the app forward, as Apple's `continueInForeground(_:alwaysConfirm:)` does: without a
+  /// screen it cannot ("needs your iPhone's screen"), locked it needs the unlock, and the person
+  /// is asked first unless `alwaysConfirm` is false and something was asked already in this run
+  /// (a progress-reporting intent always asks). "No" cancels the run.
+  func continueInForeground(_ dialog: IntentDialog?, alwaysConfirm: Bool, reportsProgress: Bool) async throws {
+    let (context, askedSomething) = state.withLock { $0 }
+    guard context.currentMode != .foreground else { return }
+    guard !context.isVoiceOnly else { throw AppIntentError.needsForeground(dialog) }
+    guard !isLocked else { throw AppIntentError.needsUnlock }
+    if alwaysConfirm || reportsProgress || !askedSomething {
+      guard case .confirmed(true) = try await ask(.foreground(dialog: dialog)) else { throw IntentCancelledError() }
+    }
+    comeForward()
   }
 
   func finish(_ result: Result<IntentResultContents, any Error>) {
@@ -50,6 +80,8 @@ enum Question: @unchecked Sendable {
   case confirmation(dialog: IntentDialog?, value: Any?, action: ConfirmationActionName = .continue)
   /// One of the intent's own options (`requestChoice(between:dialog:)`).
   case choice(among: [IntentChoiceOption], dialog: IntentDialog?)
+  /// Whether to bring the app forward (`continueInForeground`): yes or no.
+  case foreground(dialog: IntentDialog?)
 }
 
 /// The session's answer to a ``Question``.

@@ -13,10 +13,10 @@ final class Running: @unchecked Sendable {
   /// Set once `perform()` has returned or thrown.
   private let ended = Locked(false)
 
-  init(prepared: Prepared, context: IntentSystemContext) {
+  init(prepared: Prepared, context: IntentSystemContext, isLocked: Bool) {
     self.prepared = prepared
     let (stream, continuation) = AsyncStream.makeStream(of: RunEvent.self)
-    let run = IntentRun(events: continuation)
+    let run = IntentRun(events: continuation, context: context, isLocked: isLocked)
     let intent = prepared.intent
     self.run = run
     self.continuation = continuation
@@ -24,9 +24,7 @@ final class Running: @unchecked Sendable {
     let ended = ended
     task = Task {
       do {
-        let result = try await IntentSystemContext.$current.withValue(context) {
-          try await IntentRun.$current.withValue(run) { try await intent.perform() }
-        }
+        let result = try await IntentRun.$current.withValue(run) { try await intent.perform() }
         run.finish(.success(result.contents))
       } catch {
         run.finish(.failure(error))

@@ -20,13 +20,15 @@ extension SessionTurn {
     replies.filter { presentation(of: $0) == .said }.map(\.text)
   }
 
-  /// What only a screen shows, on one line: `[screen] Groceries / milk, eggs`.
-  public static func shownLine(_ text: String) -> String {
-    "[screen] " + text.split(separator: "\n").joined(separator: " / ")
+  /// What only a screen shows, on one line, marked with the pose and its size class:
+  /// `[closed, compact] Groceries / milk, eggs`.
+  public func shownLine(_ text: String) -> String {
+    let mark = pose.sizeClass.map { "[\(pose), \($0)] " } ?? "[screen] "
+    return mark + text.split(separator: "\n").joined(separator: " / ")
   }
 
   /// The turn as transcript lines: `> heard`, `< reply` for what is said,
-  /// `[screen] …` for what only a screen shows, `! …` for diagnostics.
+  /// `[closed, compact] …` for what only a screen shows, `! …` for diagnostics.
   ///
   /// ```
   /// > delete my groceries note in notes
@@ -35,7 +37,7 @@ extension SessionTurn {
   public var transcriptText: String {
     var lines = ["> \(heard)"]
     for reply in replies {
-      lines.append(presentation(of: reply) == .said ? "< \(reply.text)" : Self.shownLine(reply.text))
+      lines.append(presentation(of: reply) == .said ? "< \(reply.text)" : shownLine(reply.text))
     }
     lines += diagnostics.map { "! \($0)" }
     return lines.joined(separator: "\n")
@@ -46,7 +48,7 @@ extension SessionTurn {
   /// not here.
   public var liveText: String {
     replies.filter { $0.kind != .progress }.map { reply in
-      (presentation(of: reply) == .said ? reply.text : Self.shownLine(reply.text)) + "\n"
+      (presentation(of: reply) == .said ? reply.text : shownLine(reply.text)) + "\n"
     }.joined()
   }
 }

@@ -87,18 +87,21 @@ public struct SessionTurn: Sendable, Equatable {
   public var failed = false
   /// Whether the person stopped a running intent during this turn (Ctrl-C): "OK, I stopped."
   public var stoppedByUser = false
-  public var isVoiceOnly: Bool
+  /// How the phone was held: what was said, shown and run depends on it.
+  public var pose: Pose
+  /// No screen: the full dialog was said and nothing shown.
+  public var isVoiceOnly: Bool { pose.isVoiceOnly }
   /// Seconds from the utterance to the last reply, as the session's clock measured.
   public var elapsed: Double = 0
 
   public init(
     heard: String, resolution: Resolution = .pending, replies: [Reply] = [], understood: Bool = true,
-    isVoiceOnly: Bool = true
+    pose: Pose = .voice
   ) {
     self.heard = heard
     self.resolution = resolution
     self.replies = replies
     self.understood = understood
-    self.isVoiceOnly = isVoiceOnly
+    self.pose = pose
   }
 }

@@ -14,11 +14,11 @@ import PhraseMatcher
 /// `updateAppShortcutParameters()` marks the values stale; `reload`
 /// reads them again (a session does so before its next turn).
 public struct ShortcutsApp: @unchecked Sendable {
-  public let catalog: Catalog
+  public internal(set) var catalog: Catalog
   let shortcuts: [AppShortcut]
   let provider: (any AppShortcutsProvider.Type)
   /// Type name → value id → the entity or enum case itself.
-  let values: [String: [String: Any]]
+  var values: [String: [String: Any]]
   /// Type name → the Swift type, for queries.
   let valueTypes: [String: Any.Type]
   /// Problems found while reading the app (a query that threw).
@@ -83,7 +83,7 @@ public struct ShortcutsApp: @unchecked Sendable {
           intent: ValueTypes.name(of: intentType), shortTitle: shortcut.shortTitle.key,
           systemImageName: shortcut.systemImageName, parameters: parameters, phrases: templates, prompts: prompts,
           parameterTitles: titles, requiresUnlock: intentType.authenticationPolicy != .alwaysAllowed,
-          needsScreen: !intentType.supportedModes.includesBackground, unsayableParameters: unsayable,
+          needsScreen: intentType.supportedModes.needsScreen, unsayableParameters: unsayable,
           parameterSources: parameterSources))
     }
     catalog.negativePhrases = Provider.negativePhrases.phrases.map { $0.replacingApplicationName(with: name) }

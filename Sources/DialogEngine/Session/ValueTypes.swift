@@ -64,6 +64,23 @@ package enum ValueTypes {
       id: id, title: representation.title.key, synonyms: representation.synonyms.map(\.key), properties: properties)
   }
 
+  /// An entity as a catalog value: its id, title, synonyms and properties.
+  static func value(of entity: any AppEntity) -> Catalog.Value {
+    value(id: id(of: entity), entity.displayRepresentation, properties: properties(of: entity))
+  }
+
+  private static func id<Entity: AppEntity>(of entity: Entity) -> String { entity.id.entityIdentifierString }
+
+  /// The entity of `type` with the id `id` (as text), through its query's `entities(for:)`.
+  static func entity(_ type: any AppEntity.Type, id: String) async throws -> (any AppEntity)? {
+    try await find(type, id)
+  }
+
+  private static func find<Entity: AppEntity>(_ type: Entity.Type, _ id: String) async throws -> (any AppEntity)? {
+    guard let key = Entity.ID.entityIdentifier(for: id) else { return nil }
+    return try await Entity.defaultQuery.entities(for: [key]).first
+  }
+
   /// An entity's `@Property` values, by property name, as text.
   static func properties(of entity: Any) -> [String: String] {
     var found: [String: String] = [:]

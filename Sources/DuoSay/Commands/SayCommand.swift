@@ -16,7 +16,7 @@ struct SayCommand {
     await engine.ready()
     let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination)
     var console = VoiceConsole(
-      conversation, speaker: speaker, settings: .init(isVoiceOnly: options.isVoiceOnly, json: options.json))
+      conversation, speaker: speaker, settings: .init(isVoiceOnly: options.device.pose.isVoiceOnly, json: options.json))
     switch try await console.run(utterances: options.utterance) {
     case .everythingUnderstood: return ExitStatus.success
     case .somethingNotUnderstood, .somethingFailed: return ExitStatus.failure
@@ -28,7 +28,8 @@ struct SayCommand {
 
   /// The compiled app, or the catalog's scripted app, through a dialog session.
   private func conversation() async throws -> Conversation {
-    var sessionOptions = SessionOptions(isVoiceOnly: options.isVoiceOnly, isLocked: options.isLocked)
+    var sessionOptions = SessionOptions(pose: options.device.pose, isLocked: options.device.isLocked)
+    sessionOptions.onscreen = options.device.device.onscreenContent
     // Reports every second feed the bar; speech takes one every few seconds at most.
     sessionOptions.progressReportInterval = .seconds(1)
     sessionOptions.embedder = options.app.embedder
@@ -37,12 +38,16 @@ struct SayCommand {
       let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
       for diagnostic in launched.diagnostics { StandardStreams.say("warning: \(diagnostic)") }
       options.app.warnIfTooLargeToCompare(launched.catalog)
-      return Conversation(DialogSession(app: launched, options: sessionOptions), catalog: launched.catalog)
+      let session = DialogSession(app: launched, options: sessionOptions)
+      try await session.checkOnscreen()
+      return Conversation(session, catalog: launched.catalog)
     case .catalog(let path):
       // A catalog app goes through the same dialog session: one policy, one wording.
       let catalog = try CatalogLoader.load(path: path)
       options.app.warnIfTooLargeToCompare(catalog)
-      return Conversation(DialogSession(app: .scripted(catalog), options: sessionOptions), catalog: catalog)
+      let session = DialogSession(app: .scripted(catalog), options: sessionOptions)
+      try await session.checkOnscreen()
+      return Conversation(session, catalog: catalog)
     }
   }
 }

@@ -33,11 +33,11 @@ struct TestCommand {
       let choice = try self.choice(for: path)
       let catalog = try await choice.catalog(of: app)
       try file.check(against: catalog, file: name)
-      let device = options.device
+      let device = options.device.device
       let runner = TestRunner(matcher: choice.matcher(for: catalog), shouldStop: stopped) { asked in
         try await Self.conversation(with: choice, of: app, catalog: catalog, on: asked.over(device), scratch: scratch)
       }
-      outcomes += await runner.run(file, named: name, at: path)
+      outcomes += await runner.run(file, named: name, at: path, poses: options.poses)
     }
     if stopped() {
       scratch.removeAll()
@@ -74,8 +74,8 @@ struct TestCommand {
   static func conversation(
     with choice: AppChoice, of app: VoiceApp, catalog: Catalog, on device: TestFile.Device, scratch: ScratchDirectories
   ) async throws -> TestRunner.Respond {
-    let (isLocked, isVoiceOnly) = (device.isLocked ?? false, device.isVoiceOnly ?? true)
-    var options = SessionOptions(isVoiceOnly: isVoiceOnly, isLocked: isLocked)
+    var options = SessionOptions(pose: device.pose ?? .voice, isLocked: device.isLocked ?? false)
+    options.onscreen = device.onscreenContent
     options.embedder = choice.embedder
     if let wallClock = device.now, let now = Calendar.current.date(from: wallClock) {
       options.values.now = { now }
@@ -90,6 +90,7 @@ struct TestCommand {
     case .catalog: launched = .scripted(catalog)
     }
     let session = DialogSession(app: launched, options: options)
+    try await session.checkOnscreen()
     return { await session.respond(to: $0) }
   }
 }

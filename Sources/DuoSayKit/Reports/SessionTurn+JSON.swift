@@ -5,7 +5,7 @@ import PhraseMatcher
 extension SessionTurn {
   /// The turn as one JSON object on one line (JSON Lines).
   ///
-  /// `{"heard", "resolution": {"kind", …}, "stage" (a request's: exact, tolerant or semantic), "understood", "voiceOnly", "elapsed",
+  /// `{"heard", "resolution": {"kind", …}, "stage" (a request's: exact, tolerant or semantic), "understood", "pose" (voice, closed or open), "sizeClass" (with a screen), "voiceOnly", "elapsed",
   /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted", "spoken"}], "failed", "diagnostics"}`; an
   /// intent's resolution has `intent` and `parameters` as `match --json` does.
   public var jsonLine: String {
@@ -22,6 +22,8 @@ extension SessionTurn {
     return JSON.object(
       fields + [
         ("understood", .bool(understood)), ("failed", .bool(failed)),
+        ("pose", .string(pose.rawValue)),
+      ] + (pose.sizeClass.map { [("sizeClass", JSON.string($0.rawValue))] } ?? []) + [
         ("voiceOnly", .bool(isVoiceOnly)), ("elapsed", .number(elapsed)), ("replies", .array(replies)),
         ("diagnostics", .array(diagnostics.map(JSON.string))),
       ]

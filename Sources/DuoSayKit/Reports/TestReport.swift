@@ -1,4 +1,5 @@
 import CatalogFiles
+import DialogEngine
 import Foundation
 
 /// Test outcomes in the three formats.
@@ -7,6 +8,13 @@ package enum TestReport {
     let failed = outcomes.filter { !$0.passed }
     let guessed = outcomes.filter { $0.passed && $0.stage == .semantic }
     var lines = ["\(outcomes.count - failed.count) of \(outcomes.count) passed."]
+    // A --poses run: each pose apart, in the order they ran.
+    var poses: [Pose] = []
+    for pose in outcomes.compactMap(\.pose) where !poses.contains(pose) { poses.append(pose) }
+    for pose in poses {
+      let inPose = outcomes.filter { $0.pose == pose }
+      lines.append("  \(pose): \(inPose.filter(\.passed).count) of \(inPose.count) conversations passed")
+    }
     if !guessed.isEmpty {
       lines.append(
         "\(guessed.count) passed through the semantic stage only (close in meaning, not a phrase Siri is sure of):")
@@ -37,6 +45,7 @@ package enum TestReport {
               ("passed", .bool(outcome.passed)), ("expected", .string(outcome.expected)), ("got", .string(outcome.got)),
             ]
             if let nearest = outcome.nearest { fields.append(("nearest", .string(nearest))) }
+            if let pose = outcome.pose { fields.append(("pose", .string(pose.rawValue))) }
             if let stage = outcome.stage { fields.append(("stage", .string(stage.rawValue))) }
             return .object(fields)
           })

@@ -1,3 +1,4 @@
+import DialogEngine
 import Foundation
 
 /// A `.tests` file: single-turn expectations and whole conversations.
@@ -16,22 +17,44 @@ public struct TestFile: Sendable, Equatable {
   /// A device a conversation runs on; `nil` leaves it to the command line.
   public struct Device: Sendable, Equatable {
     public var isLocked: Bool?
-    public var isVoiceOnly: Bool?
+    /// How the phone is held (`@voice`, `@closed`, `@open`; `@screen` is `@closed`).
+    public var pose: Pose?
     /// The device's wall-clock time (`@at:2026-03-10T14:30`, in the local time zone), so that
     /// "tomorrow at 7 pm" is the same day on every run.
     public var now: DateComponents?
+    /// What the app's screen shows (`@onscreen:Note:groceries`, repeatable): the first the
+    /// open item, the others the list's rows.
+    public var onscreen: [EntityIdentifier]?
 
-    public init(isLocked: Bool? = nil, isVoiceOnly: Bool? = nil, now: DateComponents? = nil) {
+    public init(
+      isLocked: Bool? = nil, pose: Pose? = nil, now: DateComponents? = nil, onscreen: [EntityIdentifier]? = nil
+    ) {
       self.isLocked = isLocked
-      self.isVoiceOnly = isVoiceOnly
+      self.pose = pose
       self.now = now
+      self.onscreen = onscreen
     }
 
     /// This device, with what it leaves open taken from `defaults`.
     public func over(_ defaults: Device) -> Device {
       Device(
-        isLocked: isLocked ?? defaults.isLocked, isVoiceOnly: isVoiceOnly ?? defaults.isVoiceOnly,
-        now: now ?? defaults.now)
+        isLocked: isLocked ?? defaults.isLocked, pose: pose ?? defaults.pose, now: now ?? defaults.now,
+        onscreen: onscreen ?? defaults.onscreen)
+    }
+
+    /// The screen's content from `--onscreen` or `@onscreen:` identifiers: the first is the
+    /// open item, the rest are the list's rows.
+    public var onscreenContent: OnscreenContent {
+      guard let onscreen, let first = onscreen.first else { return OnscreenContent() }
+      return OnscreenContent(item: first, rows: Array(onscreen.dropFirst()))
+    }
+
+    /// `Note:groceries` as an identifier; `nil` unless both a type and an id are given.
+    public static func onscreenIdentifier(_ text: some StringProtocol) -> EntityIdentifier? {
+      guard let colon = text.firstIndex(of: ":") else { return nil }
+      let (type, id) = (text[..<colon].trimmingWhitespace(), text[text.index(after: colon)...].trimmingWhitespace())
+      guard !type.isEmpty, !id.isEmpty else { return nil }
+      return EntityIdentifier(typeName: type, identifier: id)
     }
 
     /// `2026-03-10T14:30` as calendar fields; `nil` for anything else.
@@ -74,7 +97,9 @@ public struct TestFile: Sendable, Equatable {
   }
 
   /// A titled exchange: what is said (`>`) and the replies expected (`<`).
-  /// `@locked`, `@screen` or `@voice-only` at the end of the title set the device for it.
+  /// `@locked`, `@voice`, `@closed`, `@open` (`@screen` is `@closed`), `@onscreen:Type:id` or
+  /// `@at:…` at the end of the title set the device for it; a pose there pins the conversation
+  /// to it in a `--poses` run.
   public struct Conversation: Sendable, Equatable {
     public var title: String
     public var line: Int
@@ -85,7 +110,42 @@ public struct TestFile: Sendable, Equatable {
     public struct Turn: Sendable, Equatable {
       public var line: Int
       public var utterance: String
-      public var replies: [String] = []
+      public var replies: [ExpectedReply] = []
+
+      /// The replies expected in `pose`, in order.
+      public func replies(in pose: Pose) -> [String] {
+        replies.filter { $0.poses.isEmpty || $0.poses.contains(pose) }.map(\.text)
+      }
+    }
+  }
+
+  /// A `<` line: the reply, and the poses it is expected in (`< Done. @voice`); none: every pose.
+  public struct ExpectedReply: Sendable, Equatable, ExpressibleByStringLiteral {
+    public var text: String
+    public var poses: Set<Pose>
+
+    public init(_ text: String, poses: Set<Pose> = []) {
+      self.text = text
+      self.poses = poses
+    }
+
+    public init(stringLiteral text: String) { self.init(text) }
+
+    /// `Done. @voice @closed`: the poses at the end taken off (`@screen` is closed and open).
+    static func parsing(_ line: String) -> ExpectedReply {
+      var words = line.split(separator: " ", omittingEmptySubsequences: false)
+      var poses: Set<Pose> = []
+      while words.count > 1, let last = words.last, last.hasPrefix("@") {
+        if last == "@screen" {
+          poses.formUnion([.closed, .open])
+        } else if let pose = Pose(rawValue: String(last.dropFirst())) {
+          poses.insert(pose)
+        } else {
+          break
+        }
+        words.removeLast()
+      }
+      return ExpectedReply(words.joined(separator: " ").trimmingWhitespace(), poses: poses)
     }
   }
 }
@@ -126,7 +186,7 @@ extension TestFile {
             file: file, line: number, message: "'<' before anything was said; expected a '>' line first")
         }
         // In place: a copy of the conversation per reply line made long files quadratic.
-        conversation?.turns[turns - 1].replies.append(String(line.dropFirst()).trimmingWhitespace())
+        conversation?.turns[turns - 1].replies.append(.parsing(String(line.dropFirst()).trimmingWhitespace()))
       } else if let arrow = line.firstRange(of: "=>") {
         let utterance = String(line[..<arrow.lowerBound]).trimmingWhitespace()
         guard !utterance.isEmpty else {
@@ -166,8 +226,15 @@ extension TestFile {
       switch last {
       case "@locked": device.isLocked = true
       case "@unlocked": device.isLocked = false
-      case "@screen": device.isVoiceOnly = false
-      case "@voice-only": device.isVoiceOnly = true
+      case "@screen", "@closed": device.pose = .closed
+      case "@voice-only", "@voice": device.pose = .voice
+      case "@open": device.pose = .open
+      case _ where last.hasPrefix("@onscreen:"):
+        guard let identifier = Device.onscreenIdentifier(last.dropFirst(10)) else {
+          throw TestFileError(
+            file: file, line: line, message: "'\(last)' names nothing; expected @onscreen:Type:id, as @onscreen:Note:groceries")
+        }
+        device.onscreen = [identifier] + (device.onscreen ?? [])
       case _ where last.hasPrefix("@at:"):
         guard let now = Device.wallClock(last.dropFirst(4)) else {
           throw TestFileError(
@@ -179,7 +246,7 @@ extension TestFile {
         throw TestFileError(
           file: file, line: line,
           message:
-            "unknown directive '\(last)'; expected @locked, @unlocked, @screen, @voice-only or @at:YYYY-MM-DDTHH:MM")
+            "unknown directive '\(last)'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id or @at:YYYY-MM-DDTHH:MM")
       }
       words.removeLast()
     }

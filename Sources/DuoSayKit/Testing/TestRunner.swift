@@ -28,6 +28,8 @@ public struct TestRunner {
     public var path = ""
     /// How long the case or conversation took.
     public var seconds = 0.0
+    /// The pose a conversation ran in, in a `--poses` run; `nil` otherwise and for single utterances.
+    public var pose: Pose?
   }
 
   /// Takes one utterance and returns the turn.
@@ -49,8 +51,12 @@ public struct TestRunner {
     self.start = start
   }
 
-  /// - Parameter path: The file as given (for JUnit); `name` by default.
-  public func run(_ file: TestFile, named name: String, at path: String? = nil) async -> [Outcome] {
+  /// - Parameters:
+  ///   - path: The file as given (for JUnit); `name` by default.
+  ///   - poses: Run every conversation in each of these poses (a conversation whose title pins
+  ///     a pose runs once, in it), each outcome named with its pose; `nil`: once, as the
+  ///     conversation's device says.
+  public func run(_ file: TestFile, named name: String, at path: String? = nil, poses: [Pose]? = nil) async -> [Outcome] {
     let cache = WordCache()
     let clock = ContinuousClock()
     var outcomes = file.cases.map { testCase in
@@ -65,10 +71,22 @@ public struct TestRunner {
       outcome.seconds = Self.seconds(clock.now - start)
       return outcome
     }
-    for conversation in file.conversations {
+    let runs: [(TestFile.Conversation, Pose?)] =
+      poses.map { poses in
+        poses.flatMap { pose in
+          file.conversations.filter { ($0.device.pose ?? pose) == pose }.map { ($0, pose) }
+        }
+      } ?? file.conversations.map { ($0, nil) }
+    for (conversation, pose) in runs {
       if shouldStop() { break }
       let start = clock.now
-      var outcome = await run(conversation, file: name)
+      var pinned = conversation
+      if let pose { pinned.device.pose = pose }
+      var outcome = await run(pinned, file: name)
+      if let pose {
+        outcome.pose = pose
+        outcome.name += " [\(pose)]"
+      }
       outcome.seconds = Self.seconds(clock.now - start)
       outcomes.append(outcome)
     }
@@ -93,13 +111,20 @@ public struct TestRunner {
     }
     for turn in conversation.turns {
       let said = await respond(turn.utterance)
-      let heard = said.spokenText
-      let matches = heard.count == turn.replies.count && zip(turn.replies, heard).allSatisfy(Self.reply(_:matches:))
+      let expected = turn.replies(in: said.pose)
+      // What is shown is compared only where the test says what should be: a `[screen] …` line.
+      let showsToo = expected.contains(where: Self.isShownLine)
+      let heard = said.replies.filter { reply in
+        said.presentation(of: reply) == .said || showsToo && reply.kind != .progress
+      }.map { reply in
+        said.presentation(of: reply) == .said ? reply.text : said.shownLine(reply.text)
+      }
+      let matches = heard.count == expected.count && zip(expected, heard).allSatisfy(Self.reply(_:matches:))
       guard matches else {
         outcome.passed = false
         outcome.line = turn.line
-        outcome.expected = "> \(turn.utterance)\n" + turn.replies.map { "< \($0)" }.joined(separator: "\n")
-        outcome.got = heard.map { "< \($0)" }.joined(separator: "\n")
+        outcome.expected = "> \(turn.utterance)\n" + expected.map { "< \($0)" }.joined(separator: "\n")
+        outcome.got = heard.map { Self.isShownLine($0) ? $0 : "< \($0)" }.joined(separator: "\n")
         outcome.nearest = matcher.index.match(turn.utterance).nearMiss?.description
         return outcome
       }
@@ -111,10 +136,21 @@ public struct TestRunner {
   /// (the narrow no-break space a formatter puts before "PM", a no-break space) count as
   /// spaces: expected and said print alike, so they compare alike.
   static func reply(_ expected: String, matches said: String) -> Bool {
-    let (expected, said) = (spacesFolded(expected), spacesFolded(said))
+    var (expected, said) = (spacesFolded(expected), spacesFolded(said))
+    // `[screen] …` stands for what any screen shows, whatever its pose and size class.
+    if expected.hasPrefix(Self.anyScreen), isShownLine(said), let close = said.firstIndex(of: "]") {
+      said = Self.anyScreen + said[said.index(after: close)...].drop { $0 == " " }
+    }
     guard expected.hasPrefix("~") else { return expected == said }
     let pattern = expected.dropFirst().drop { $0 == " " }
     return glob(Array(pattern), Array(said))
+  }
+
+  private static let anyScreen = "[screen] "
+
+  /// Whether a line is what a screen shows: `[screen] …`, `[closed, compact] …`.
+  static func isShownLine(_ line: String) -> Bool {
+    line.hasPrefix(anyScreen) || Pose.allCases.contains { line.hasPrefix("[\($0), ") }
   }
 
   /// Every Unicode space separator (and a tab) as a plain space.

@@ -17,6 +17,11 @@ public struct MatchResult: Sendable, Hashable {
   public package(set) var vetoingPhrase: String?
   /// When nothing matched: the closest phrase and why it failed.
   public package(set) var nearMiss: NearMiss?
+  /// Whether the utterance points at the screen ("it", "this note", "what's on my screen")
+  /// where a value could be named (``PhraseIndex/match(_:onscreen:cache:)``).
+  public package(set) var refersToScreen = false
+  /// The on-screen value that "this" or "it" stood for in the best reading, if one did.
+  public package(set) var onscreenValue: OnscreenValue?
 
   /// The best reading, unless nothing matched or a negative phrase vetoed it.
   public var best: PhraseMatch? { ranked.first }

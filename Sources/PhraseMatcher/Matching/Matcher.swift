@@ -26,4 +26,12 @@ public struct Matcher: Sendable {
     let aligned = index.match(utterance, cache: cache)
     return semantic?.match(aligned) ?? aligned
   }
+
+  /// ``match(_:cache:)`` where "this" and "it" may stand for what is on screen
+  /// (``PhraseIndex/match(_:onscreen:cache:)``); the semantic stage only when the alignment
+  /// found nothing either way.
+  public func match(_ utterance: String, onscreen: [OnscreenValue], cache: WordCache) -> MatchResult {
+    let aligned = index.match(utterance, onscreen: onscreen, cache: cache)
+    return semantic?.match(aligned) ?? aligned
+  }
 }

@@ -47,7 +47,7 @@ extension PhraseIndex {
     return better.cost < result.best?.cost ?? .infinity ? second : result
   }
 
-  private func match(
+  func match(
     _ words: [String], utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache
   ) -> MatchResult {
     var result = MatchResult(utterance: utterance, words: words, ranked: [], vetoingPhrase: nil, nearMiss: nil)

@@ -29,7 +29,7 @@ extension AppDependencySuites {
       // With a screen the app opens: nothing is said, never "Done."; a locked phone asks for the unlock first.
       let screen = try await session(SessionOptions(isVoiceOnly: false))
       let opened = await screen.respond(to: "open groceries in notes")
-      #expect(opened.replies == [.init(.snippet, "Notes opens.")])
+      #expect(opened.replies == [.init(.snippet, "Notes opens on the outer display.")])
       let locked = try await session(SessionOptions(isVoiceOnly: false, isLocked: true))
       #expect(await say(locked, "open groceries in notes") == [["You'll need to unlock your iPhone first."]])
     }

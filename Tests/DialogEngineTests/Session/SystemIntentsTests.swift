@@ -16,7 +16,10 @@ import Testing
       try await session().respond(to: "connect tunnel").spokenText == [
         "Connecting needs the app. Connect needs your iPhone's screen. Open Tunnel on your iPhone to do that."
       ])
-    #expect(try await session(isVoiceOnly: false).respond(to: "connect tunnel").spokenText == ["Connected."])
+    // With a screen the person is asked first, as Apple's `requestToContinueInForeground` does.
+    let screen = try await session(isVoiceOnly: false)
+    #expect(await screen.respond(to: "connect tunnel").spokenText == ["Connecting needs the app."])
+    #expect(await screen.respond(to: "yes").spokenText == ["Connected."])
   }
 
   @Test func anErrorWithALocalizedResourceIsSaidAsWritten() async throws {

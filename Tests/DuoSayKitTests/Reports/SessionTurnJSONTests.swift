@@ -17,7 +17,7 @@ import Testing
     turn.elapsed = 0.5
     #expect(
       turn.jsonLine
-        == #"{"heard":"read my groceries note in notes","resolution":{"kind":"intent","intent":"ReadNoteIntent","parameters":{"note":{"id":"groceries","title":"Groceries"}},"ambiguous":false},"understood":true,"failed":false,"voiceOnly":true,"elapsed":0.500,"replies":[{"kind":"answer","text":"Groceries says: milk."}],"diagnostics":[]}"#
+        == #"{"heard":"read my groceries note in notes","resolution":{"kind":"intent","intent":"ReadNoteIntent","parameters":{"note":{"id":"groceries","title":"Groceries"}},"ambiguous":false},"understood":true,"failed":false,"pose":"voice","voiceOnly":true,"elapsed":0.500,"replies":[{"kind":"answer","text":"Groceries says: milk."}],"diagnostics":[]}"#
     )
   }
 

@@ -46,7 +46,7 @@ import Testing
     ("## t\n< reply", "t.tests:2: '<' before anything was said; expected a '>' line first"),
     (
       "## t @lockd",
-      "t.tests:1: unknown directive '@lockd'; expected @locked, @unlocked, @screen, @voice-only or @at:YYYY-MM-DDTHH:MM"
+      "t.tests:1: unknown directive '@lockd'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id or @at:YYYY-MM-DDTHH:MM"
     ),
     (
       "## t @at:2026-13-10T14:30",
@@ -83,11 +83,11 @@ import Testing
     #expect(file.conversations.map(\.title) == ["refuses when locked", "shows", "plain"])
     #expect(
       file.conversations.map(\.device) == [
-        .init(isLocked: true), .init(isLocked: false, isVoiceOnly: false), .init(),
+        .init(isLocked: true), .init(isLocked: false, pose: .closed), .init(),
       ])
     #expect(
-      file.conversations[2].device.over(.init(isLocked: true, isVoiceOnly: false))
-        == .init(isLocked: true, isVoiceOnly: false))
+      file.conversations[2].device.over(.init(isLocked: true, pose: .open))
+        == .init(isLocked: true, pose: .open))
     #expect(file.conversations[0].device.over(.init(isLocked: false)) == .init(isLocked: true))
   }
 }

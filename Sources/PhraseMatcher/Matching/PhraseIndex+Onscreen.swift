@@ -1,0 +1,78 @@
+extension PhraseIndex {
+  /// ``match(_:cache:)`` with what is on screen: where the utterance says "it", "this note" or
+  /// "what's on my screen" instead of a name, each value shown is tried in its place, the
+  /// focused item before a list's rows.
+  ///
+  /// ```swift
+  /// let shown = [OnscreenValue(typeName: "NoteEntity", id: "groceries", isFocused: true)]
+  /// index.match("read this note in notes", onscreen: shown, cache: WordCache()).onscreenValue?.id
+  /// // "groceries"
+  /// ```
+  ///
+  /// A reading that names a value of the shown type itself is kept as it is. Several rows
+  /// (and no focused item) that fit equally are returned as an ambiguous result, so the
+  /// person is asked which; a shown value the catalog does not list cannot stand in (the
+  /// caller adds shown entities to the catalog). ``MatchResult/refersToScreen`` says whether
+  /// the utterance pointed at the screen at all.
+  public func match(_ utterance: String, onscreen: [OnscreenValue], cache: WordCache) -> MatchResult {
+    var plain = match(utterance, cache: cache)
+    guard !onscreen.isEmpty, plain.vetoingPhrase == nil else { return plain }
+    let words = SpokenText(utterance).words
+    let nouns = Set(
+      Set(onscreen.map(\.typeName)).compactMap { catalog.types[$0]?.name }.flatMap { name in
+        SpokenText(name).words.suffix(1).flatMap { [$0, $0 + "s"] }
+      })
+    let spans = OnscreenReference.spans(in: words, nouns: nouns)
+    guard !spans.isEmpty else { return plain }
+    plain.refersToScreen = true
+    // A reading that names a value of a shown type was said by name: nothing to stand in.
+    if let best = plain.best, best.parameters.keys.contains(where: { name in
+      onscreen.contains { catalog.shortcuts[best.shortcutIndex].parameters[name] == $0.typeName }
+    }) {
+      return plain
+    }
+    var focused: [(PhraseMatch, OnscreenValue)] = []
+    var rows: [(PhraseMatch, OnscreenValue)] = []
+    for value in onscreen {
+      guard let reading = reading(of: words, standingFor: value, at: spans, cache: cache) else { continue }
+      if value.isFocused { focused.append((reading, value)) } else { rows.append((reading, value)) }
+    }
+    guard let first = focused.first ?? rows.first else { return plain }
+    var result = plain
+    result.nearMiss = nil
+    if focused.isEmpty && rows.count > 1 {
+      // Several rows and nothing open: which one is for the person to say.
+      let cost = rows.map(\.0.cost).min() ?? first.0.cost
+      result.ranked = rows.map { reading, _ in
+        var equal = reading
+        equal.cost = cost
+        return equal
+      }
+      return result
+    }
+    result.ranked = [first.0]
+    result.onscreenValue = first.1
+    return result
+  }
+
+  /// The best reading of `words` with one of `spans` replaced by `value`'s title, if it
+  /// gives one of the value's parameters that very value.
+  private func reading(of words: [String], standingFor value: OnscreenValue, at spans: [Range<Int>], cache: WordCache)
+    -> PhraseMatch?
+  {
+    guard let named = catalog.types[value.typeName]?.values.first(where: { $0.id == value.id }) else { return nil }
+    let title = SpokenText(named.title).words
+    var best: PhraseMatch?
+    for span in spans {
+      let replaced = Array(words[..<span.lowerBound]) + title + Array(words[span.upperBound...])
+      let result = match(replaced, utterance: words.joined(separator: " "), only: nil, cache: cache)
+      guard let reading = result.best, result.vetoingPhrase == nil,
+        reading.parameters.contains(where: { name, chosen in
+          chosen.id == value.id && catalog.shortcuts[reading.shortcutIndex].parameters[name] == value.typeName
+        })
+      else { continue }
+      if reading.cost < best?.cost ?? .infinity { best = reading }
+    }
+    return best
+  }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// "this", "it", "this recipe", "what's on my screen": where an utterance points at the
+/// screen (``OnscreenReference``), and the matcher hears the shown value there.
+@Suite struct OnscreenReferenceTests {
+  static func spans(_ text: String) -> [String] {
+    let words = SpokenText(text).words
+    return OnscreenReference.spans(in: words, nouns: ["recipe", "recipes"]).map {
+      words[$0].joined(separator: " ")
+    }
+  }
+
+  @Test(arguments: [
+    ("cook this in recipes", ["this"]), ("shop for it with recipes", ["it"]),
+    ("show me this recipe in recipes", ["this recipe"]), ("let's cook that one", ["that 1"]),
+    ("what's on my screen", ["what is on my screen"]), ("start the current recipe", ["the current recipe"]),
+    ("add what i'm looking at to my list", ["what i am looking at"]),
+  ])
+  func pointsAtTheScreen(_ text: String, _ expected: [String]) {
+    #expect(Self.spans(text) == expected)
+  }
+
+  @Test(arguments: [
+    "what should i cook this morning", "it is too spicy", "it keeps crashing", "show me the chili recipe",
+    "that lasagna was great", "this week's recipes",
+  ])
+  func namesOrTalksWithoutPointing(_ text: String) {
+    #expect(Self.spans(text).isEmpty)
+  }
+
+  @Test func theShownValueStandsWhereTheUtterancePoints() throws {
+    let index = PhraseIndex(try CatalogFixtures.load("recipes.json"))
+    let cache = WordCache()
+    let chili = OnscreenValue(typeName: "RecipeEntity", id: "chili", isFocused: true)
+    let tacos = OnscreenValue(typeName: "RecipeEntity", id: "tacos", isFocused: false)
+    let pho = OnscreenValue(typeName: "RecipeEntity", id: "pho", isFocused: false)
+    let app = index.catalog.app.name.lowercased()
+    let focused = index.match("let's cook this in \(app)", onscreen: [tacos, chili], cache: cache)
+    #expect(focused.best?.parameters["recipe"]?.id == "chili" && focused.onscreenValue == chili)
+    #expect(focused.refersToScreen)
+    let rows = index.match("shop for it with \(app)", onscreen: [tacos, pho], cache: cache)
+    #expect(rows.isAmbiguous && Set(rows.ranked.compactMap { $0.parameters["recipe"]?.id }) == ["tacos", "pho"])
+    // Named by the person: the screen does not stand in.
+    let named = index.match("let's cook lasagna in \(app)", onscreen: [chili], cache: cache)
+    #expect(named.best?.parameters["recipe"]?.id == "lasagna" && named.onscreenValue == nil)
+    // Nothing points at the screen: the match is the one without it.
+    let plain = index.match("start cooking with \(app)", onscreen: [chili], cache: cache)
+    #expect(!plain.refersToScreen && plain.best?.parameters.isEmpty == true)
+  }
+}
