@@ -13,4 +13,4 @@ swift test --skip-build
 swift build -c release -Xswiftc -warnings-as-errors
 swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer
 swift build --package-path Examples/Brewly
-Examples/Brewly/.build/debug/brewly-voice test Examples/Brewly/Tests/brewly.tests
+Examples/Brewly/.build/debug/brewly-voice test Examples/Brewly/Tests/brewly.tests --poses voice,closed,open

@@ -18,7 +18,8 @@ extension CommandOption {
   static let onscreen = CommandOption(
     "--onscreen", value: "TYPE:ID",
     help:
-      "An entity the app's screen shows (repeatable): the first is the open item, the others the list's rows; \"this\" and \"it\" can mean them.")
+      "An entity the app's screen shows (repeatable): the first is the open item, the others the list's rows; \"this\" and \"it\" can mean them."
+  )
   static let voiceOnly = CommandOption("--voice-only", help: "Same as --pose voice.")
   static let screen = CommandOption("--screen", help: "Same as --pose closed: a screen, the supporting dialog.")
   static let locked = CommandOption("--locked", help: "The device is locked: intents that need it unlocked refuse.")

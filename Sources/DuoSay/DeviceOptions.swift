@@ -16,7 +16,8 @@ struct DeviceOptions: Equatable {
     switch option.name {
     case CommandOption.pose: device.pose = try Self.pose(option.requiredValue(), option: option.name)
     case CommandOption.screen: device.pose = try option.flag().name == CommandOption.screen.name ? .closed : .voice
-    case CommandOption.voiceOnly: device.pose = try option.flag().name == CommandOption.voiceOnly.name ? .voice : .closed
+    case CommandOption.voiceOnly:
+      device.pose = try option.flag().name == CommandOption.voiceOnly.name ? .voice : .closed
     case CommandOption.locked: device.isLocked = try option.flag().name == CommandOption.locked.name
     case CommandOption.onscreen:
       let text = try option.requiredValue()

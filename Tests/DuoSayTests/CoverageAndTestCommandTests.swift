@@ -238,3 +238,34 @@ import Testing
     #expect(result.standardError.hasSuffix(": no AppShortcutsProvider declaration found in 0 Swift files\n"))
   }
 }
+
+/// `test --poses`: every conversation in each pose, each reported apart; a pinned one once.
+@Suite struct PoseMatrixTests {
+  static let notes = Repository.phrases.appendingPathComponent("notes.tests").path
+
+  @Test func everyConversationRunsInEachPoseAndIsReportedApart() throws {
+    let text = try DuoSayProcess.run(["test", Self.notes, "--poses", "voice,closed,open"])
+    #expect(text.status == 0, "\(text.output)")
+    #expect(text.output.contains("  voice: 5 of 5 conversations passed\n  closed: 5 of 5"))
+    let junit = try DuoSayProcess.run(["test", Self.notes, "--poses", "voice,closed,open", "--format", "junit"])
+    #expect(
+      junit.output.contains(
+        "name=\"opening needs the screen by voice and brings Notes forward on the display in use [open]\""))
+    let json = try DuoSayProcess.run(["test", Self.notes, "--poses", "closed", "--format", "json"])
+    #expect(json.output.contains("\"pose\":\"closed\"") && !json.output.contains("\"pose\":\"voice\""))
+    // One pose's expectations are not another's: the voice replies fail with a screen.
+    let pinned = try DuoSayProcess.run(["test", Self.notes, "--pose", "open"])
+    #expect(pinned.status == 0, "\(pinned.output)")
+  }
+
+  @Test func badPosesAndScreensAreUsageErrors() throws {
+    let pose = try DuoSayProcess.run(["test", Self.notes, "--poses", "voice,sideways"])
+    #expect(pose.status == 64 && pose.standardError.contains("expects voice, closed, or open, not 'sideways'"))
+    let both = try DuoSayProcess.run(["test", Self.notes, "--poses", "voice", "--pose", "open"])
+    #expect(both.status == 64)
+    let missing = try DuoSayProcess.run([
+      "--mute", "--pose", "open", "--onscreen", "Note:nope", "read this note in notes",
+    ])
+    #expect(missing.status == 64 && missing.standardError.contains("no Note has the id 'nope'"))
+  }
+}

@@ -17,7 +17,10 @@ extension NotesAppTests {
   @Test func closedThisAndItMeanTheOneNoteShown() async throws {
     let closed = try await session(.closed, item: "groceries", rows: ["recipes", "reading-log"])
     #expect(await say(closed, "read this note in notes") == [["milk, eggs, bread and coffee"]])
-    #expect(await say(closed, "delete it in notes", "no") == [["Are you sure you want to delete Groceries?"], ["OK, I won't."]])
+    #expect(
+      await say(closed, "delete it in notes", "no") == [
+        ["Are you sure you want to delete Groceries?"], ["OK, I won't."],
+      ])
     // "What's on my screen?" asked of the app reads what it shows.
     #expect(await say(closed, "what's on my screen in notes") == [["milk, eggs, bread and coffee"]])
   }

@@ -24,7 +24,8 @@ extension DialogSession {
     let mayComeForward = !pose.isVoiceOnly && !options.isLocked && modes.mayComeForward
     let context = IntentSystemContext(
       isVoiceOnly: pose.isVoiceOnly,
-      currentMode: inFront ? .foreground : IntentModes.Current(isForeground: false, canContinueInForeground: mayComeForward))
+      currentMode: inFront
+        ? .foreground : IntentModes.Current(isForeground: false, canContinueInForeground: mayComeForward))
     let running = Running(prepared: prepared, context: context, isLocked: options.isLocked)
     running.startClock(options)
     return await advance(running, depth: depth)
@@ -209,7 +210,9 @@ extension DialogSession {
       replies.append(.init(.answer, text, full: contents.dialog?.full, supporting: contents.dialog?.supporting))
     }
     if !options.isVoiceOnly, let snippet = contents.snippet { replies.append(.init(.snippet, snippet)) }
-    if opensApp { replies.append(.init(.snippet, "\(app.catalog.app.name) opens on \(options.pose.display ?? "the screen").")) }
+    if opensApp {
+      replies.append(.init(.snippet, "\(app.catalog.app.name) opens on \(options.pose.display ?? "the screen")."))
+    }
     if let link = contents.opensIntent as? OpenURLIntent {
       // A link opens on a screen; by voice alone there is nothing to open it on.
       replies.append(

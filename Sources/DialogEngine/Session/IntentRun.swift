@@ -14,7 +14,10 @@ final class IntentRun: @unchecked Sendable {
   private let state: Locked<(context: IntentSystemContext, askedSomething: Bool)>
   private let isLocked: Bool
 
-  init(events: AsyncStream<RunEvent>.Continuation, context: IntentSystemContext = IntentSystemContext(), isLocked: Bool = false) {
+  init(
+    events: AsyncStream<RunEvent>.Continuation, context: IntentSystemContext = IntentSystemContext(),
+    isLocked: Bool = false
+  ) {
     self.events = events
     self.isLocked = isLocked
     state = Locked((context, false))

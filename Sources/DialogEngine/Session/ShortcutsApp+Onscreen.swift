@@ -35,7 +35,9 @@ extension ShortcutsApp {
       return ShownEntity(
         typeName: key, value: value, instance: instance, typeDisplayName: catalog.types[key]?.name ?? key)
     }
-    if let type = valueTypes[key] as? any AppEntity.Type, let entity = try? await ValueTypes.entity(type, id: identifier.identifier) {
+    if let type = valueTypes[key] as? any AppEntity.Type,
+      let entity = try? await ValueTypes.entity(type, id: identifier.identifier)
+    {
       return found(entity, typeName: key)
     }
     let ids = (catalog.types[key]?.values.map(\.id) ?? []).prefix(10)

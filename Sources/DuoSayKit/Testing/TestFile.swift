@@ -232,7 +232,8 @@ extension TestFile {
       case _ where last.hasPrefix("@onscreen:"):
         guard let identifier = Device.onscreenIdentifier(last.dropFirst(10)) else {
           throw TestFileError(
-            file: file, line: line, message: "'\(last)' names nothing; expected @onscreen:Type:id, as @onscreen:Note:groceries")
+            file: file, line: line,
+            message: "'\(last)' names nothing; expected @onscreen:Type:id, as @onscreen:Note:groceries")
         }
         device.onscreen = [identifier] + (device.onscreen ?? [])
       case _ where last.hasPrefix("@at:"):
@@ -246,7 +247,8 @@ extension TestFile {
         throw TestFileError(
           file: file, line: line,
           message:
-            "unknown directive '\(last)'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id or @at:YYYY-MM-DDTHH:MM")
+            "unknown directive '\(last)'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id or @at:YYYY-MM-DDTHH:MM"
+        )
       }
       words.removeLast()
     }

@@ -56,7 +56,8 @@ public struct TestRunner {
   ///   - poses: Run every conversation in each of these poses (a conversation whose title pins
   ///     a pose runs once, in it), each outcome named with its pose; `nil`: once, as the
   ///     conversation's device says.
-  public func run(_ file: TestFile, named name: String, at path: String? = nil, poses: [Pose]? = nil) async -> [Outcome] {
+  public func run(_ file: TestFile, named name: String, at path: String? = nil, poses: [Pose]? = nil) async -> [Outcome]
+  {
     let cache = WordCache()
     let clock = ContinuousClock()
     var outcomes = file.cases.map { testCase in

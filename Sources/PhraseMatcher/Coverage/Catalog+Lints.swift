@@ -51,6 +51,15 @@ extension Catalog {
         let words = phrase.segments.flatMap { segment -> [String] in
           if case .text(let text) = segment { SpokenText(literal: text).words } else { [] }
         }
+        if phrase.parameterNames.isEmpty,
+          let span = OnscreenReference.spans(in: words, nouns: Set(types.values.flatMap(Self.nouns(of:)))).first
+        {
+          findings.append(
+            Finding(
+              .screenReference, at: phrasePath,
+              "'\(phrase)' says '\(words[span].joined(separator: " "))' and names no value: only what is on screen "
+                + "can supply it, so by voice, or with nothing of its type shown, Siri asks which"))
+        }
         for (domain, word) in SystemDomains.domains(in: words) {
           findings.append(
             Finding(
@@ -71,6 +80,14 @@ extension Catalog {
             "\(shortcut.intent) needs '\(name)', a \(typeName), which nobody can give by voice: by voice the "
               + "shortcut stops there (give it a default, make it optional, or offer values with an optionsProvider)"))
       }
+      if shortcut.needsScreen {
+        findings.append(
+          Finding(
+            .foregroundOnly, at: path,
+            "\(shortcut.intent) runs only with the app in front: by voice alone (AirPods, a car, the phone "
+              + "in a pocket) it is refused; add .background to supportedModes with a dialog, or "
+              + "[.background, .foreground(.dynamic)] to come forward only with a screen"))
+      }
       let parameterized = shortcut.phrases.contains { !$0.parameterNames.isEmpty }
       if parameterized && !shortcut.phrases.contains(where: { $0.parameterNames.isEmpty }) {
         findings.append(
@@ -87,6 +104,11 @@ extension Catalog {
     }
     findings += valueFindings()
     return findings
+  }
+
+  /// A type's noun as said, singular and plural ("note", "notes").
+  private static func nouns(of type: ValueSet) -> [String] {
+    SpokenText(type.name).words.suffix(1).flatMap { [$0, $0 + "s"] }
   }
 
   /// Words a full dialog uses only when there is a screen. Extend here.

@@ -19,6 +19,8 @@ public struct Finding: Sendable, Hashable {
     case screenDialog = "screen-dialog"
     case systemDomain = "system-domain"
     case unsayableParameter = "unsayable-parameter"
+    case foregroundOnly = "foreground-only"
+    case screenReference = "screen-reference"
 
     /// What the rule checks, for reports.
     public var summary: String {
@@ -35,6 +37,8 @@ public struct Finding: Sendable, Hashable {
       case .screenDialog: "a full dialog does not lean on a screen"
       case .systemDomain: "phrases avoid words of Siri's own domains"
       case .unsayableParameter: "every value a shortcut needs can be given by voice"
+      case .foregroundOnly: "a shortcut works by voice alone, without the screen"
+      case .screenReference: "a phrase that says \"this\" or \"it\" has a parameter the screen can supply"
       }
     }
 

@@ -26,9 +26,11 @@ extension PhraseIndex {
     guard !spans.isEmpty else { return plain }
     plain.refersToScreen = true
     // A reading that names a value of a shown type was said by name: nothing to stand in.
-    if let best = plain.best, best.parameters.keys.contains(where: { name in
-      onscreen.contains { catalog.shortcuts[best.shortcutIndex].parameters[name] == $0.typeName }
-    }) {
+    if let best = plain.best,
+      best.parameters.keys.contains(where: { name in
+        onscreen.contains { catalog.shortcuts[best.shortcutIndex].parameters[name] == $0.typeName }
+      })
+    {
       return plain
     }
     var focused: [(PhraseMatch, OnscreenValue)] = []

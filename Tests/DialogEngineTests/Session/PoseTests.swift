@@ -26,16 +26,22 @@ import Testing
     #expect(lines(await voice.respond(to: "where does it run in pier")) == ["Running in the background, voice only."])
   }
 
-  @Test(arguments: [(Pose.closed, "[closed, compact]", "the outer display"), (.open, "[open, regular]", "the inner display")])
+  @Test(arguments: [
+    (Pose.closed, "[closed, compact]", "the outer display"), (.open, "[open, regular]", "the inner display"),
+  ])
   func withAScreenTheAppComesForwardOnThePosesDisplay(pose: Pose, mark: String, display: String) async throws {
     let session = try await session(pose)
     #expect(lines(await session.respond(to: "show the route in pier")) == ["Show the route on the map?"])
     #expect(lines(await session.respond(to: "yes")) == ["Here's the route.", "\(mark) Pier opens on \(display)."])
     _ = await session.respond(to: "show the route in pier")
     #expect(lines(await session.respond(to: "no")) == ["OK, I won't."])
-    #expect(lines(await session.respond(to: "buy a ticket in pier")) == ["Ticket ready.", "\(mark) Pier opens on \(display)."])
+    #expect(
+      lines(await session.respond(to: "buy a ticket in pier")) == [
+        "Ticket ready.", "\(mark) Pier opens on \(display).",
+      ])
     #expect(lines(await session.respond(to: "open the timetable in pier")) == ["\(mark) Pier opens on \(display)."])
-    #expect(lines(await session.respond(to: "where does it run in pier")) == ["Running in the background, with a screen."])
+    #expect(
+      lines(await session.respond(to: "where does it run in pier")) == ["Running in the background, with a screen."])
   }
 
   @Test(arguments: Pose.allCases)
@@ -50,6 +56,19 @@ import Testing
           ? "Buy Ticket needs your iPhone's screen. Open Pier on your iPhone to do that."
           : "You'll need to unlock your iPhone first."
       ])
+  }
+
+  @Test func whatIsOnScreenDependsOnThePose() {
+    let (item, other) = (
+      EntityIdentifier(typeName: "Note", identifier: "a"), EntityIdentifier(typeName: "Note", identifier: "b")
+    )
+    let content = OnscreenContent(item: item, rows: [item, other])
+    #expect(content.visible(in: .voice).isEmpty)
+    #expect(content.visible(in: .closed).map(\.identifier) == [item])
+    #expect(content.visible(in: .open).map(\.identifier) == [item, other])
+    #expect(content.visible(in: .open).map(\.isFocused) == [true, false])
+    let list = OnscreenContent(rows: [item, other])
+    #expect(list.visible(in: .closed).map(\.identifier) == [item, other])
   }
 
   @Test func modesAreApplesShapes() {

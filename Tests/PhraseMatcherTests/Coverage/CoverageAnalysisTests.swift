@@ -172,6 +172,26 @@ import Testing
     #expect(report.valueRobustness["LightEntity/kitchen-light"]?.checked ?? 0 > 0)
   }
 
+  @Test func aShortcutNoVoiceCanUseAndAThisNobodyCanSupplyAreWarned() throws {
+    var catalog = Catalog(app: .init(name: "Notes"))
+    catalog.types["NoteEntity"] = .init(kind: .entity, name: "Note", values: [.init(id: "a", title: "Groceries")])
+    catalog.shortcuts = [
+      .init(
+        intent: "OpenNoteIntent", parameters: ["note": "NoteEntity"],
+        phrases: [try PhraseTemplate(parsing: "Open ${note} in ${applicationName}")], needsScreen: true),
+      .init(
+        intent: "ReadNoteIntent",
+        phrases: [
+          try PhraseTemplate(parsing: "Read this note in ${applicationName}"),
+          try PhraseTemplate(parsing: "Read a note in ${applicationName}"),
+        ]),
+    ]
+    let findings = catalog.lints().filter { [.foregroundOnly, .screenReference].contains($0.rule) }
+    #expect(findings.map(\.rule) == [.foregroundOnly, .screenReference])
+    #expect(findings.map(\.path) == ["shortcuts[0]", "shortcuts[1].phrases[0]"])
+    #expect(findings.allSatisfy { $0.level == .warning })
+  }
+
   @Test func theBudgetCountsEachValueOnce() throws {
     let catalog = try CatalogFixtures.load("music.json")
     #expect(catalog.phraseBudget() == 1168)
