@@ -88,11 +88,6 @@ extension IntentModes {
     /// Running with the app in front.
     public static let foreground = Current(isForeground: true, canContinueInForeground: false)
 
-    init(isForeground: Bool, canContinueInForeground: Bool) {
-      self.isForeground = isForeground
-      self.canContinueInForeground = canContinueInForeground
-    }
-
     /// Equal when in the same mode, whatever may happen next (as `== .background` reads).
     public static func == (lhs: Current, rhs: Current) -> Bool { lhs.isForeground == rhs.isForeground }
     public func hash(into hasher: inout Hasher) { hasher.combine(isForeground) }
