@@ -15,10 +15,15 @@ struct DeviceOptions: Equatable {
   mutating func consume(_ option: ParsedArguments.Option) throws(UsageError) -> Bool {
     switch option.name {
     case CommandOption.pose: device.pose = try Self.pose(option.requiredValue(), option: option.name)
-    case CommandOption.screen: device.pose = try option.flag().name == CommandOption.screen.name ? .closed : .voice
+    case CommandOption.screen:
+      _ = try option.flag()
+      device.pose = .closed
     case CommandOption.voiceOnly:
-      device.pose = try option.flag().name == CommandOption.voiceOnly.name ? .voice : .closed
-    case CommandOption.locked: device.isLocked = try option.flag().name == CommandOption.locked.name
+      _ = try option.flag()
+      device.pose = .voice
+    case CommandOption.locked:
+      _ = try option.flag()
+      device.isLocked = true
     case CommandOption.onscreen:
       let text = try option.requiredValue()
       guard let identifier = TestFile.Device.onscreenIdentifier(text) else {

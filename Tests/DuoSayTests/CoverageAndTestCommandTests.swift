@@ -253,7 +253,7 @@ import Testing
         "name=\"opening needs the screen by voice and brings Notes forward on the display in use [open]\""))
     let json = try DuoSayProcess.run(["test", Self.notes, "--poses", "closed", "--format", "json"])
     #expect(json.output.contains("\"pose\":\"closed\"") && !json.output.contains("\"pose\":\"voice\""))
-    // One pose's expectations are not another's: the voice replies fail with a screen.
+    // One pose runs that pose's reply lines and the pinned conversations of that pose only.
     let pinned = try DuoSayProcess.run(["test", Self.notes, "--pose", "open"])
     #expect(pinned.status == 0, "\(pinned.output)")
   }

@@ -8,7 +8,7 @@ extension DialogSession {
     let pose = options.pose
     // A locked phone opens no app either: with a screen, an intent that must come forward waits for the unlock.
     if options.isLocked && (needsUnlock || !pose.isVoiceOnly && (modes.comesForwardAtStart || modes.needsScreen)) {
-      return [.init(.failure, "You'll need to unlock your iPhone first.")]
+      return [.init(.failure, Self.unlockSentence)]
     }
     if pose.isVoiceOnly && modes.needsScreen {
       return [.init(.failure, needsScreenSentence(prepared))]
@@ -118,7 +118,7 @@ extension DialogSession {
     if error is IntentCancelledError || error is CancellationError { return [.init(.answer, "OK, I won't.")] }
     performFailed = true
     if let error = error as? AppIntentError, case .needsUnlock = error.kind {
-      return [.init(.failure, "You'll need to unlock your iPhone first.")]
+      return [.init(.failure, Self.unlockSentence)]
     }
     if let error = error as? AppIntentError, case .needsForeground(let dialog) = error.kind {
       // Without a screen nobody can continue in the app; with one, the app would come forward.
@@ -139,6 +139,9 @@ extension DialogSession {
     let intentType = type(of: prepared.intent)
     return (intentType.authenticationPolicy != .alwaysAllowed, intentType.supportedModes)
   }
+
+  /// What Siri says when the device must be unlocked first.
+  static let unlockSentence = "You'll need to unlock your iPhone first."
 
   /// "Open Note needs your iPhone's screen. Open Notes on your iPhone to do that."
   func needsScreenSentence(_ prepared: Prepared) -> String {

@@ -132,6 +132,8 @@ public actor DialogSession {
       app = fresh
       matcher = Matcher(fresh.catalog, embedder: options.embedder)
       extraTypes = [:]
+      // What is on screen is found again: the fresh catalog lacks the shown entities it added.
+      shown = nil
     }
     let elapsed = await timed(on: options.clock) {
       if let pending {
@@ -187,27 +189,26 @@ public actor DialogSession {
   func shownOnscreen() async -> [(value: OnscreenValue, entity: ShownEntity)] {
     if let shown { return shown }
     var found: [(value: OnscreenValue, entity: ShownEntity)] = []
-    let before = app.catalog
+    var added = false
     for (identifier, isFocused) in options.onscreen.visible(in: options.pose) {
       do {
         let entity = try await app.shown(identifier)
-        app.adding(entity)
-        found.append((OnscreenValue(typeName: entity.typeName, id: entity.value.id, isFocused: isFocused), entity))
+        added = app.adding(entity) || added
+        let value = OnscreenValue(
+          typeName: entity.typeName, id: entity.value.id, title: entity.value.title, isFocused: isFocused)
+        found.append((value, entity))
       } catch {
         diagnostics.append("on screen: \(error)")
       }
     }
-    if app.catalog != before { matcher = Matcher(app.catalog, embedder: options.embedder) }
+    if added { matcher = Matcher(app.catalog, embedder: options.embedder) }
     shown = found
     return found
   }
 
   /// A new request: match it, then prepare and run the intent.
   func request(_ utterance: String, into turn: inout SessionTurn) async {
-    let onscreen = await shownOnscreen().map(\.value)
-    let result =
-      onscreen.isEmpty
-      ? matcher.match(utterance, cache: wordCache) : matcher.match(utterance, onscreen: onscreen, cache: wordCache)
+    let result = matcher.match(utterance, onscreen: await shownOnscreen().map(\.value), cache: wordCache)
     turn.stage = result.best?.stage
     switch result.resolution {
     case .noMatch:

@@ -62,13 +62,17 @@ extension ShortcutsApp {
     }
   }
 
-  /// This app with `shown` among its values, so a phrase can name it.
-  mutating func adding(_ shown: ShownEntity) {
-    guard catalog.types[shown.typeName]?.values.contains(where: { $0.id == shown.value.id }) != true else { return }
+  /// Puts `shown` among the app's values, so a phrase can name it; whether it was not there yet.
+  @discardableResult
+  mutating func adding(_ shown: ShownEntity) -> Bool {
+    guard catalog.types[shown.typeName]?.values.contains(where: { $0.id == shown.value.id }) != true else {
+      return false
+    }
     if catalog.types[shown.typeName] == nil {
       catalog.types[shown.typeName] = .init(kind: .entity, name: shown.typeDisplayName)
     }
     catalog.types[shown.typeName]?.values.append(shown.value)
     values[shown.typeName, default: [:]][shown.value.id] = shown.instance
+    return true
   }
 }

@@ -28,8 +28,7 @@ struct SayCommand {
 
   /// The compiled app, or the catalog's scripted app, through a dialog session.
   private func conversation() async throws -> Conversation {
-    var sessionOptions = SessionOptions(pose: options.device.pose, isLocked: options.device.isLocked)
-    sessionOptions.onscreen = options.device.device.onscreenContent
+    var sessionOptions = options.device.device.sessionOptions
     // Reports every second feed the bar; speech takes one every few seconds at most.
     sessionOptions.progressReportInterval = .seconds(1)
     sessionOptions.embedder = options.app.embedder

@@ -74,8 +74,7 @@ struct TestCommand {
   static func conversation(
     with choice: AppChoice, of app: VoiceApp, catalog: Catalog, on device: TestFile.Device, scratch: ScratchDirectories
   ) async throws -> TestRunner.Respond {
-    var options = SessionOptions(pose: device.pose ?? .voice, isLocked: device.isLocked ?? false)
-    options.onscreen = device.onscreenContent
+    var options = device.sessionOptions
     options.embedder = choice.embedder
     if let wallClock = device.now, let now = Calendar.current.date(from: wallClock) {
       options.values.now = { now }

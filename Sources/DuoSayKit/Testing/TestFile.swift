@@ -49,6 +49,14 @@ public struct TestFile: Sendable, Equatable {
       return OnscreenContent(item: first, rows: Array(onscreen.dropFirst()))
     }
 
+    /// The session options for this device: its pose (voice when unsaid), its lock and what
+    /// its screen shows. The wall clock is the caller's to apply.
+    public var sessionOptions: SessionOptions {
+      var options = SessionOptions(pose: pose ?? .voice, isLocked: isLocked ?? false)
+      options.onscreen = onscreenContent
+      return options
+    }
+
     /// `Note:groceries` as an identifier; `nil` unless both a type and an id are given.
     public static func onscreenIdentifier(_ text: some StringProtocol) -> EntityIdentifier? {
       guard let colon = text.firstIndex(of: ":") else { return nil }

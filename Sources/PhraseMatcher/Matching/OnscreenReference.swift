@@ -2,7 +2,7 @@
 /// "this note" or "what's on my screen" may stand for.
 ///
 /// ```swift
-/// let shown = OnscreenValue(typeName: "NoteEntity", id: "groceries", isFocused: true)
+/// let shown = OnscreenValue(typeName: "NoteEntity", id: "groceries", title: "Groceries", isFocused: true)
 /// index.match("delete it in notes", onscreen: [shown], cache: WordCache()).best?.parameters["note"]?.id
 /// // "groceries"
 /// ```
@@ -10,13 +10,16 @@ public struct OnscreenValue: Sendable, Hashable {
   /// The type's name as the catalog's shortcuts name it (`parameters`).
   public var typeName: String
   public var id: String
+  /// Its title, said where the utterance points at it.
+  public var title: String
   /// The item the screen is given to (the detail pane, or the only item closed), which
   /// "this" means before any of a list's rows.
   public var isFocused: Bool
 
-  public init(typeName: String, id: String, isFocused: Bool) {
+  public init(typeName: String, id: String, title: String, isFocused: Bool) {
     self.typeName = typeName
     self.id = id
+    self.title = title
     self.isFocused = isFocused
   }
 }

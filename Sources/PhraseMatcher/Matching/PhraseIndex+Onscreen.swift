@@ -4,7 +4,7 @@ extension PhraseIndex {
   /// focused item before a list's rows.
   ///
   /// ```swift
-  /// let shown = [OnscreenValue(typeName: "NoteEntity", id: "groceries", isFocused: true)]
+  /// let shown = [OnscreenValue(typeName: "NoteEntity", id: "groceries", title: "Groceries", isFocused: true)]
   /// index.match("read this note in notes", onscreen: shown, cache: WordCache()).onscreenValue?.id
   /// // "groceries"
   /// ```
@@ -62,8 +62,7 @@ extension PhraseIndex {
   private func reading(of words: [String], standingFor value: OnscreenValue, at spans: [Range<Int>], cache: WordCache)
     -> PhraseMatch?
   {
-    guard let named = catalog.types[value.typeName]?.values.first(where: { $0.id == value.id }) else { return nil }
-    let title = SpokenText(named.title).words
+    let title = SpokenText(value.title).words
     var best: PhraseMatch?
     for span in spans {
       let replaced = Array(words[..<span.lowerBound]) + title + Array(words[span.upperBound...])

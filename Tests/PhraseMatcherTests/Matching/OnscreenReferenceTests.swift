@@ -33,9 +33,9 @@ import Testing
   @Test func theShownValueStandsWhereTheUtterancePoints() throws {
     let index = PhraseIndex(try CatalogFixtures.load("recipes.json"))
     let cache = WordCache()
-    let chili = OnscreenValue(typeName: "RecipeEntity", id: "chili", isFocused: true)
-    let tacos = OnscreenValue(typeName: "RecipeEntity", id: "tacos", isFocused: false)
-    let pho = OnscreenValue(typeName: "RecipeEntity", id: "pho", isFocused: false)
+    let chili = OnscreenValue(typeName: "RecipeEntity", id: "chili", title: "Chili", isFocused: true)
+    let tacos = OnscreenValue(typeName: "RecipeEntity", id: "tacos", title: "Tacos", isFocused: false)
+    let pho = OnscreenValue(typeName: "RecipeEntity", id: "pho", title: "Pho", isFocused: false)
     let app = index.catalog.app.name.lowercased()
     let focused = index.match("let's cook this in \(app)", onscreen: [tacos, chili], cache: cache)
     #expect(focused.best?.parameters["recipe"]?.id == "chili" && focused.onscreenValue == chili)
