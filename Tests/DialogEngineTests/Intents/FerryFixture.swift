@@ -84,6 +84,15 @@ struct UploadPhotoIntent: AppIntent {
   func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Uploaded.") }
 }
 
+struct MeetAshoreIntent: AppIntent {
+  static let title: LocalizedStringResource = "Meet Ashore"
+  @Parameter(title: "Place", displayStyle: .address, requestValueDialog: "Where should we meet?")
+  var place: CLPlacemark
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Meeting at \(place.name ?? "an unnamed place")\(place.location == nil ? "" : " (located)").")
+  }
+}
+
 struct ChooseSeatIntent: AppIntent {
   static let title: LocalizedStringResource = "Choose Seat"
   func perform() async throws -> some IntentResult & ProvidesDialog {
@@ -110,6 +119,9 @@ struct FerryShortcuts: AppShortcutsProvider {
     AppShortcut(
       intent: ChooseSeatIntent(), phrases: ["Choose a seat in \(.applicationName)"], shortTitle: "Seat",
       systemImageName: "chair")
+    AppShortcut(
+      intent: MeetAshoreIntent(), phrases: ["Meet ashore in \(.applicationName)"], shortTitle: "Meet",
+      systemImageName: "mappin")
     AppShortcut(
       intent: UploadPhotoIntent(), phrases: ["Upload a photo in \(.applicationName)"], shortTitle: "Upload",
       systemImageName: "photo")

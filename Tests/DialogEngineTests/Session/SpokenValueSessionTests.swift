@@ -68,6 +68,15 @@ struct SpokenValueSessionTests {
     #expect(try await say("choose a seat in ferry time", "never mind").last == ["OK."])
   }
 
+  @Test func aPlaceIsNamedAndOnlyPointingAtOneIsRefused() async throws {
+    let spoken = try await say("meet ashore in ferry time", "to Pike Place Market.")
+    #expect(spoken[0] == ["Where should we meet?"])
+    #expect(spoken[1] == ["Meeting at Pike Place Market."])
+    let pointed = try await say("meet ashore in ferry time", "right here", "my location")
+    #expect(pointed[1] == ["Sorry, I can't tell where that is from here. Say the place's name. Where should we meet?"])
+    #expect(pointed[2] == ["Sorry, I can't tell where that is from here. Say the place's name. So I stopped."])
+  }
+
   @Test func aFileCannotBeGivenByVoice() async throws {
     #expect(
       try await say("upload a photo in ferry time") == [
