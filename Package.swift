@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SpokenValues", targets: ["SpokenValues"]),
     .library(name: "DialogEngine", targets: ["DialogEngine"]),
     .library(name: "DialogSpeech", targets: ["DialogSpeech"]),
+    .library(name: "Hearing", targets: ["Hearing"]),
     .library(name: "DuoSayKit", targets: ["DuoSayKit"]),
     .library(name: "DuoSay", targets: ["DuoSay"]),
     .executable(name: "duo-say", targets: ["duo-say"]),
@@ -40,6 +41,10 @@ let package = Package(
     // speak: the only importer of CEspeak; the sinks and Ctrl-C during speech. A leaf:
     // of the house it needs only the lock.
     .target(name: "DialogSpeech", dependencies: ["CEspeak", "Locking"]),
+    // pocketsphinx (Debian's libpocketsphinx3), opened with dlopen when hearing by ear starts.
+    .target(name: "CSphinx", linkerSettings: [.linkedLibrary("dl")]),
+    // hear: eSpeak's audio recognized against a grammar made from the catalog.
+    .target(name: "Hearing", dependencies: ["CSphinx", "PhraseMatcher"]),
     // The catalog file: its JSON read and written (a catalog's errors carry the file and path).
     .target(name: "CatalogFiles", dependencies: ["PhraseMatcher"]),
     // The tools around the engine: the importer, the .tests
@@ -81,6 +86,8 @@ let package = Package(
       name: "DialogEngineTests",
       dependencies: ["DialogEngine", "PhraseMatcher", "Locking", "Swift5IntentFixtures", "TestSupport"]),
     .testTarget(name: "DialogSpeechTests", dependencies: ["DialogSpeech", "TestSupport"]),
+    .testTarget(
+      name: "HearingTests", dependencies: ["Hearing", "DialogSpeech", "PhraseMatcher", "CatalogFiles", "TestSupport"]),
     .testTarget(name: "SpokenValuesTests", dependencies: ["SpokenValues", "TestSupport"]),
     .testTarget(
       name: "DuoSayKitTests",

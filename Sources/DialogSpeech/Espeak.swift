@@ -70,6 +70,25 @@ final class Espeak: Sendable {
     }
   }
 
+  /// How the voice of `settings` pronounces `text`, in eSpeak NG's ASCII phoneme
+  /// names with stress marks, one clause after another ("br'u:li").
+  func phonemes(_ text: String, settings: SpeechSettings) throws(SpeechError) -> String {
+    try lock.withLock { current throws(SpeechError) -> String in
+      if current != settings {
+        try Self.apply(settings)
+        current = settings
+      }
+      var result: [String] = []
+      text.withCString { cText in
+        var cursor: UnsafeRawPointer? = UnsafeRawPointer(cText)
+        while cursor != nil, let clause = espeak_TextToPhonemes(&cursor, Int32(espeakCHARS_UTF8), 0) {
+          result.append(String(cString: clause))
+        }
+      }
+      return result.joined(separator: " ")
+    }
+  }
+
   /// Checks that `settings` names an installed voice and sane prosody, without
   /// speaking; settings already in force were checked when applied.
   func validate(_ settings: SpeechSettings) throws(SpeechError) {

@@ -122,6 +122,18 @@ public actor Speaker: SpeechOutput {
     try Espeak.shared.get().sampleRate
   }
 
+  /// How eSpeak NG pronounces `text` with the voice of `settings`, in its ASCII
+  /// phoneme names (`"br'u:li"` for "Brewly"): for a recognizer's dictionary.
+  ///
+  /// ```swift
+  /// let phonemes = try Speaker.phonemes(of: "Brewly")   // "br'u:li"
+  /// ```
+  public static func phonemes(of text: String, settings: SpeechSettings = SpeechSettings()) throws(SpeechError)
+    -> String
+  {
+    try Espeak.shared.get().phonemes(text, settings: settings)
+  }
+
   /// Synthesizes `text` and passes each chunk of samples to `chunk` as it is produced.
   ///
   /// The streaming primitive under ``speak(_:)``, for hosts with their own audio path.

@@ -1,0 +1,35 @@
+// pocketsphinx (Debian's libpocketsphinx3, BSD) behind a handful of calls,
+// opened with dlopen on first use, so duo-say builds and runs without it and
+// only hearing by ear needs it.
+#ifndef CSPHINX_H
+#define CSPHINX_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct sphinx_decoder sphinx_decoder;
+
+/// Opens libpocketsphinx and libsphinxbase once. Returns NULL when they are
+/// there, else what is missing (a static string).
+const char *sphinx_load(void);
+
+/// A decoder over the acoustic model `model` and the dictionary `dictionary`,
+/// at 16 kHz, logging nowhere. NULL on failure, with the reason in `error`.
+sphinx_decoder *sphinx_open(const char *model, const char *dictionary, char *error, size_t error_size);
+
+/// Whether `word` is in the decoder's dictionary.
+int sphinx_knows(sphinx_decoder *decoder, const char *word);
+
+/// Adds `word` with its pronunciation (space-separated CMU phones). 0 on success.
+int sphinx_add_word(sphinx_decoder *decoder, const char *word, const char *phones);
+
+/// Makes a JSGF grammar the decoder's only search. 0 on success.
+int sphinx_set_grammar(sphinx_decoder *decoder, const char *jsgf);
+
+/// Decodes one utterance of 16 kHz mono samples and copies the words heard
+/// (possibly none) into `heard`. 0 on success, -1 when the decoder failed.
+int sphinx_decode(sphinx_decoder *decoder, const int16_t *samples, size_t count, char *heard, size_t heard_size);
+
+void sphinx_close(sphinx_decoder *decoder);
+
+#endif

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Changes the rate of mono 16-bit audio (eSpeak NG's 22,050 Hz to the
+/// recognizer's 16,000), with a windowed-sinc low-pass so nothing above the
+/// new Nyquist frequency folds back into the speech band.
+///
+/// ```swift
+/// let heardRate = Resampler(from: 22_050, to: 16_000).resample(samples)
+/// ```
+public struct Resampler: Sendable {
+  public let sourceRate: Int
+  public let targetRate: Int
+  /// Taps on each side of a sample.
+  static let halfWidth = 16
+
+  public init(from sourceRate: Int, to targetRate: Int) {
+    precondition(sourceRate > 0 && targetRate > 0, "sample rates are positive")
+    self.sourceRate = sourceRate
+    self.targetRate = targetRate
+  }
+
+  /// `samples` at ``targetRate``.
+  public func resample(_ samples: [Int16]) -> [Int16] {
+    guard sourceRate != targetRate, !samples.isEmpty else { return samples }
+    let step = Double(sourceRate) / Double(targetRate)
+    // Cut-off at the lower of the two Nyquist frequencies, as a share of the source rate.
+    let cutoff = 0.95 * min(1, 1 / step)
+    let count = Int(Double(samples.count) / step)
+    var output = [Int16](repeating: 0, count: count)
+    let width = Self.halfWidth
+    for index in 0..<count {
+      let position = Double(index) * step
+      let center = Int(position)
+      var sum = 0.0
+      for tap in (center - width + 1)...(center + width) where tap >= 0 && tap < samples.count {
+        let distance = position - Double(tap)
+        sum += Double(samples[tap]) * cutoff * Self.sinc(cutoff * distance) * Self.window(distance, Double(width))
+      }
+      output[index] = Int16(max(-32_768, min(32_767, sum.rounded())))
+    }
+    return output
+  }
+
+  static func sinc(_ x: Double) -> Double {
+    guard x != 0 else { return 1 }
+    let angle = Double.pi * x
+    return sin(angle) / angle
+  }
+
+  /// A Hann window over `-width...width`.
+  static func window(_ distance: Double, _ width: Double) -> Double {
+    guard abs(distance) < width else { return 0 }
+    return 0.5 + 0.5 * cos(Double.pi * distance / width)
+  }
+}
