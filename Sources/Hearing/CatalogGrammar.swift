@@ -81,7 +81,8 @@ public struct CatalogGrammar: Sendable {
         var missing: String?
         for segment in phrase.segments {
           switch segment {
-          case .applicationName: app.isEmpty ? (missing = "no app name can be said") : parts.append("<app>")
+          case .applicationName:
+            if app.isEmpty { missing = "no app name can be said" } else { parts.append("<app>") }
           case .parameter(let parameter):
             if let rule = shortcut.parameters[parameter].flatMap({ typeRules[$0] }) {
               parts.append(rule)
