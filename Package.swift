@@ -51,12 +51,15 @@ let package = Package(
     // runner and report formats, the conversation console (REPL and pipe).
     .target(
       name: "DuoSayKit",
-      dependencies: ["DialogEngine", "DialogSpeech", "PhraseMatcher", "CatalogFiles", "CLineEditor", "Locking"]),
+      dependencies: [
+        "DialogEngine", "DialogSpeech", "Hearing", "PhraseMatcher", "CatalogFiles", "CLineEditor", "Locking",
+      ]),
     // The command line every voice target runs: DuoSay.main(_:).
     .target(
       name: "DuoSay",
       dependencies: [
-        "DuoSayKit", "CatalogFiles", "DialogEngine", "DialogSpeech", "PhraseMatcher", "SentenceEncoder", "Locking",
+        "DuoSayKit", "CatalogFiles", "DialogEngine", "DialogSpeech", "Hearing", "PhraseMatcher", "SentenceEncoder",
+        "Locking",
       ]),
     // The bundled Notes app, written against DialogEngine like any app.
     .target(name: "SampleApps", dependencies: ["DialogEngine"]),

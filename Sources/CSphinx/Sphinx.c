@@ -88,7 +88,7 @@ sphinx_decoder *sphinx_open(const char *model, const char *dictionary, char *err
   }
   // cmd_ln_init is variadic; the argv form takes the same options.
   char *argv[] = {"-hmm", (char *)model, "-dict", (char *)dictionary, "-samprate", "16000",
-                  "-bestpath", "no", "-logfn", "/dev/null", "-beam", "1e-60", "-wbeam", "1e-40"};
+                  "-bestpath", "no", "-logfn", "/dev/null", "-beam", "1e-60", "-wbeam", "1e-40", "-dither", "yes", "-seed", "1"};
   cmd_ln_t *config = lib.cmd_ln_parse_r(NULL, lib.ps_args(), (int32_t)(sizeof argv / sizeof argv[0]), argv, 1);
   if (!config) {
     snprintf(error, error_size, "pocketsphinx refused its configuration (model %s)", model);

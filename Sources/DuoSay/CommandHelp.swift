@@ -20,13 +20,15 @@ enum CommandHelp {
       exitStatus: "0 every utterance resolved to one reading; 1 otherwise; 64 bad usage."),
     "coverage": page(
       "coverage",
-      usage: "USAGE: duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format text|json|junit]"
+      usage: "USAGE: duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--by-ear] [--format text|json|junit]"
         + " [--ignore RULE] [--strict]",
       about: """
         Check that every phrase, expanded with every value and app name, comes back
         to its own shortcut (with the alignment alone: what Siri matches for
         certain), report collisions, and lint Apple's rules; with --noisy, also
-        spoken variants of every expansion.
+        spoken variants of every expansion; with --by-ear, also expansions spoken
+        by eSpeak NG in four voices and heard by pocketsphinx (docs/by-ear.md):
+        names a recognizer confuses, as warnings.
         """,
       exitStatus: "0 no error; 1 an error finding or an expansion that does not come back; 64 bad usage."),
     "test": page(

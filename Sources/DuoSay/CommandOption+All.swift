@@ -31,6 +31,11 @@ extension CommandOption {
     completion: .words(["text", "json", "junit"]))
   static let noisy = CommandOption(
     "--noisy", help: "Also spoken variants: fillers, wake words, misheard letters and the like.")
+  static let byEar = CommandOption(
+    "--by-ear",
+    help:
+      "Also speak expansions in four eSpeak NG voices and hear them with pocketsphinx: names a recognizer confuses (warnings)."
+  )
   static let ignore = CommandOption(
     "--ignore", value: "RULE",
     help:
@@ -70,12 +75,12 @@ extension CommandOption {
     ]
 
   /// Every option, each once.
-  static let all = general + [poses, noisy, ignore, strict, locale, name]
+  static let all = general + [poses, noisy, byEar, ignore, strict, locale, name]
 
   /// The options each command's page lists.
   static let ofCommand: [String: [CommandOption]] = [
     "match": [app, catalog, json, noFlexibleMatching],
-    "coverage": [app, catalog, noisy, format, ignore, strict],
+    "coverage": [app, catalog, noisy, byEar, format, ignore, strict],
     "test": [app, catalog, format, pose, poses, onscreen, locked, screen, voiceOnly, noFlexibleMatching],
     "import": [locale, name],
     "export": [app, catalog],

@@ -7,11 +7,12 @@ enum ReportFormat: String, Equatable, CaseIterable {
   case text, json, junit
 }
 
-/// `duo-say coverage --catalog FILE [--format text|json|junit] [--noisy]`.
+/// `duo-say coverage --catalog FILE [--format text|json|junit] [--noisy] [--by-ear]`.
 struct CoverageOptions: Equatable {
   var app = AppChoice()
   var format = ReportFormat.text
   var noisy = false
+  var byEar = false
   var lint = LintPolicy()
 
   init() {}
@@ -21,6 +22,7 @@ struct CoverageOptions: Equatable {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
       case CommandOption.noisy: noisy = try option.flag().name == CommandOption.noisy.name
+      case CommandOption.byEar: byEar = try option.flag().name == CommandOption.byEar.name
       case CommandOption.strict: lint.strict = try option.flag().name == CommandOption.strict.name
       case CommandOption.ignore:
         let name = try option.requiredValue()

@@ -120,6 +120,11 @@ public struct CatalogGrammar: Sendable {
     sentenceCount = phraseRules.count
   }
 
+  /// Whether every word of `text` is in the grammar: an expansion whose name was left out is not spoken.
+  public func accepts(_ text: String) -> Bool {
+    Self.words(text).map { !$0.isEmpty && $0.allSatisfy(vocabulary.contains) } ?? false
+  }
+
   /// A name or phrase left out of the grammar.
   public struct Unchecked: Sendable, Hashable {
     public let text: String

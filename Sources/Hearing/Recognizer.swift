@@ -3,14 +3,14 @@ internal import CSphinx
 /// One pocketsphinx decoder, listening for the sentences of one grammar.
 ///
 /// A decoder is not thread-safe: each worker makes its own (about 0.3 s and
-/// 25 MB each) and uses it alone.
+/// 25 MB each) and uses it alone; it may be handed from one thread to another.
 ///
 /// ```swift
 /// let recognizer = try Recognizer(model: .installed())
 /// try recognizer.listen(for: grammar)
 /// let words = try recognizer.hear(samples)   // 16 kHz mono
 /// ```
-public final class Recognizer {
+public final class Recognizer: @unchecked Sendable {
   private let decoder: OpaquePointer
   /// Words taught to this decoder, beyond its dictionary.
   private var taught: Set<String> = []

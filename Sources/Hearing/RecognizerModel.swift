@@ -27,9 +27,14 @@ public struct RecognizerModel: Sendable, Hashable {
   /// The Debian model, checked: its libraries load, its folder is a folder and
   /// its dictionary a regular file (a FIFO there would block the decoder forever).
   public static func installed() throws(HearingError) -> RecognizerModel {
+    try debian.installed()
+  }
+
+  /// This model, checked as ``installed()`` checks Debian's.
+  public func installed() throws(HearingError) -> RecognizerModel {
     try Recognizer.loadLibrary()
-    try debian.check()
-    return debian
+    try check()
+    return self
   }
 
   func check() throws(HearingError) {

@@ -1,5 +1,7 @@
 import DialogEngine
+import DialogSpeech
 import DuoSayKit
+import Hearing
 import PhraseMatcher
 
 /// `duo-say coverage`: every expansion checked, Apple's rules linted, in text, JSON or JUnit.
@@ -22,15 +24,31 @@ struct CoverageCommand {
         empty.isEmpty ? "" : ": every phrase names a value and \(Set(empty).sorted().joined(separator: ", ")) has none"
       throw CoverageError("nothing to check: no phrase of \(catalog.app.name) expands\(why)")
     }
+    let byEar = options.byEar ? await Self.byEar(catalog) : nil
     let seconds = TestRunner.seconds(clock.now - start)
     let name = options.app.name(of: app)
     switch options.format {
     case .text:
-      StandardStreams.out(InputLines.displayable(CoverageText.render(report, name: name, noisy: options.noisy)))
-    case .json: StandardStreams.out(CoverageJSON.render(report, name: name) + "\n")
+      var text = CoverageText.render(report, name: name, noisy: options.noisy)
+      if let byEar { text += "\n" + ByEarText.render(byEar) }
+      StandardStreams.out(InputLines.displayable(text))
+    case .json: StandardStreams.out(CoverageJSON.render(report, name: name, byEar: byEar.map(ByEarJSON.value)) + "\n")
     case .junit: StandardStreams.out(CoverageJUnit.render(report, name: name, seconds: seconds))
     }
+    if byEar?.stopped == true { return ExitStatus.interrupted }
     return report.hasErrors ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// The check by ear, or `nil` after saying once why it cannot run (the rest of coverage stands).
+  static func byEar(_ catalog: Catalog) async -> ByEarReport? {
+    do {
+      return try await SpeechInterrupt.whileBusy { () async throws(HearingError) -> ByEarReport in
+        try await ByEarCheck(catalog: catalog).run()
+      }
+    } catch {
+      StandardStreams.say("warning: not checked by ear: \(error)")
+      return nil
+    }
   }
 }
 

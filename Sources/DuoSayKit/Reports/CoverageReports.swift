@@ -97,7 +97,8 @@ package enum CoverageText {
 }
 
 package enum CoverageJSON {
-  package static func render(_ report: CoverageReport, name: String) -> String {
+  /// The report as one JSON object; `byEar`, when given, is its `byEar` member.
+  package static func render(_ report: CoverageReport, name: String, byEar: JSON? = nil) -> String {
     let catalog = report.catalog
     let failures = report.failures.map { failure -> JSON in
       .object([
@@ -131,15 +132,17 @@ package enum CoverageJSON {
         ("value", .string(key)), ("checked", .number(String(robustness.checked))), ("score", .number(robustness.score)),
       ])
     }
-    return JSON.object([
-      ("catalog", .string(name)), ("app", .string(catalog.app.name)),
-      ("checked", .number(String(report.checked))), ("tooLarge", .bool(report.tooLarge)),
-      ("phraseBudget", .number(String(catalog.phraseBudget()))),
-      ("failures", .array(failures)), ("findings", .array(findings)),
-      ("ignoredFindings", .number(String(report.ignoredFindings))),
-      ("robustness", .object([("shortcuts", .array(shortcuts)), ("values", .array(values))])),
-      ("passed", .bool(!report.hasErrors)),
-    ]).text
+    return JSON.object(
+      [
+        ("catalog", .string(name)), ("app", .string(catalog.app.name)),
+        ("checked", .number(String(report.checked))), ("tooLarge", .bool(report.tooLarge)),
+        ("phraseBudget", .number(String(catalog.phraseBudget()))),
+        ("failures", .array(failures)), ("findings", .array(findings)),
+        ("ignoredFindings", .number(String(report.ignoredFindings))),
+        ("robustness", .object([("shortcuts", .array(shortcuts)), ("values", .array(values))])),
+        ("passed", .bool(!report.hasErrors)),
+      ] + (byEar.map { [("byEar", $0)] } ?? [])
+    ).text
   }
 }
 
