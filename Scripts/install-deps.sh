@@ -3,8 +3,10 @@
 # libespeak-ng-dev (headers and library), espeak-ng-data (the voices),
 # libpcaudio-dev (the audio device), espeak-ng (the command the tests compare with),
 # libopenblas0 (the sentence model's matrix products), libedit-dev (line
-# editing and history in the conversation), curl and unzip (to fetch the
-# model) and pkg-config. apt-get runs only when something is missing.
+# editing and history in the conversation), libpocketsphinx3 and
+# pocketsphinx-en-us (hearing phrases by ear: `coverage --by-ear`), curl and
+# unzip (to fetch the model) and pkg-config. apt-get runs only when something
+# is missing.
 # Then Scripts/install-model.sh fetches the sentence model if it is missing.
 set -euo pipefail
 
@@ -19,6 +21,8 @@ dpkg-query -W -f='${Status}' espeak-ng-data 2>/dev/null | grep -q "ok installed"
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 ldconfig -p 2>/dev/null | grep -q "libopenblas.so.0 " || missing+=(libopenblas0)
 [ -f /usr/include/histedit.h ] || missing+=(libedit-dev)
+ldconfig -p 2>/dev/null | grep -q "libpocketsphinx.so.3 " || missing+=(libpocketsphinx3)
+[ -f /usr/share/pocketsphinx/model/en-us/en-us/mdef ] || missing+=(pocketsphinx-en-us)
 command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 

@@ -112,11 +112,12 @@ sphinx_decoder *sphinx_open(const char *model, const char *dictionary, char *err
   return decoder;
 }
 
-int sphinx_knows(sphinx_decoder *decoder, const char *word) {
-  char *phones = lib.ps_lookup_word(decoder->ps, word);
-  if (!phones) return 0;
-  free(phones);
-  return 1;
+int sphinx_phones(sphinx_decoder *decoder, const char *word, char *phones, size_t phones_size) {
+  char *found = lib.ps_lookup_word(decoder->ps, word);
+  if (!found) return -1;
+  if (phones_size > 0) snprintf(phones, phones_size, "%s", found);
+  free(found);
+  return 0;
 }
 
 int sphinx_add_word(sphinx_decoder *decoder, const char *word, const char *phones) {

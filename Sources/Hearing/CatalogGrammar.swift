@@ -10,7 +10,7 @@ import PhraseMatcher
 /// ``notChecked`` with the reason.
 ///
 /// ```swift
-/// let grammar = CatalogGrammar(catalog, knows: recognizer.knows, pronounce: { eSpeakPhones($0) })
+/// let grammar = CatalogGrammar(catalog, dictionary: recognizer.phones(of:), pronounce: { eSpeakPhones($0) })
 /// try recognizer.listen(for: grammar)
 /// ```
 public struct CatalogGrammar: Sendable {
@@ -18,7 +18,9 @@ public struct CatalogGrammar: Sendable {
   public let jsgf: String
   /// Every word the grammar uses.
   public let vocabulary: Set<String>
-  /// Words not in the dictionary, with the CMU phones they are taught.
+  /// Words with the CMU phones they are taught: eSpeak NG's pronunciation, for
+  /// words the dictionary lacks and, as another pronunciation, for words it says
+  /// otherwise ("gnocchi" said "nock-eye"), so the recognizer expects what the voice says.
   public let pronunciations: [String: String]
   /// Names and phrases left out of the grammar, with why.
   public let notChecked: [Unchecked]
@@ -28,7 +30,7 @@ public struct CatalogGrammar: Sendable {
   /// Value forms per type beyond which the rest are left out (the grammar's size is bounded).
   public static let maximumForms = 2_000
 
-  public init(_ catalog: Catalog, knows: (String) -> Bool, pronounce: (String) -> String?) {
+  public init(_ catalog: Catalog, dictionary: (String) -> String?, pronounce: (String) -> String?) {
     var vocabulary: Set<String> = []
     var pronunciations: [String: String] = [:]
     var notChecked: [Unchecked] = []
@@ -37,10 +39,10 @@ public struct CatalogGrammar: Sendable {
       guard let words = Self.words(text) else { return .failure(.characters) }
       guard !words.isEmpty else { return .failure(.empty) }
       for word in words where !vocabulary.contains(word) {
-        if !knows(word) {
-          guard let phones = pronounce(word), !phones.isEmpty else { return .failure(.unpronounceable(word)) }
-          pronunciations[word] = phones
-        }
+        let phones = pronounce(word)
+        let known = dictionary(word)
+        if known == nil, phones?.isEmpty ?? true { return .failure(.unpronounceable(word)) }
+        if let phones, !phones.isEmpty, phones != known.map(Self.withoutStress) { pronunciations[word] = phones }
         vocabulary.insert(word)
       }
       return .success(words)
@@ -118,6 +120,11 @@ public struct CatalogGrammar: Sendable {
     self.pronunciations = pronunciations
     self.notChecked = notChecked
     sentenceCount = phraseRules.count
+  }
+
+  /// "B R UW1 L IY0" → "B R UW L IY".
+  static func withoutStress(_ phones: String) -> String {
+    String(phones.unicodeScalars.filter { !("0"..."9").contains($0) })
   }
 
   /// Whether every word of `text` is in the grammar: an expansion whose name was left out is not spoken.

@@ -34,15 +34,26 @@ public final class Recognizer: @unchecked Sendable {
     if let missing = sphinx_load() { throw .libraryMissing(String(cString: missing)) }
   }
 
-  /// Whether the dictionary (or an earlier ``teach(_:phones:)``) knows `word`.
-  public func knows(_ word: String) -> Bool {
-    taught.contains(word) || sphinx_knows(decoder, word) != 0
+  /// How the dictionary (or an earlier ``teach(_:phones:)``) says `word`, in CMU phones; `nil` when it does not know it.
+  public func phones(of word: String) -> String? {
+    var phones = [CChar](repeating: 0, count: 1024)
+    guard sphinx_phones(decoder, word, &phones, phones.count) == 0 else { return nil }
+    return String(decoding: phones.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
   }
 
-  /// Adds `word`, said as `phones` (CMU phones: "B R UW1 L IY" or without stress).
+  /// Adds `word`, said as `phones` (CMU phones: "B R UW L IY"); a word the
+  /// dictionary says otherwise gets them as another pronunciation, "word(2)",
+  /// which the recognizer hears as the word itself.
   public func teach(_ word: String, phones: String) throws(HearingError) {
-    guard !knows(word) else { return }
-    guard sphinx_add_word(decoder, word, phones) == 0 else { throw .wordRefused(word: word, phones: phones) }
+    guard !taught.contains(word) else { return }
+    var entry = word
+    if let known = self.phones(of: word) {
+      guard known != phones else { return }
+      var number = 2
+      while self.phones(of: "\(word)(\(number))") != nil { number += 1 }
+      entry = "\(word)(\(number))"
+    }
+    guard sphinx_add_word(decoder, entry, phones) == 0 else { throw .wordRefused(word: word, phones: phones) }
     taught.insert(word)
   }
 

@@ -13,7 +13,8 @@ struct HearingTests {
   static func recognizer(for catalog: Catalog) throws -> (Recognizer, CatalogGrammar) {
     let recognizer = try Recognizer(model: .installed())
     let grammar = CatalogGrammar(
-      catalog, knows: recognizer.knows, pronounce: { (try? Speaker.phonemes(of: $0)).flatMap(EspeakPhones.cmu) })
+      catalog, dictionary: recognizer.phones(of:),
+      pronounce: { (try? Speaker.phonemes(of: $0)).flatMap(EspeakPhones.cmu) })
     try recognizer.listen(for: grammar)
     return (recognizer, grammar)
   }

@@ -17,8 +17,9 @@ const char *sphinx_load(void);
 /// at 16 kHz, logging nowhere. NULL on failure, with the reason in `error`.
 sphinx_decoder *sphinx_open(const char *model, const char *dictionary, char *error, size_t error_size);
 
-/// Whether `word` is in the decoder's dictionary.
-int sphinx_knows(sphinx_decoder *decoder, const char *word);
+/// Copies `word`'s pronunciation in the decoder's dictionary (space-separated
+/// CMU phones) into `phones`; 0 when it is there, -1 when it is not.
+int sphinx_phones(sphinx_decoder *decoder, const char *word, char *phones, size_t phones_size);
 
 /// Adds `word` with its pronunciation (space-separated CMU phones). 0 on success.
 int sphinx_add_word(sphinx_decoder *decoder, const char *word, const char *phones);

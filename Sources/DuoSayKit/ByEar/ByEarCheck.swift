@@ -36,7 +36,7 @@ public struct ByEarCheck: Sendable {
     report.totalExpansions = total
     // The grammar is made once, with a first decoder's dictionary; each worker teaches its own the same words.
     let first = try Recognizer(model: model)
-    let grammar = CatalogGrammar(catalog, knows: first.knows, pronounce: Self.pronounce)
+    let grammar = CatalogGrammar(catalog, dictionary: first.phones(of:), pronounce: Self.pronounce)
     report.notChecked = grammar.notChecked
     guard grammar.sentenceCount > 0 else { return report }
     try first.listen(for: grammar)
