@@ -85,6 +85,28 @@ import Testing
     #expect(junit.output.components(separatedBy: "<testsuite ").count == 3, "a suite of shortcuts and one of rules")
   }
 
+  @Test func byEarIsASectionOfWarnings() throws {
+    let catalog = write(
+      #"""
+      {"app": {"name": "Stoop"}, "types": {"LightEntity": {"kind": "entity", "name": "Light", "values": [
+         {"id": "one", "title": "Porch Light"}, {"id": "many", "title": "Porch Lights"}]}},
+       "shortcuts": [{"intent": "SwitchOnIntent", "parameters": {"light": "LightEntity"},
+                      "phrases": ["Switch on ${light} with ${applicationName}"]},
+                     {"intent": "OpenGateIntent", "phrases": ["Open the garden gate in ${applicationName}"]}]}
+      """#, "stoop.json")
+    let json = try DuoSayProcess.run(["coverage", "--catalog", catalog, "--by-ear", "--format", "json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+    let byEar = try #require(object["byEar"] as? [String: Any])
+    #expect(byEar["spoken"] as? Int == 3)
+    #expect((byEar["voices"] as? [Any])?.count == 4)
+    #expect((byEar["confusions"] as? [[String: Any]])?.first?["said"] as? String == "Porch Light")
+    // A confusion is a warning: the exit status is coverage's own.
+    #expect(json.status == 0)
+    let text = try DuoSayProcess.run(["coverage", "--catalog", catalog, "--by-ear"])
+    #expect(text.output.contains("Porch Light heard as Porch Lights"))
+    #expect(text.output.contains("These are warnings"))
+  }
+
   @Test(arguments: ["home", "workspace", "conference", "soup"])
   func theBundledCatalogsPassCoverage(_ name: String) throws {
     let result = try DuoSayProcess.run([
