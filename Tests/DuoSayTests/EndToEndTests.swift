@@ -110,7 +110,7 @@ import Testing
   static let expectedHelp = """
     USAGE: duo-say [options] [WORDS...]
            duo-say match [--catalog FILE | --app NAME] [--json] [UTTERANCE...]
-           duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--format F]
+           duo-say coverage [--catalog FILE | --app NAME] [--noisy] [--by-ear] [--format F]
            duo-say test FILE... [--catalog FILE | --app NAME] [--format F] [--poses LIST]
            duo-say import FILE|FOLDER... [--locale L] [--name APP]
            duo-say export [--catalog FILE | --app NAME]
@@ -132,7 +132,8 @@ import Testing
                           JSON object per line.
       coverage            Check that every phrase, expanded with every value and
                           app name, comes back to its own shortcut; lint Apple's
-                          rules; with --noisy, robustness to spoken variants.
+                          rules; with --noisy, robustness to spoken variants;
+                          with --by-ear, names a recognizer confuses.
       test                Run test files: utterance => Intent(param: value), and
                           conversations (> said, < expected reply).
       import              Read an app's AppShortcutsProvider source (and its
