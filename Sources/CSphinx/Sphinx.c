@@ -35,6 +35,8 @@ struct sphinx_decoder {
 };
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
+// Starting a decoder touches sphinxbase's globals (its log among them): one at a time.
+static pthread_mutex_t opening = PTHREAD_MUTEX_INITIALIZER;
 static const char *load_error = "not loaded";
 
 #define FIND(handle, name)                                   \
@@ -86,15 +88,21 @@ sphinx_decoder *sphinx_open(const char *model, const char *dictionary, char *err
     snprintf(error, error_size, "missing %s", load_error);
     return NULL;
   }
-  // cmd_ln_init is variadic; the argv form takes the same options.
+  // cmd_ln_init is variadic; the argv form takes the same options. Each utterance is
+  // normalized over itself (batch CMN), so what one hears never depends on the ones before.
   char *argv[] = {"-hmm", (char *)model, "-dict", (char *)dictionary, "-samprate", "16000",
-                  "-bestpath", "no", "-logfn", "/dev/null", "-beam", "1e-60", "-wbeam", "1e-40", "-dither", "yes", "-seed", "1"};
+                  "-bestpath", "no", "-beam", "1e-60", "-wbeam", "1e-40", "-cmn", "batch"};
+  // No -logfn: with one, every decoder started closes the process-wide log file the
+  // last one opened, and two starting at once closed one file twice (a deadlock in stdio).
+  // The log is off for all of them (sphinx_load).
+  pthread_mutex_lock(&opening);
   cmd_ln_t *config = lib.cmd_ln_parse_r(NULL, lib.ps_args(), (int32_t)(sizeof argv / sizeof argv[0]), argv, 1);
+  ps_decoder_t *ps = config ? lib.ps_init(config) : NULL;
+  pthread_mutex_unlock(&opening);
   if (!config) {
     snprintf(error, error_size, "pocketsphinx refused its configuration (model %s)", model);
     return NULL;
   }
-  ps_decoder_t *ps = lib.ps_init(config);
   if (!ps) {
     lib.cmd_ln_free_r(config);
     snprintf(error, error_size, "pocketsphinx could not load the model %s or the dictionary %s", model, dictionary);
@@ -124,9 +132,13 @@ int sphinx_add_word(sphinx_decoder *decoder, const char *word, const char *phone
   return lib.ps_add_word(decoder->ps, word, phones, 0) < 0 ? -1 : 0;
 }
 
-int sphinx_set_grammar(sphinx_decoder *decoder, const char *jsgf) {
-  if (lib.ps_set_jsgf_string(decoder->ps, "catalog", jsgf) < 0) return -1;
-  return lib.ps_set_search(decoder->ps, "catalog") < 0 ? -1 : 0;
+int sphinx_set_grammar(sphinx_decoder *decoder, const char *name, const char *jsgf) {
+  if (lib.ps_set_jsgf_string(decoder->ps, name, jsgf) < 0) return -1;
+  return sphinx_use(decoder, name);
+}
+
+int sphinx_use(sphinx_decoder *decoder, const char *name) {
+  return lib.ps_set_search(decoder->ps, name) < 0 ? -1 : 0;
 }
 
 int sphinx_decode(sphinx_decoder *decoder, const int16_t *samples, size_t count, char *heard, size_t heard_size) {
@@ -145,7 +157,9 @@ int sphinx_decode(sphinx_decoder *decoder, const int16_t *samples, size_t count,
 
 void sphinx_close(sphinx_decoder *decoder) {
   if (!decoder) return;
+  pthread_mutex_lock(&opening);
   lib.ps_free(decoder->ps);
   lib.cmd_ln_free_r(decoder->config);
+  pthread_mutex_unlock(&opening);
   free(decoder);
 }

@@ -34,17 +34,19 @@ enum CommandHelp {
     "test": page(
       "test",
       usage: "USAGE: duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit]"
-        + " [--pose P | --poses LIST] [--onscreen TYPE:ID] [--locked]",
+        + " [--pose P | --poses LIST] [--onscreen TYPE:ID] [--locked] [--by-ear]",
       about: """
         Run test files (docs/test-format.md): single utterances against the matcher
         (utterance => Intent(param: value), or => none) and conversations against a
         fresh copy of the app (> said, < expected reply; "## title @locked @open"
         sets one conversation's device, "< reply @voice" one pose's reply). With
         --poses voice,closed,open every conversation runs in each pose, reported
-        apart. A file named for the app runs against it; else against the catalog
-        beside it with its name.
+        apart. With --by-ear each utterance is spoken by eSpeak NG and the words
+        pocketsphinx hears are tested (docs/by-ear.md). A file named for the app
+        runs against it; else against the catalog beside it with its name.
         """,
-      exitStatus: "0 every test passed; 1 a test failed; 64 bad usage or a bad test file."),
+      exitStatus:
+        "0 every test passed; 1 a test failed (or --by-ear without pocketsphinx); 64 bad usage or a bad test file."),
     "import": page(
       "import",
       usage: "USAGE: duo-say import FILE|FOLDER... [--locale L] [--name APP]",

@@ -34,7 +34,7 @@ extension CommandOption {
   static let byEar = CommandOption(
     "--by-ear",
     help:
-      "Also speak expansions in four eSpeak NG voices and hear them with pocketsphinx: names a recognizer confuses (warnings)."
+      "Speak each utterance and answer what pocketsphinx hears; with coverage, expansions in four voices: names a recognizer confuses."
   )
   static let ignore = CommandOption(
     "--ignore", value: "RULE",
@@ -70,18 +70,18 @@ extension CommandOption {
 
   /// The options of `duo-say --help`, in its order: a conversation's, then the rest.
   static let general =
-    [app, catalog, pose, onscreen, voiceOnly, screen, locked, json, noFlexibleMatching, format] + speech + [
+    [app, catalog, pose, onscreen, voiceOnly, screen, locked, json, byEar, noFlexibleMatching, format] + speech + [
       listVoices, help, version, completionScript,
     ]
 
   /// Every option, each once.
-  static let all = general + [poses, noisy, byEar, ignore, strict, locale, name]
+  static let all = general + [poses, noisy, ignore, strict, locale, name]
 
   /// The options each command's page lists.
   static let ofCommand: [String: [CommandOption]] = [
     "match": [app, catalog, json, noFlexibleMatching],
     "coverage": [app, catalog, noisy, byEar, format, ignore, strict],
-    "test": [app, catalog, format, pose, poses, onscreen, locked, screen, voiceOnly, noFlexibleMatching],
+    "test": [app, catalog, format, pose, poses, onscreen, locked, screen, voiceOnly, noFlexibleMatching, byEar],
     "import": [locale, name],
     "export": [app, catalog],
     "speak": speech,

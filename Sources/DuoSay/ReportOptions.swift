@@ -53,7 +53,7 @@ extension ReportFormat {
   }
 }
 
-/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--pose P | --poses LIST] [--locked] [--onscreen TYPE:ID]`.
+/// `duo-say test FILE... [--catalog FILE | --app NAME] [--format text|json|junit] [--pose P | --poses LIST] [--locked] [--onscreen TYPE:ID] [--by-ear]`.
 struct TestOptions: Equatable {
   /// The app the files run against; with neither `--app` nor `--catalog`, each
   /// file chooses (``TestCommand/app(for:)``).
@@ -63,6 +63,8 @@ struct TestOptions: Equatable {
   var device = DeviceOptions()
   /// `--poses`: every conversation in each of these poses.
   var poses: [Pose]?
+  /// `--by-ear`: each utterance spoken and heard before it is tested.
+  var byEar = false
   var files: [String] = []
 
   init() {}
@@ -74,6 +76,7 @@ struct TestOptions: Equatable {
       switch option.name {
       case CommandOption.format: format = try ReportFormat.parse(option)
       case CommandOption.poses: poses = try DeviceOptions.poses(option.requiredValue(), option: option.name)
+      case CommandOption.byEar: byEar = try option.flag().name == CommandOption.byEar.name
       default: throw .unknownOption(option)
       }
     }

@@ -59,6 +59,8 @@ struct SayOptions: Equatable {
   var device = DeviceOptions()
   /// The transcript as JSON Lines instead of text.
   var json = false
+  /// Each utterance spoken and heard by a recognizer before the app answers it.
+  var byEar = false
   var speech = SpeechOptions()
   var utterance: [String] = []
 
@@ -74,6 +76,7 @@ struct SayOptions: Equatable {
       if try device.consume(option) { continue }
       switch option.name {
       case CommandOption.json: json = try option.flag().name == CommandOption.json.name
+      case CommandOption.byEar: byEar = try option.flag().name == CommandOption.byEar.name
       default: throw .unknownOption(option)
       }
     }

@@ -24,13 +24,27 @@ public struct CatalogGrammar: Sendable {
   public let pronunciations: [String: String]
   /// Names and phrases left out of the grammar, with why.
   public let notChecked: [Unchecked]
-  /// Phrases in the grammar (one rule each).
+  /// Sentences in the grammar: one per phrase, and with answers one per kind of answer.
   public let sentenceCount: Int
+  /// The choices sentences take (app names, each type's names, answers), as word sequences.
+  let choices: [[[String]]]
+  /// Each sentence's words and choices.
+  let sentences: [[Piece]]
 
   /// Value forms per type beyond which the rest are left out (the grammar's size is bounded).
   public static let maximumForms = 2_000
 
-  public init(_ catalog: Catalog, dictionary: (String) -> String?, pronounce: (String) -> String?) {
+  /// What the grammar listens for: the catalog's sentences (a request), or the
+  /// answers to a question: `words` ("yes", "cancel") and any value's name, alone or after "the".
+  public enum Listening: Sendable, Hashable {
+    case requests
+    case answers([String])
+  }
+
+  public init(
+    _ catalog: Catalog, listening: Listening = .requests, dictionary: (String) -> String?,
+    pronounce: (String) -> String?
+  ) {
     var vocabulary: Set<String> = []
     var pronunciations: [String: String] = [:]
     var notChecked: [Unchecked] = []
@@ -59,11 +73,25 @@ public struct CatalogGrammar: Sendable {
       return choices.joined(separator: " | ")
     }
 
-    var rules: [String] = []
-    let app = alternatives(catalog.app.spokenForms)
-    if !app.isEmpty { rules.append("<app> = \(app);") }
-    var typeRules: [String: String] = [:]
-    for (number, name) in catalog.types.keys.sorted().enumerated() {
+    // The grammar as a model first (choices of word sequences, sentences of words and
+    // choices), so that whether a sentence is in it can be asked; then as JSGF.
+    var choices: [[[String]]] = []
+    func choice(_ forms: [String]) -> Int? {
+      var seen: Set<[String]> = []
+      var items: [[String]] = []
+      for form in forms {
+        switch tokens(form) {
+        case .success(let words): if seen.insert(words).inserted { items.append(words) }
+        case .failure(let reason): notChecked.append(Unchecked(text: form, reason: reason.description))
+        }
+      }
+      guard !items.isEmpty else { return nil }
+      choices.append(items)
+      return choices.count - 1
+    }
+    let app = choice(catalog.app.spokenForms)
+    var typeChoices: [String: Int] = [:]
+    for name in catalog.types.keys.sorted() {
       let forms = catalog.types[name]!.values.flatMap(\.spokenForms)
       if forms.count > Self.maximumForms {
         notChecked.append(
@@ -71,55 +99,105 @@ public struct CatalogGrammar: Sendable {
             text: "\(forms.count - Self.maximumForms) names of \(name)",
             reason: "more than \(Self.maximumForms) names in one type"))
       }
-      let choices = alternatives(Array(forms.prefix(Self.maximumForms)))
-      guard !choices.isEmpty else { continue }
-      typeRules[name] = "<type\(number)>"
-      rules.append("<type\(number)> = \(choices);")
+      typeChoices[name] = choice(Array(forms.prefix(Self.maximumForms)))
     }
-    var phraseRules: [String] = []
-    for (s, shortcut) in catalog.shortcuts.enumerated() {
-      for (p, phrase) in shortcut.phrases.enumerated() {
-        var parts: [String] = []
+    var sentences: [[Piece]] = []
+    for shortcut in catalog.shortcuts where listening == .requests {
+      for phrase in shortcut.phrases {
+        var pieces: [Piece] = []
         var missing: String?
         for segment in phrase.segments {
           switch segment {
           case .applicationName:
-            if app.isEmpty { missing = "no app name can be said" } else { parts.append("<app>") }
+            if let app { pieces.append(.choice(app)) } else { missing = "no app name can be said" }
           case .parameter(let parameter):
-            if let rule = shortcut.parameters[parameter].flatMap({ typeRules[$0] }) {
-              parts.append(rule)
+            if let index = shortcut.parameters[parameter].flatMap({ typeChoices[$0] }) {
+              pieces.append(.choice(index))
             } else {
               missing = "no value of \(parameter) can be said"
             }
           case .text(let text):
-            guard let words = Self.words(text) else {
-              missing = Reason.characters.description
-              break
-            }
-            for word in words {
-              switch tokens(word) {
-              case .success: parts.append(word)
-              case .failure(let reason): missing = reason.description
+            switch Self.words(text).map({ $0.map(tokens) }) {
+            case nil: missing = Reason.characters.description
+            case let results?:
+              for result in results {
+                switch result {
+                case .success(let words): pieces += words.map(Piece.word)
+                case .failure(let reason): missing = reason.description
+                }
               }
             }
           }
         }
         if let missing {
           notChecked.append(Unchecked(text: phrase.source, reason: missing))
-          continue
+        } else {
+          sentences.append(pieces)
         }
-        let name = "<s\(s)p\(p)>"
-        rules.append("\(name) = \(parts.joined(separator: " "));")
-        phraseRules.append(name)
       }
     }
-    let header = "#JSGF V1.0;\ngrammar catalog;\n"
-    let main = phraseRules.isEmpty ? "" : "public <sentence> = \(phraseRules.joined(separator: " | "));\n"
-    jsgf = header + main + rules.joined(separator: "\n") + "\n"
+    if case .answers(let answers) = listening {
+      if let answers = choice(answers) { sentences.append([.choice(answers)]) }
+      // A value named alone, or with "the": "the desk lamp".
+      for index in typeChoices.values.sorted() {
+        sentences.append([.choice(index)])
+        sentences.append([.word("the"), .choice(index)])
+        vocabulary.insert("the")
+      }
+    }
     self.vocabulary = vocabulary
     self.pronunciations = pronunciations
     self.notChecked = notChecked
-    sentenceCount = phraseRules.count
+    self.choices = choices
+    self.sentences = sentences
+    sentenceCount = sentences.count
+    jsgf = Self.jsgf(sentences: sentences, choices: choices)
+  }
+
+  /// One step of a sentence: a word, or one of a choice's word sequences.
+  enum Piece: Hashable {
+    case word(String)
+    case choice(Int)
+  }
+
+  /// The model in JSGF 1.0: a public rule of every sentence, a rule per choice.
+  static func jsgf(sentences: [[Piece]], choices: [[[String]]]) -> String {
+    var text = "#JSGF V1.0;\ngrammar catalog;\n"
+    func rendered(_ pieces: [Piece]) -> String {
+      pieces.map { piece in
+        switch piece {
+        case .word(let word): word
+        case .choice(let index): "<c\(index)>"
+        }
+      }.joined(separator: " ")
+    }
+    if !sentences.isEmpty {
+      text += "public <sentence> = " + sentences.map { "( \(rendered($0)) )" }.joined(separator: " | ") + ";\n"
+    }
+    for (index, items) in choices.enumerated() {
+      text += "<c\(index)> = " + items.map { $0.joined(separator: " ") }.joined(separator: " | ") + ";\n"
+    }
+    return text
+  }
+
+  /// Whether `text` is one of the grammar's sentences, word for word: the only
+  /// kind the recognizer can hear (anything else is heard as the nearest sentence, or nothing).
+  public func accepts(_ text: String) -> Bool {
+    guard let words = Self.words(text), !words.isEmpty else { return false }
+    return sentences.contains { Self.matches(words[...], $0[...], choices) }
+  }
+
+  private static func matches(_ words: ArraySlice<String>, _ pieces: ArraySlice<Piece>, _ choices: [[[String]]]) -> Bool
+  {
+    guard let piece = pieces.first else { return words.isEmpty }
+    switch piece {
+    case .word(let word):
+      return words.first == word && matches(words.dropFirst(), pieces.dropFirst(), choices)
+    case .choice(let index):
+      return choices[index].contains { item in
+        words.starts(with: item) && matches(words.dropFirst(item.count), pieces.dropFirst(), choices)
+      }
+    }
   }
 
   /// "B R UW1 L IY0" → "B R UW L IY".
@@ -127,57 +205,9 @@ public struct CatalogGrammar: Sendable {
     String(phones.unicodeScalars.filter { !("0"..."9").contains($0) })
   }
 
-  /// Whether every word of `text` is in the grammar: an expansion whose name was left out is not spoken.
-  public func accepts(_ text: String) -> Bool {
-    Self.words(text).map { !$0.isEmpty && $0.allSatisfy(vocabulary.contains) } ?? false
-  }
-
   /// A name or phrase left out of the grammar.
   public struct Unchecked: Sendable, Hashable {
     public let text: String
     public let reason: String
-  }
-
-  /// Why a name cannot be put to the recognizer.
-  enum Reason: Error, CustomStringConvertible {
-    case characters, empty
-    case unpronounceable(String)
-
-    var description: String {
-      switch self {
-      case .characters: "has characters the recognizer cannot take (letters outside English, symbols)"
-      case .empty: "has no words"
-      case .unpronounceable(let word): "no pronunciation for '\(word)'"
-      }
-    }
-  }
-
-  /// `text` as the recognizer's words: lower-case letters, digits and inner
-  /// apostrophes ("what's"); punctuation separates. `nil` when a character is
-  /// neither (a letter of another script, an emoji).
-  public static func words(_ text: String) -> [String]? {
-    var words: [String] = []
-    var current: [UInt8] = []
-    func flush() {
-      while current.last == UInt8(ascii: "'") { current.removeLast() }
-      while current.first == UInt8(ascii: "'") { current.removeFirst() }
-      if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-      current.removeAll()
-    }
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "a"..."z", "0"..."9", "'": current.append(UInt8(scalar.value))
-      case "A"..."Z": current.append(UInt8(scalar.value) + 32)
-      case "\u{2019}": current.append(UInt8(ascii: "'"))
-      case "&":
-        flush()
-        words.append("and")
-      case " ", "\t", "\n", ",", ".", "!", "?", ";", ":", "-", "/", "(", ")", "\"", "\u{201C}", "\u{201D}":
-        flush()
-      default: return nil
-      }
-    }
-    flush()
-    return words
   }
 }

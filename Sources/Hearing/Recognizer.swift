@@ -57,12 +57,18 @@ public final class Recognizer: @unchecked Sendable {
     taught.insert(word)
   }
 
-  /// Listens for `grammar`'s sentences only; every word in it must be known.
-  public func listen(for grammar: CatalogGrammar) throws(HearingError) {
+  /// Listens for `grammar`'s sentences only, from now on and whenever ``listen(as:)``
+  /// names it again.
+  public func listen(for grammar: CatalogGrammar, as name: String = "catalog") throws(HearingError) {
     for (word, phones) in grammar.pronunciations { try teach(word, phones: phones) }
-    guard sphinx_set_grammar(decoder, grammar.jsgf) == 0 else {
+    guard sphinx_set_grammar(decoder, name, grammar.jsgf) == 0 else {
       throw .grammarRefused("\(grammar.sentenceCount) sentences of \(grammar.vocabulary.count) words")
     }
+  }
+
+  /// Listens with the grammar given ``listen(for:as:)`` under `name`.
+  public func listen(as name: String) throws(HearingError) {
+    guard sphinx_use(decoder, name) == 0 else { throw .grammarRefused("no grammar is called '\(name)'") }
   }
 
   /// The words heard in one utterance of 16 kHz mono samples (none when nothing fit the grammar).

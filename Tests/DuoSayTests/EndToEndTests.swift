@@ -160,6 +160,9 @@ import Testing
       --locked            The device is locked: intents that need it unlocked
                           refuse.
       --json              Print each turn as one JSON object (JSON Lines).
+      --by-ear            Speak each utterance and answer what pocketsphinx hears;
+                          with coverage, expansions in four voices: names a
+                          recognizer confuses.
       --no-flexible-matching
                           Match with the alignment alone, without the semantic
                           stage.

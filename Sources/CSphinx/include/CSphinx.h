@@ -24,8 +24,11 @@ int sphinx_phones(sphinx_decoder *decoder, const char *word, char *phones, size_
 /// Adds `word` with its pronunciation (space-separated CMU phones). 0 on success.
 int sphinx_add_word(sphinx_decoder *decoder, const char *word, const char *phones);
 
-/// Makes a JSGF grammar the decoder's only search. 0 on success.
-int sphinx_set_grammar(sphinx_decoder *decoder, const char *jsgf);
+/// Adds a JSGF grammar as the search called `name`, and listens with it. 0 on success.
+int sphinx_set_grammar(sphinx_decoder *decoder, const char *name, const char *jsgf);
+
+/// Listens with the search called `name`, added before. 0 on success.
+int sphinx_use(sphinx_decoder *decoder, const char *name);
 
 /// Decodes one utterance of 16 kHz mono samples and copies the words heard
 /// (possibly none) into `heard`. 0 on success, -1 when the decoder failed.

@@ -2,6 +2,7 @@ import CatalogFiles
 import DialogEngine
 import DialogSpeech
 import DuoSayKit
+import PhraseMatcher
 
 /// `duo-say [UTTERANCE...]`: each utterance resolves, runs and is answered aloud.
 struct SayCommand {
@@ -15,14 +16,26 @@ struct SayCommand {
     let conversation = try await self.conversation()
     await engine.ready()
     let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination)
+    let ear = options.byEar ? Self.ear(for: conversation.catalog, voice: speech.settings) : nil
     var console = VoiceConsole(
-      conversation, speaker: speaker, settings: .init(isVoiceOnly: options.device.pose.isVoiceOnly, json: options.json))
+      conversation, speaker: speaker,
+      settings: .init(isVoiceOnly: options.device.pose.isVoiceOnly, json: options.json, ear: ear))
     switch try await console.run(utterances: options.utterance) {
     case .everythingUnderstood: return ExitStatus.success
     case .somethingNotUnderstood, .somethingFailed: return ExitStatus.failure
     case .questionUnanswered: return ExitStatus.unanswered
     case .interrupted: return ExitStatus.interrupted
     case .terminated: return SpeechInterrupt.terminationStatus
+    }
+  }
+
+  /// The recognizer for `--by-ear`, or `nil` after saying once why there is none (the conversation goes on as typed).
+  static func ear(for catalog: Catalog, voice: SpeechSettings) -> Ear? {
+    do {
+      return try Ear(catalog: catalog, voice: voice)
+    } catch {
+      StandardStreams.say("warning: not heard by ear: \(error); utterances are taken as typed")
+      return nil
     }
   }
 

@@ -34,8 +34,12 @@ struct TestCommand {
       let catalog = try await choice.catalog(of: app)
       try file.check(against: catalog, file: name)
       let device = options.device.device
-      let runner = TestRunner(matcher: choice.matcher(for: catalog), shouldStop: stopped) { asked in
+      var runner = TestRunner(matcher: choice.matcher(for: catalog), shouldStop: stopped) { asked in
         try await Self.conversation(with: choice, of: app, catalog: catalog, on: asked.over(device), scratch: scratch)
+      }
+      if options.byEar {
+        // Without a recognizer, a test by ear would pass for what was never heard: that is an error, not a warning.
+        runner.ear = try Ear(catalog: catalog, voice: SpeechSettings())
       }
       outcomes += await runner.run(file, named: name, at: path, poses: options.poses)
     }

@@ -108,7 +108,7 @@ public struct ByEarCheck: Sendable {
     (try? Speaker.phonemes(of: word)).flatMap(EspeakPhones.cmu)
   }
 
-  /// `text` spoken in `settings`, at the recognizer's rate, with a quarter second of silence each side.
+  /// `text` spoken in `settings`, at the recognizer's rate, with a quarter second of silence each side, dithered.
   static func audio(_ text: String, _ settings: SpeechSettings, _ resampler: Resampler) -> [Int16]? {
     var samples: [Int16] = []
     guard
@@ -118,7 +118,7 @@ public struct ByEarCheck: Sendable {
       }) == true
     else { return nil }
     let silence = [Int16](repeating: 0, count: Recognizer.sampleRate / 4)
-    return silence + resampler.resample(samples) + silence
+    return Dither.added(to: silence + resampler.resample(samples) + silence)
   }
 
   /// How `heard` resolves against `expansion`: right, another value of the same

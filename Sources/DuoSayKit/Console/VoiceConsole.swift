@@ -17,10 +17,13 @@ package struct VoiceConsole {
     package var isVoiceOnly = true
     /// Each turn as one JSON line instead of text.
     package var json = false
+    /// By ear (`--by-ear`): each utterance is spoken, heard, and the words heard answered.
+    package var ear: Ear?
 
-    package init(isVoiceOnly: Bool = true, json: Bool = false) {
+    package init(isVoiceOnly: Bool = true, json: Bool = false, ear: Ear? = nil) {
       self.isVoiceOnly = isVoiceOnly
       self.json = json
+      self.ear = ear
     }
   }
 
@@ -155,8 +158,24 @@ package struct VoiceConsole {
       default:
         break
       }
+      var said = line
+      var hearing: Ear.Hearing?
+      if let ear = settings.ear {
+        // The round trip is heard: the words typed, in the voice, then the reply to what the recognizer made of them.
+        _ = try await speaker.speaker.speak(line)
+        let heard = ear.hear(line, answering: await conversation.isAwaitingAnswer())
+        hearing = heard
+        guard let utterance = heard.utterance(typed: line) else {
+          everythingUnderstood = false
+          speaker.show(
+            settings.json ? SessionTurn.jsonLine(typed: line, heardNothing: heard) + "\n" : heard.transcriptLine + "\n")
+          continue
+        }
+        if !settings.json { speaker.show(heard.transcriptLine + "\n") }
+        said = utterance
+      }
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker, isVoiceOnly: settings.isVoiceOnly)
-      var turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: line, onProgress: progress.show) }
+      var turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: said, onProgress: progress.show) }
       await progress.finish()
       Self.markSpoken(&turn, progressSpoken: progress.spokenReports)
       if SpeechInterrupt.isTerminationRequested {
@@ -173,7 +192,8 @@ package struct VoiceConsole {
       }
       everythingUnderstood = everythingUnderstood && turn.understood
       somethingFailed = somethingFailed || turn.failed
-      speaker.show(settings.json ? turn.jsonLine + "\n" : InputLines.displayable(turn.liveText))
+      speaker.show(
+        settings.json ? turn.jsonLine(typed: hearing.map { _ in line }) + "\n" : InputLines.displayable(turn.liveText))
       // Progress was drawn or spoken while the work went on.
       let finalReplies = turn.replies.filter { $0.kind != .progress && turn.presentation(of: $0) == .said }.map(\.text)
       for text in finalReplies where try await speaker.speaker.speak(text).wasInterrupted {

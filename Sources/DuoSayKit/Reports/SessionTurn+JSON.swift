@@ -8,7 +8,10 @@ extension SessionTurn {
   /// `{"heard", "resolution": {"kind", …}, "stage" (a request's: exact, tolerant or semantic), "understood", "pose" (voice, closed or open), "sizeClass" (with a screen), "voiceOnly", "elapsed",
   /// "replies": [{"kind", "text", "full", "supporting", "fractionCompleted", "spoken"}], "failed", "diagnostics"}`; an
   /// intent's resolution has `intent` and `parameters` as `match --json` does.
-  public var jsonLine: String {
+  public var jsonLine: String { jsonLine(typed: nil) }
+
+  /// The same, with `"typed"` first when the turn was heard by ear: the words typed, beside `"heard"`, what the recognizer heard.
+  package func jsonLine(typed: String?) -> String {
     let replies = replies.map { reply -> JSON in
       var entry: [(key: String, value: JSON)] = [("kind", .string(reply.kind.rawValue)), ("text", .string(reply.text))]
       if let full = reply.full { entry.append(("full", .string(full))) }
@@ -17,7 +20,8 @@ extension SessionTurn {
       if let spoken = reply.wasSpoken { entry.append(("spoken", .bool(spoken))) }
       return .object(entry)
     }
-    var fields: [(key: String, value: JSON)] = [("heard", .string(heard)), ("resolution", resolution.json)]
+    var fields: [(key: String, value: JSON)] = typed.map { [("typed", .string($0))] } ?? []
+    fields += [("heard", .string(heard)), ("resolution", resolution.json)]
     if let stage { fields.append(("stage", .string(stage.rawValue))) }
     return JSON.object(
       fields + [
@@ -28,6 +32,16 @@ extension SessionTurn {
         ("diagnostics", .array(diagnostics.map(JSON.string))),
       ]
     ).text
+  }
+}
+
+extension SessionTurn {
+  /// A turn that never reached the app: typed, spoken, and nothing of the app's heard.
+  package static func jsonLine(typed: String, heardNothing hearing: Ear.Hearing) -> String {
+    JSON.object([
+      ("typed", .string(typed)), ("heard", .string("")), ("byEar", .string(hearing.transcriptLine)),
+      ("understood", .bool(false)),
+    ]).text
   }
 }
 

@@ -42,6 +42,9 @@ public struct TestRunner {
   /// Asked before each conversation: true stops the run there (Ctrl-C, SIGTERM).
   let shouldStop: @Sendable () -> Bool
 
+  /// By ear (`test --by-ear`): each utterance is spoken and heard, and the words heard are tested.
+  package var ear: Ear?
+
   public init(
     matcher: Matcher, shouldStop: @escaping @Sendable () -> Bool = { false },
     start: @escaping (TestFile.Device) async throws -> Respond
@@ -62,11 +65,12 @@ public struct TestRunner {
     let clock = ContinuousClock()
     var outcomes = file.cases.map { testCase in
       let start = clock.now
-      let result = matcher.match(testCase.utterance, cache: cache)
+      let (heard, note) = hear(testCase.utterance)
+      let result = matcher.match(heard, cache: cache)
       let passed = testCase.expectation.isMet(by: result)
       var outcome = Outcome(
         file: name, line: testCase.line, name: testCase.utterance, passed: passed,
-        expected: testCase.expectation.description, got: Self.describe(result),
+        expected: testCase.expectation.description, got: note + Self.describe(result),
         nearest: passed ? nil : (result.nearMiss?.description ?? result.best.map { "nearest phrase '\($0.phrase)'" }),
         stage: result.best?.stage)
       outcome.seconds = Self.seconds(clock.now - start)
@@ -95,6 +99,14 @@ public struct TestRunner {
     return outcomes
   }
 
+  /// What the app is told for `typed`, and how the report says it was heard: by ear, the words
+  /// the recognizer heard (none: nothing is said to the app), and the transcript's line.
+  private func hear(_ typed: String, answering: Bool = false) -> (String, String) {
+    guard let ear else { return (typed, "") }
+    let hearing = ear.hear(typed, answering: answering)
+    return (hearing.utterance(typed: typed) ?? "", hearing.transcriptLine + "\n")
+  }
+
   package static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
@@ -110,8 +122,11 @@ public struct TestRunner {
       outcome.got = "the app could not start: \(error)"
       return outcome
     }
+    var answering = false
     for turn in conversation.turns {
-      let said = await respond(turn.utterance)
+      let (utterance, note) = hear(turn.utterance, answering: answering)
+      let said = await respond(utterance)
+      answering = said.replies.last?.kind == .question
       let expected = turn.replies(in: said.pose)
       // What is shown is compared only where the test says what should be: a `[screen] …` line.
       let showsToo = expected.contains(where: Self.isShownLine)
@@ -125,7 +140,7 @@ public struct TestRunner {
         outcome.passed = false
         outcome.line = turn.line
         outcome.expected = "> \(turn.utterance)\n" + expected.map { "< \($0)" }.joined(separator: "\n")
-        outcome.got = heard.map { Self.isShownLine($0) ? $0 : "< \($0)" }.joined(separator: "\n")
+        outcome.got = note + heard.map { Self.isShownLine($0) ? $0 : "< \($0)" }.joined(separator: "\n")
         outcome.nearest = matcher.index.match(turn.utterance).nearMiss?.description
         return outcome
       }

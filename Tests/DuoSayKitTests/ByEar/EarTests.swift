@@ -1,0 +1,100 @@
+import CatalogFiles
+import DialogEngine
+import DialogSpeech
+import Foundation
+import Locking
+import PhraseMatcher
+import TestSupport
+import Testing
+
+@testable import DuoSayKit
+
+/// Conversations and test files by ear: typed words spoken, heard by the
+/// recognizer, and the words heard answered.
+@Suite(.serialized)
+struct EarTests {
+  static let home = try! CatalogLoader.load(path: Repository.phrases.appendingPathComponent("home.json").path)
+
+  @Test func aConversationAnswersWhatWasHeardAndShowsIt() async throws {
+    let conversation = Conversation(DialogSession(app: .scripted(Self.home)), catalog: Self.home)
+    let speech = RecordingSpeech()
+    let shown = Locked("")
+    let speaker = ConsoleSpeaker(output: speech, display: { text in shown.withLock { $0 += text } })
+    let ear = try Ear(catalog: Self.home, voice: SpeechSettings())
+    var console = VoiceConsole(conversation, speaker: speaker, settings: .init(ear: ear))
+    let lines = [
+      "turn on the porch light in casa", "turn on a light in casa", "the desk lamp",
+      "turn the garage light off in casa",
+    ]
+    _ = try await console.run(from: GivenLines(lines))
+    #expect(
+      shown.withLock { $0 } == """
+        heard: turn on the porch light in casa
+        The Porch Light is on.
+        heard: turn on a light in casa
+        Which light?
+        heard: the desk lamp
+        The Desk Lamp is on.
+        not heard by ear (it is not one of the app's sentences): taken as typed
+        The Garage Light is off.
+
+        """)
+    // The round trip is heard: each typed line in the voice, then the reply.
+    #expect(speech.spokenTexts.prefix(2) == ["turn on the porch light in casa", "The Porch Light is on."])
+  }
+
+  /// Two names said alike: however the audio varies, the recognizer hears one of them for both.
+  static let homophones = try! CatalogLoader.decode(
+    Data(
+      #"""
+      {"app": {"name": "Casa"}, "types": {"LightEntity": {"kind": "entity", "name": "Light", "values": [
+         {"id": "night", "title": "Night Light"}, {"id": "knight", "title": "Knight Light"},
+         {"id": "porch", "title": "Porch Light"}, {"id": "desk", "title": "Desk Lamp"}]}},
+       "shortcuts": [{"intent": "TurnOnLightIntent", "parameters": {"light": "LightEntity"},
+                      "phrases": ["Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}"],
+                      "dialog": {"full": "The ${light} is on."}}]}
+      """#.utf8), file: "homophones.json")
+
+  @Test func aTestFileByEarTestsWhatWasHeard() async throws {
+    let catalog = Self.homophones
+    let file = try TestFile(
+      parsing: """
+        turn on the night light in casa => TurnOnLightIntent(light: night)
+        turn on the knight light in casa => TurnOnLightIntent(light: knight)
+        turn on the porch light in casa => TurnOnLightIntent(light: porch)
+
+        ## asked which light
+        > turn on a light in casa
+        < Which light?
+        > the desk lamp
+        < The Desk Lamp is on.
+        """, file: "home.tests")
+    var runner = TestRunner(matcher: Matcher(catalog, embedder: nil)) { _ in
+      let session = DialogSession(app: .scripted(catalog))
+      return { await session.respond(to: $0) }
+    }
+    let typed = await runner.run(file, named: "homophones.tests")
+    #expect(typed.allSatisfy { $0.passed })
+    runner.ear = try Ear(catalog: catalog, voice: SpeechSettings())
+    let heard = await runner.run(file, named: "homophones.tests")
+    // "Night" and "knight" sound the same: by ear a case passes only when the words heard
+    // name its own light (which of the alike sentences a recognizer picks may vary).
+    for outcome in heard.prefix(2) {
+      let own = outcome.name.contains("knight") ? "knight" : "night"
+      #expect(outcome.got.hasPrefix("heard: "))
+      #expect(outcome.passed == outcome.got.hasPrefix("heard: turn on the \(own) light in casa\n"))
+    }
+    #expect(heard.dropFirst(2).allSatisfy { $0.passed })
+  }
+
+  @Test func whatIsNoSentenceOfTheAppOrNoAnswerIsTakenAsTyped() throws {
+    let ear = try Ear(catalog: Self.home, voice: SpeechSettings())
+    #expect(ear.hear("turn the garage light off in casa") == .typed(why: "it is not one of the app's sentences"))
+    #expect(ear.hear("the desk lamp", answering: false) == .typed(why: "it is not one of the app's sentences"))
+    #expect(ear.hear("the desk lamp", answering: true) == .heard(["the", "desk", "lamp"]))
+    #expect(
+      ear.hear("at 7 pm in casa")
+        == .typed(why: "the recognizer does not listen for 'at', '7', 'pm'"))
+    #expect(ear.hear("灯り") == .typed(why: "it has characters the recognizer cannot take"))
+  }
+}
