@@ -22,6 +22,8 @@ enum NotesVoice {
       launch.dataDirectory?.appendingPathComponent("notes.json").path ?? launch.value(of: "--store")
       ?? NoteStore.defaultPath()
     let store = try NoteStore(path: path, resetting: launch.isSet("--reset"))
+    // A note another process writes is heard in a conversation that lasts, as the app tells Siri.
+    store.watchForOtherWriters { NotesShortcuts.updateAppShortcutParameters() }
     NotesApp.register(store: store)
   }
 }

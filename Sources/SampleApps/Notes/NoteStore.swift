@@ -30,6 +30,8 @@ public final class NoteStore: @unchecked Sendable {
   private var contents: Contents
   /// What the file was when `contents` was read; another process's write changes it.
   private var stamp: NoteStoreFile.Stamp?
+  /// Watches the file for other writers, once ``watchForOtherWriters(_:)`` was called.
+  private var watcher: StoreWatcher?
 
   struct Contents: @unchecked Sendable {
     var notes: [Note]
@@ -149,6 +151,23 @@ public final class NoteStore: @unchecked Sendable {
         stamp = NoteStoreFile.stamp(of: target)
       }
     }
+  }
+
+  /// Calls `changed` (on another thread) each time another process writes the store: the app
+  /// then tells Siri its notes changed (`NotesShortcuts.updateAppShortcutParameters()`), so a
+  /// conversation that lasts hears a note created elsewhere. This store's own writes do not call it.
+  ///
+  /// ```swift
+  /// store.watchForOtherWriters { NotesShortcuts.updateAppShortcutParameters() }
+  /// ```
+  public func watchForOtherWriters(_ changed: @escaping @Sendable () -> Void) {
+    let folder = (target as NSString).deletingLastPathComponent
+    let file = (target as NSString).lastPathComponent
+    let watcher = StoreWatcher(folder: folder, file: file) { [weak self] in
+      guard let self, self.lock.withLock({ NoteStoreFile.stamp(of: self.target) != self.stamp }) else { return }
+      changed()
+    }
+    lock.withLock { self.watcher = watcher }
   }
 
   /// Reads the file again when another process replaced it; a damaged file leaves what was read.
