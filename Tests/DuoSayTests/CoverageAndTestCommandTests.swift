@@ -107,6 +107,26 @@ import Testing
     #expect(text.output.contains("These are warnings"))
   }
 
+  @Test func ctrlCDuringACheckByEarPrintsWhatWasChecked() throws {
+    let output = TemporaryPath.make("by-ear.txt")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    #expect(FileManager.default.createFile(atPath: output, contents: nil))
+    let process = Process()
+    process.executableURL = DuoSayProcess.executable
+    process.arguments = ["coverage", "--catalog", Self.phrases.appendingPathComponent("home.json").path, "--by-ear"]
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The whole check takes over half a minute; six seconds in, it is hearing.
+    sleep(6)
+    process.interrupt()
+    process.waitUntilExit()
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(process.terminationStatus == 130)
+    #expect(text.contains("(stopped by Ctrl-C: what was checked so far)"))
+    #expect(text.contains("Coverage of Casa"), "the rest of coverage is reported too")
+  }
+
   @Test(arguments: ["home", "workspace", "conference", "soup"])
   func theBundledCatalogsPassCoverage(_ name: String) throws {
     let result = try DuoSayProcess.run([

@@ -42,8 +42,13 @@ struct CoverageCommand {
   /// The check by ear, or `nil` after saying once why it cannot run (the rest of coverage stands).
   static func byEar(_ catalog: Catalog) async -> ByEarReport? {
     do {
+      // Ctrl-C stops the check between two utterances, and what was checked is reported.
+      SpeechInterrupt.install()
+      let stop = ByEarStop()
+      let listener = SpeechInterrupt.onStop { stop.request() }
+      defer { listener.remove() }
       return try await SpeechInterrupt.whileBusy { () async throws(HearingError) -> ByEarReport in
-        try await ByEarCheck(catalog: catalog).run()
+        try await ByEarCheck(catalog: catalog).run(stop: stop)
       }
     } catch {
       StandardStreams.say("warning: not checked by ear: \(error)")

@@ -26,8 +26,9 @@ public struct ByEarCheck: Sendable {
 
   public init(catalog: Catalog) { self.catalog = catalog }
 
-  /// Runs the check; Ctrl-C stops it and the report holds what was checked so far.
-  public func run() async throws(HearingError) -> ByEarReport {
+  /// Runs the check; `stop` (Ctrl-C, as `coverage --by-ear` wires it) ends it between two
+  /// utterances, and the report holds what was checked so far.
+  public func run(stop: ByEarStop = ByEarStop()) async throws(HearingError) -> ByEarReport {
     let start = ContinuousClock.now
     _ = try model.installed()
     var report = ByEarReport(voices: voices)
@@ -42,8 +43,7 @@ public struct ByEarCheck: Sendable {
     try first.listen(for: grammar)
     let speakable = expansions.filter { grammar.accepts($0.text) }
     let jobs = JobQueue(count: speakable.count * voices.count)
-    let stop = SpeechInterrupt.onStop { jobs.stop() }
-    defer { stop.remove() }
+    stop.attach(jobs)
     let index = PhraseIndex(catalog)
     let rate = (try? Speaker.sampleRate()) ?? 22_050
     let parts = await Self.onThreads(max(1, workers)) { [voices] worker throws(HearingError) -> WorkerPart in
@@ -109,14 +109,18 @@ public struct ByEarCheck: Sendable {
   }
 
   /// `text` spoken in `settings`, at the recognizer's rate, with a quarter second of silence each side, dithered.
+  /// A synthesis stopped by a stop meant for other speech (the process's Ctrl-C reaches every
+  /// synthesis) is tried once more; a check that was itself stopped ends at its next job.
   static func audio(_ text: String, _ settings: SpeechSettings, _ resampler: Resampler) -> [Int16]? {
     var samples: [Int16] = []
-    guard
-      (try? Speaker.synthesize(text, settings: settings) { chunk in
+    for _ in 1...2 where samples.isEmpty {
+      let whole = try? Speaker.synthesize(text, settings: settings) { chunk in
         samples += chunk
         return true
-      }) == true
-    else { return nil }
+      }
+      if whole != true { samples = [] }
+    }
+    guard !samples.isEmpty else { return nil }
     let silence = [Int16](repeating: 0, count: Recognizer.sampleRate / 4)
     return Dither.added(to: silence + resampler.resample(samples) + silence)
   }
@@ -146,6 +150,28 @@ public struct ByEarCheck: Sendable {
 
   static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}
+
+/// A stop for one check by ear: the command line requests it on Ctrl-C; a test or host, when it likes.
+public final class ByEarStop: Sendable {
+  private let state = Locked<(queue: JobQueue?, requested: Bool)>((nil, false))
+
+  public init() {}
+
+  /// Stops the check between two utterances (or before the first, when it has not started yet).
+  public func request() {
+    state.withLock { state in
+      state.requested = true
+      state.queue?.stop()
+    }
+  }
+
+  func attach(_ queue: JobQueue) {
+    state.withLock { state in
+      state.queue = queue
+      if state.requested { queue.stop() }
+    }
   }
 }
 

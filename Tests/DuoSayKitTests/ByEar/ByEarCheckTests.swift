@@ -66,9 +66,10 @@ struct ByEarCheckTests {
   @Test func aStopEndsTheCheckWithWhatWasChecked() async throws {
     let lights = (1...30).map { "Lamp Number \($0)" }
     let check = ByEarCheck(catalog: try Self.catalog(lights: lights))
-    let run = Task { try await check.run() }
+    let stop = ByEarStop()
+    let run = Task { try await check.run(stop: stop) }
     try await Task.sleep(for: .milliseconds(1500))
-    SpeechInterrupt.request()
+    stop.request()
     let report = try await run.value
     #expect(report.stopped)
     #expect(report.checks.count < 31)
