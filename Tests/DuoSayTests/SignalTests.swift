@@ -103,6 +103,18 @@ import Testing
     #expect(result.status == 1)
   }
 
+  /// At the interactive prompt (libedit, through a terminal) too: the line is skipped with the pipe's error.
+  @Test(.timeLimit(.minutes(2))) func aHugeLineAtThePromptIsSkippedWithAnError() throws {
+    let result = try WriteFailureTests.shell(
+      """
+      (sleep 1; head -c 1100000 /dev/zero | tr '\\0' x; printf '\\n'; sleep 1; printf 'read my groceries note in notes\\n'; sleep 1.5; printf '\\004') \\
+        | script -qec "$0 --mute --store $TMPDIR/notes.json" /dev/null | tr -d '\\r' | tail -c 300
+      """, [])
+    #expect(result.output.contains("error: a line of input longer than 1 MB was skipped"), "\(result.output)")
+    #expect(result.output.contains("› read my groceries note in notes\nGroceries says:"), "\(result.output)")
+    #expect(!result.output.contains("Sorry, I didn't understand that."))
+  }
+
   @Test(.timeLimit(.minutes(1))) func sigquitEndsTheProcessAsUnixToolsDo() throws {
     let result = try WriteFailureTests.shell(
       """

@@ -71,6 +71,8 @@ final class LineEditor {
     switch duo_line_editor_read(editor, &line, &length) {
     case DUO_LINE_READ.rawValue:
       guard let line else { return .end }
+      // The cap a pipe has (``StandardInput/maximumLine``), with its error: a pasted megabyte is no utterance.
+      guard Int(length) <= StandardInput.maximumLine else { return .tooLong }
       return .line(
         String(
           decoding: UnsafeRawBufferPointer(start: line, count: Int(length)).bindMemory(to: UInt8.self), as: UTF8.self))
