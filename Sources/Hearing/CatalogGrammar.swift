@@ -139,10 +139,10 @@ public struct CatalogGrammar: Sendable {
     if case .answers(let answers) = listening {
       if let answers = choice(answers) { sentences.append([.choice(answers)]) }
       // A value named alone, or with "the": "the desk lamp".
+      let the = (try? tokens("the").get()).map { $0.map(Piece.word) } ?? []
       for index in typeChoices.values.sorted() {
         sentences.append([.choice(index)])
-        sentences.append([.word("the"), .choice(index)])
-        vocabulary.insert("the")
+        if !the.isEmpty { sentences.append(the + [.choice(index)]) }
       }
     }
     self.vocabulary = vocabulary

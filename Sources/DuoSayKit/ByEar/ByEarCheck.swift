@@ -58,7 +58,7 @@ public struct ByEarCheck: Sendable {
         guard let audio = Self.audio(expansion.text, voices[voice].settings, resampler) else { continue }
         let clock = ContinuousClock.now
         let heard = try recognizer.hear(audio)
-        part.decodeSeconds += Self.seconds(ContinuousClock.now - clock)
+        part.decodeSeconds += TestRunner.seconds(ContinuousClock.now - clock)
         part.audioSeconds += Double(audio.count) / Double(Recognizer.sampleRate)
         var result = Self.resolve(heard, expansion, index: index, cache: cache)
         result.voice = voice
@@ -76,7 +76,7 @@ public struct ByEarCheck: Sendable {
     for position in checks.indices { checks[position].hearings.sort { $0.voice < $1.voice } }
     report.checks = checks.filter { !$0.hearings.isEmpty }
     report.stopped = jobs.wasStopped
-    report.wallSeconds = Self.seconds(ContinuousClock.now - start)
+    report.wallSeconds = TestRunner.seconds(ContinuousClock.now - start)
     return report
   }
 
@@ -146,10 +146,6 @@ public struct ByEarCheck: Sendable {
     let said = index.catalog.shortcuts[expansion.shortcutIndex].phrases[expansion.phraseIndex]
     (result.said, result.heardAs) = (said.description, best.phrase.description)
     return result
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
 
