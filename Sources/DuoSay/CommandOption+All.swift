@@ -18,8 +18,13 @@ extension CommandOption {
   static let onscreen = CommandOption(
     "--onscreen", value: "TYPE:ID",
     help:
-      "An entity the app's screen shows (repeatable): the first is the open item, the others the list's rows; \"this\" and \"it\" can mean them."
+      "An entity the app's screen shows, the open item (repeatable: the others are the list's rows); \"this\" and \"it\" can mean it."
   )
+  static let onscreenRow = CommandOption(
+    "--onscreen-row", value: "TYPE:ID", help: "A row of the list on screen (repeatable), with or without an open item.")
+  static let window = CommandOption(
+    "--window", value: "TYPE:ID",
+    help: "Another window of the app, showing this item beside the front one (repeatable; open pose).")
   static let voiceOnly = CommandOption("--voice-only", help: "Same as --pose voice.")
   static let screen = CommandOption("--screen", help: "Same as --pose closed: a screen, the supporting dialog.")
   static let locked = CommandOption("--locked", help: "The device is locked: intents that need it unlocked refuse.")
@@ -70,7 +75,7 @@ extension CommandOption {
 
   /// The options of `duo-say --help`, in its order: a conversation's, then the rest.
   static let general =
-    [app, catalog, pose, onscreen, voiceOnly, screen, locked, json, byEar, noFlexibleMatching, format] + speech + [
+    [app, catalog, pose, onscreen, onscreenRow, window, voiceOnly, screen, locked, json, byEar, noFlexibleMatching, format] + speech + [
       listVoices, help, version, completionScript,
     ]
 
@@ -81,7 +86,7 @@ extension CommandOption {
   static let ofCommand: [String: [CommandOption]] = [
     "match": [app, catalog, json, noFlexibleMatching],
     "coverage": [app, catalog, noisy, byEar, format, ignore, strict],
-    "test": [app, catalog, format, pose, poses, onscreen, locked, screen, voiceOnly, noFlexibleMatching, byEar],
+    "test": [app, catalog, format, pose, poses, onscreen, onscreenRow, window, locked, screen, voiceOnly, noFlexibleMatching, byEar],
     "import": [locale, name],
     "export": [app, catalog],
     "speak": speech,

@@ -2,7 +2,7 @@ import DialogEngine
 import DuoSayKit
 
 /// The device a conversation runs on, as the command line says: `--pose` (or its aliases
-/// `--screen` and `--voice-only`), `--locked`, `--onscreen Type:id` (repeatable).
+/// `--screen` and `--voice-only`), `--locked`, `--onscreen`, `--onscreen-row` and `--window Type:id` (each repeatable).
 /// What is not said is left to a test file's conversation, then to the defaults.
 struct DeviceOptions: Equatable {
   var device = TestFile.Device()
@@ -24,12 +24,13 @@ struct DeviceOptions: Equatable {
     case CommandOption.locked:
       _ = try option.flag()
       device.isLocked = true
-    case CommandOption.onscreen:
+    case CommandOption.onscreen, CommandOption.onscreenRow, CommandOption.window:
       let text = try option.requiredValue()
       guard let identifier = TestFile.Device.onscreenIdentifier(text) else {
-        throw UsageError("'--onscreen' expects Type:id, as Note:groceries, not '\(text)'")
+        throw UsageError("'\(option.name)' expects Type:id, as Note:groceries, not '\(text)'")
       }
-      device.onscreen = (device.onscreen ?? []) + [identifier]
+      let shown = TestFile.Device.Screen.Shown.allCases.first { $0.option == option.name } ?? .onscreen
+      device.screen = (device.screen ?? TestFile.Device.Screen()).showing(identifier, as: shown)
     default: return false
     }
     return true

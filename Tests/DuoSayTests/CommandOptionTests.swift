@@ -17,7 +17,7 @@ import Testing
     case .completionScript: "bash"
     case .pose: "open"
     case .poses: "voice,open"
-    case .onscreen: "Note:groceries"
+    case .onscreen, .onscreenRow, .window: "Note:groceries"
     default: "x.json"
     }
   }

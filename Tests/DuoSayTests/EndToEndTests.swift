@@ -152,9 +152,14 @@ import Testing
       --pose P            How the phone is held: voice (no screen, the full dialog;
                           the default), closed (the outer display, compact) or open
                           (the inner display, regular).
-      --onscreen TYPE:ID  An entity the app's screen shows (repeatable): the first
-                          is the open item, the others the list's rows; "this" and
-                          "it" can mean them.
+      --onscreen TYPE:ID  An entity the app's screen shows, the open item
+                          (repeatable: the others are the list's rows); "this" and
+                          "it" can mean it.
+      --onscreen-row TYPE:ID
+                          A row of the list on screen (repeatable), with or without
+                          an open item.
+      --window TYPE:ID    Another window of the app, showing this item beside the
+                          front one (repeatable; open pose).
       --voice-only        Same as --pose voice.
       --screen            Same as --pose closed: a screen, the supporting dialog.
       --locked            The device is locked: intents that need it unlocked

@@ -65,8 +65,24 @@ extension OpenIntent {
   public func perform() async throws -> some IntentResult { .result() }
 }
 
-/// An intent whose result lands in a particular window of the app (iOS 26).
-public protocol TargetContentProvidingIntent: AppIntent {}
+/// An intent whose result lands in a particular window of the app (iOS 26): the system routes
+/// it to the window whose `handlesExternalEvents(preferring:)` holds its `contentIdentifier`
+/// (``AppWindow``).
+///
+/// ```swift
+/// struct OpenNoteIntent: OpenIntent, TargetContentProvidingIntent {
+///   @Parameter(title: "Note") var target: NoteEntity
+///   var contentIdentifier: String { "note:\(target.id)" }
+/// }
+/// ```
+public protocol TargetContentProvidingIntent: AppIntent {
+  /// The string the app's windows prefer or allow; by default the intent type's name.
+  var contentIdentifier: String { get }
+}
+
+extension TargetContentProvidingIntent {
+  public var contentIdentifier: String { ValueTypes.name(of: Self.self) }
+}
 
 /// An intent that sets a value, as a toggle in Control Center does.
 public protocol SetValueIntent: AppIntent {

@@ -58,7 +58,7 @@ public struct IntentDonationManager: Sendable {
     return id
   }
 
-  private static func identifier<Entity: AppEntity>(of entity: Entity) -> EntityIdentifier {
+  static func identifier<Entity: AppEntity>(of entity: Entity) -> EntityIdentifier {
     EntityIdentifier(for: Entity.self, identifier: entity.id)
   }
 }

@@ -214,7 +214,7 @@ extension DialogSession {
     }
     if !options.isVoiceOnly, let snippet = contents.snippet { replies.append(.init(.snippet, snippet)) }
     if opensApp {
-      replies.append(.init(.snippet, "\(app.catalog.app.name) opens on \(options.pose.display ?? "the screen")."))
+      replies.append(.init(.snippet, await land(prepared)))
     }
     if let link = contents.opensIntent as? OpenURLIntent {
       // A link opens on a screen; by voice alone there is nothing to open it on.

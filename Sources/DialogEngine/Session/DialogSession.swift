@@ -10,9 +10,17 @@ public struct SessionOptions: Sendable {
     get { pose.isVoiceOnly }
     set { pose = newValue ? .voice : (pose == .voice ? .closed : pose) }
   }
-  /// What the app's screen shows (the open item, the list's rows); what of it Siri can see
+  /// The app's windows, the front one first: what each shows, and which intents each
+  /// prefers. One window, showing nothing, unless said.
+  public var windows = [AppWindow()]
+  /// What the front window shows (the open item, the list's rows); what of it Siri can see
   /// depends on the pose (``OnscreenContent/visible(in:)``).
-  public var onscreen = OnscreenContent()
+  public var onscreen: OnscreenContent {
+    get { windows.first?.content ?? OnscreenContent() }
+    set {
+      if windows.isEmpty { windows = [AppWindow(newValue)] } else { windows[0].content = newValue }
+    }
+  }
   /// A locked device: intents that require authentication refuse to run.
   public var isLocked = false
   /// A new request that matches a shortcut clearly (score at least
@@ -84,8 +92,10 @@ public actor DialogSession {
   var performFailed = false
   /// Whether the person stopped the running intent during the current turn.
   var stoppedByUser = false
+  /// The app's windows as they are now: an intent that opens an entity brings its window forward.
+  var screen: AppScreen
   /// What Siri can see on screen in this pose, found in the app (``OnscreenContent/visible(in:)``);
-  /// `nil` until the first request looks.
+  /// `nil` until the next request looks.
   var shown: [(value: OnscreenValue, entity: ShownEntity)]?
   /// Runs asked to stop that had not ended when their turn was answered ("it may still
   /// finish"): what they do is still being done, and ``settle(within:)`` waits for it.
@@ -95,6 +105,7 @@ public actor DialogSession {
     self.app = app
     self.options = options
     matcher = Matcher(app.catalog, embedder: options.embedder)
+    screen = AppScreen(windows: options.windows)
   }
 
   /// A session dropped while `perform()` waits for an answer cancels it, so
@@ -170,40 +181,6 @@ public actor DialogSession {
       return true
     }
     return false
-  }
-
-  /// Finds every entity the app's screen shows, in any pose; throws for one the app does not
-  /// have (an unknown type, an id no query returns), naming what exists.
-  ///
-  /// ```swift
-  /// try await session.checkOnscreen()   // before the first utterance
-  /// ```
-  public func checkOnscreen() async throws(OnscreenError) {
-    for identifier in [options.onscreen.item].compactMap({ $0 }) + options.onscreen.rows {
-      _ = try await app.shown(identifier)
-    }
-  }
-
-  /// What Siri can see on screen now, found once; shown entities the app's phrases do not list
-  /// are added to its values, so "this" can stand for them.
-  func shownOnscreen() async -> [(value: OnscreenValue, entity: ShownEntity)] {
-    if let shown { return shown }
-    var found: [(value: OnscreenValue, entity: ShownEntity)] = []
-    var added = false
-    for (identifier, isFocused) in options.onscreen.visible(in: options.pose) {
-      do {
-        let entity = try await app.shown(identifier)
-        added = app.adding(entity) || added
-        let value = OnscreenValue(
-          typeName: entity.typeName, id: entity.value.id, title: entity.value.title, isFocused: isFocused)
-        found.append((value, entity))
-      } catch {
-        diagnostics.append("on screen: \(error)")
-      }
-    }
-    if added { matcher = Matcher(app.catalog, embedder: options.embedder) }
-    shown = found
-    return found
   }
 
   /// A new request: match it, then prepare and run the intent.

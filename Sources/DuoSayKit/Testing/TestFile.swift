@@ -22,38 +22,30 @@ public struct TestFile: Sendable, Equatable {
     /// The device's wall-clock time (`@at:2026-03-10T14:30`, in the local time zone), so that
     /// "tomorrow at 7 pm" is the same day on every run.
     public var now: DateComponents?
-    /// What the app's screen shows (`@onscreen:Note:groceries`, repeatable): the first the
-    /// open item, the others the list's rows.
-    public var onscreen: [EntityIdentifier]?
+    /// What the app's windows show (`@onscreen:`, `@onscreen-row:`, `@window:`); `nil` leaves
+    /// the screen to the command line, then to the app.
+    public var screen: Screen?
 
-    public init(
-      isLocked: Bool? = nil, pose: Pose? = nil, now: DateComponents? = nil, onscreen: [EntityIdentifier]? = nil
-    ) {
+    public init(isLocked: Bool? = nil, pose: Pose? = nil, now: DateComponents? = nil, screen: Screen? = nil) {
       self.isLocked = isLocked
       self.pose = pose
       self.now = now
-      self.onscreen = onscreen
+      self.screen = screen
     }
 
-    /// This device, with what it leaves open taken from `defaults`.
+    /// This device, with what it leaves open taken from `defaults`. A screen is taken whole:
+    /// a conversation that says what is shown says all of it.
     public func over(_ defaults: Device) -> Device {
       Device(
         isLocked: isLocked ?? defaults.isLocked, pose: pose ?? defaults.pose, now: now ?? defaults.now,
-        onscreen: onscreen ?? defaults.onscreen)
-    }
-
-    /// The screen's content from `--onscreen` or `@onscreen:` identifiers: the first is the
-    /// open item, the rest are the list's rows.
-    public var onscreenContent: OnscreenContent {
-      guard let onscreen, let first = onscreen.first else { return OnscreenContent() }
-      return OnscreenContent(item: first, rows: Array(onscreen.dropFirst()))
+        screen: screen ?? defaults.screen)
     }
 
     /// The session options for this device: its pose (voice when unsaid), its lock and what
-    /// its screen shows. The wall clock is the caller's to apply.
+    /// its windows show. The wall clock is the caller's to apply.
     public var sessionOptions: SessionOptions {
       var options = SessionOptions(pose: pose ?? .voice, isLocked: isLocked ?? false)
-      options.onscreen = onscreenContent
+      if let screen { options.windows = screen.windows }
       return options
     }
 
@@ -105,8 +97,8 @@ public struct TestFile: Sendable, Equatable {
   }
 
   /// A titled exchange: what is said (`>`) and the replies expected (`<`).
-  /// `@locked`, `@voice`, `@closed`, `@open` (`@screen` is `@closed`), `@onscreen:Type:id` or
-  /// `@at:…` at the end of the title set the device for it; a pose there pins the conversation
+  /// `@locked`, `@voice`, `@closed`, `@open` (`@screen` is `@closed`), `@onscreen:Type:id`,
+  /// `@onscreen-row:Type:id`, `@window:Type:id` or `@at:…` at the end of the title set the device for it; a pose there pins the conversation
   /// to it in a `--poses` run.
   public struct Conversation: Sendable, Equatable {
     public var title: String
@@ -229,36 +221,39 @@ extension TestFile {
   /// A conversation's title, with the device directives at its end taken off.
   private static func conversation(titled text: String, file: String, line: Int) throws(TestFileError) -> Conversation {
     var words = text.split(separator: " ").map(String.init)
+    let directives = words.reversed().prefix { $0.hasPrefix("@") }.reversed()
+    words.removeLast(directives.count)
     var device = Device()
-    while let last = words.last, last.hasPrefix("@") {
-      switch last {
+    for directive in directives {
+      if let shown = Device.Screen.Shown(directive: directive) {
+        guard let identifier = Device.onscreenIdentifier(directive.dropFirst(shown.directive.count)) else {
+          throw TestFileError(
+            file: file, line: line,
+            message: "'\(directive)' names nothing; expected \(shown.directive)Type:id, as \(shown.directive)Note:groceries")
+        }
+        device.screen = (device.screen ?? Device.Screen()).showing(identifier, as: shown)
+        continue
+      }
+      switch directive {
       case "@locked": device.isLocked = true
       case "@unlocked": device.isLocked = false
       case "@screen", "@closed": device.pose = .closed
       case "@voice-only", "@voice": device.pose = .voice
       case "@open": device.pose = .open
-      case _ where last.hasPrefix("@onscreen:"):
-        guard let identifier = Device.onscreenIdentifier(last.dropFirst(10)) else {
+      case _ where directive.hasPrefix("@at:"):
+        guard let now = Device.wallClock(directive.dropFirst(4)) else {
           throw TestFileError(
             file: file, line: line,
-            message: "'\(last)' names nothing; expected @onscreen:Type:id, as @onscreen:Note:groceries")
-        }
-        device.onscreen = [identifier] + (device.onscreen ?? [])
-      case _ where last.hasPrefix("@at:"):
-        guard let now = Device.wallClock(last.dropFirst(4)) else {
-          throw TestFileError(
-            file: file, line: line,
-            message: "'\(last)' is no time; expected @at:YYYY-MM-DDTHH:MM, as @at:2026-03-10T14:30")
+            message: "'\(directive)' is no time; expected @at:YYYY-MM-DDTHH:MM, as @at:2026-03-10T14:30")
         }
         device.now = now
       default:
         throw TestFileError(
           file: file, line: line,
           message:
-            "unknown directive '\(last)'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id or @at:YYYY-MM-DDTHH:MM"
+            "unknown directive '\(directive)'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id, @onscreen-row:Type:id, @window:Type:id or @at:YYYY-MM-DDTHH:MM"
         )
       }
-      words.removeLast()
     }
     var conversation = Conversation(title: words.joined(separator: " "), line: line)
     conversation.device = device

@@ -46,7 +46,7 @@ import Testing
     ("## t\n< reply", "t.tests:2: '<' before anything was said; expected a '>' line first"),
     (
       "## t @lockd",
-      "t.tests:1: unknown directive '@lockd'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id or @at:YYYY-MM-DDTHH:MM"
+      "t.tests:1: unknown directive '@lockd'; expected @locked, @unlocked, @voice, @closed, @open, @screen, @onscreen:Type:id, @onscreen-row:Type:id, @window:Type:id or @at:YYYY-MM-DDTHH:MM"
     ),
     (
       "## t @at:2026-13-10T14:30",
