@@ -75,7 +75,10 @@ extension CommandOption {
 
   /// The options of `duo-say --help`, in its order: a conversation's, then the rest.
   static let general =
-    [app, catalog, pose, onscreen, onscreenRow, window, voiceOnly, screen, locked, json, byEar, noFlexibleMatching, format] + speech + [
+    [
+      app, catalog, pose, onscreen, onscreenRow, window, voiceOnly, screen, locked, json, byEar, noFlexibleMatching,
+      format,
+    ] + speech + [
       listVoices, help, version, completionScript,
     ]
 
@@ -86,7 +89,10 @@ extension CommandOption {
   static let ofCommand: [String: [CommandOption]] = [
     "match": [app, catalog, json, noFlexibleMatching],
     "coverage": [app, catalog, noisy, byEar, format, ignore, strict],
-    "test": [app, catalog, format, pose, poses, onscreen, onscreenRow, window, locked, screen, voiceOnly, noFlexibleMatching, byEar],
+    "test": [
+      app, catalog, format, pose, poses, onscreen, onscreenRow, window, locked, screen, voiceOnly, noFlexibleMatching,
+      byEar,
+    ],
     "import": [locale, name],
     "export": [app, catalog],
     "speak": speech,

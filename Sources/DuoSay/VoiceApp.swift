@@ -48,6 +48,7 @@ public struct VoiceApp: Sendable {
   /// Where the name came from, when duo-say had to guess it.
   let nameNote: String?
   private let setUp: @Sendable (AppLaunch) async throws -> Void
+  private let onscreen: (@Sendable (Pose) async throws -> [AppWindow])?
   private let loadProvider: @Sendable (String, [String]) async throws -> ShortcutsApp
 
   /// Describes an app for ``DuoSay/main(_:)``.
@@ -59,12 +60,25 @@ public struct VoiceApp: Sendable {
   ///   - synonyms: Other names for the app.
   ///   - options: The app's own command-line options, read in `setUp`.
   ///   - setUp: Runs before the app's shortcuts are read, once per conversation.
+  ///   - onscreen: What the app's windows show in a pose, the front one first, as its views
+  ///     annotate them (`appEntityIdentifier`); read after `setUp`. `--onscreen`, `--window`
+  ///     and a test's `@onscreen:` say instead when given. By voice nothing is read.
+  ///
+  /// ```swift
+  /// VoiceApp(NotesShortcuts.self, onscreen: { pose in
+  ///   // The split view: the open note in the detail pane, the list beside it.
+  ///   [AppWindow(OnscreenContent(
+  ///     item: EntityIdentifier(for: NoteEntity.self, identifier: "groceries"),
+  ///     rows: NoteStore.shared.notes.map { EntityIdentifier(for: NoteEntity.self, identifier: $0.id) }))]
+  /// })
+  /// ```
   public init<Provider: AppShortcutsProvider>(
     _ provider: Provider.Type,
     name: String? = nil,
     synonyms: [String] = [],
     options: [Option] = [],
-    setUp: @escaping @Sendable (AppLaunch) async throws -> Void = { _ in }
+    setUp: @escaping @Sendable (AppLaunch) async throws -> Void = { _ in },
+    onscreen: (@Sendable (Pose) async throws -> [AppWindow])? = nil
   ) {
     let typeName = ValueTypes.name(of: provider)
     let guessed = Self.name(fromProvider: typeName)
@@ -77,6 +91,7 @@ public struct VoiceApp: Sendable {
         : nil
     self.synonyms = synonyms
     self.options = options
+    self.onscreen = onscreen
     self.setUp = setUp
     // A provider type has no state (its shortcuts are static), so handing it to another task is safe.
     nonisolated(unsafe) let provider: any AppShortcutsProvider.Type = provider
@@ -95,6 +110,16 @@ public struct VoiceApp: Sendable {
     return app
   }
 
+  /// What the app says its windows show in `pose`; `nil` when it says nothing (or by voice).
+  func windows(in pose: Pose) async throws -> [AppWindow]? {
+    guard let onscreen, !pose.isVoiceOnly else { return nil }
+    do {
+      return try await onscreen(pose)
+    } catch {
+      throw AppLaunchError.onscreenFailed(app: name, reason: String(describing: error))
+    }
+  }
+
   /// `BrewlyShortcuts` → `Brewly`; `nil` when nothing is left (`AppShortcuts`).
   static func name(fromProvider typeName: String) -> String? {
     AppIdentity.name(fromProvider: typeName)
@@ -105,12 +130,14 @@ public struct VoiceApp: Sendable {
 enum AppLaunchError: Error, CustomStringConvertible {
   case setUpFailed(app: String, reason: String)
   case noShortcuts(app: String)
+  case onscreenFailed(app: String, reason: String)
 
   var description: String {
     switch self {
     case .setUpFailed(let app, let reason): "\(app) could not start: \(reason)"
     case .noShortcuts(let app):
       "\(app)'s AppShortcutsProvider has no App Shortcuts; add at least one AppShortcut to appShortcuts"
+    case .onscreenFailed(let app, let reason): "\(app) could not say what is on screen: \(reason)"
     }
   }
 }

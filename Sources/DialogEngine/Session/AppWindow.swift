@@ -22,7 +22,9 @@ public struct AppWindow: Sendable, Hashable {
   /// The content identifiers the window accepts (`allowing:`); `"*"` accepts every one.
   public var allowing: Set<String>
 
-  public init(_ content: OnscreenContent = OnscreenContent(), preferring: Set<String>? = nil, allowing: Set<String> = ["*"]) {
+  public init(
+    _ content: OnscreenContent = OnscreenContent(), preferring: Set<String>? = nil, allowing: Set<String> = ["*"]
+  ) {
     self.content = content
     self.preferring = preferring
     self.allowing = allowing
@@ -65,7 +67,8 @@ struct AppScreen: Sendable {
   func visible(in pose: Pose) -> [(identifier: EntityIdentifier, isFocused: Bool)] {
     var visible = front.visible(in: pose)
     guard pose == .open else { return visible }
-    for item in windows.dropFirst().compactMap(\.content.item) where !visible.contains(where: { $0.identifier == item }) {
+    for item in windows.dropFirst().compactMap(\.content.item) where !visible.contains(where: { $0.identifier == item })
+    {
       visible.append((item, false))
     }
     return visible

@@ -53,7 +53,8 @@ extension DialogSession {
     switch landing {
     case .front where options.pose == .open && screen.windows.count > 1: sentence = opens + ", in the front window."
     case .front: sentence = opens + "."
-    case .showing(let index): sentence = opens + ", in the window that shows \(await title(of: screen.windows[index].content.item))."
+    case .showing(let index):
+      sentence = opens + ", in the window that shows \(await title(of: screen.windows[index].content.item))."
     case .allowed: sentence = opens + ", in another window."
     case .new: sentence = opens + ", in a new window."
     }

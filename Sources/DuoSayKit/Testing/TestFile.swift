@@ -229,7 +229,8 @@ extension TestFile {
         guard let identifier = Device.onscreenIdentifier(directive.dropFirst(shown.directive.count)) else {
           throw TestFileError(
             file: file, line: line,
-            message: "'\(directive)' names nothing; expected \(shown.directive)Type:id, as \(shown.directive)Note:groceries")
+            message:
+              "'\(directive)' names nothing; expected \(shown.directive)Type:id, as \(shown.directive)Note:groceries")
         }
         device.screen = (device.screen ?? Device.Screen()).showing(identifier, as: shown)
         continue

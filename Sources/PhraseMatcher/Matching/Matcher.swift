@@ -21,10 +21,10 @@ public struct Matcher: Sendable {
     self.init(index: PhraseIndex(catalog), embedder: embedder)
   }
 
-  /// ``PhraseIndex/match(_:cache:)``, then ``SemanticStage/match(_:)``.
+  /// ``PhraseIndex/match(_:cache:)``, then ``SemanticStage/match(_:)``; with nothing on
+  /// screen, "this note" leaves its slot open, as in a session by voice.
   public func match(_ utterance: String, cache: WordCache) -> MatchResult {
-    let aligned = index.match(utterance, cache: cache)
-    return semantic?.match(aligned) ?? aligned
+    match(utterance, onscreen: [], cache: cache)
   }
 
   /// ``match(_:cache:)`` where "this" and "it" may stand for what is on screen

@@ -16,13 +16,9 @@ extension PhraseIndex {
   /// the utterance pointed at the screen at all.
   public func match(_ utterance: String, onscreen: [OnscreenValue], cache: WordCache) -> MatchResult {
     var plain = match(utterance, cache: cache)
-    guard !onscreen.isEmpty, plain.vetoingPhrase == nil else { return plain }
-    let words = SpokenText(utterance).words
-    let nouns = Set(
-      Set(onscreen.map(\.typeName)).compactMap { catalog.types[$0]?.name }.flatMap { name in
-        SpokenText(name).words.suffix(1).flatMap { [$0, $0 + "s"] }
-      })
-    let spans = OnscreenReference.spans(in: words, nouns: nouns)
+    guard plain.vetoingPhrase == nil else { return plain }
+    let words = plain.words
+    let spans = OnscreenReference.spans(in: words, nouns: slotNouns)
     guard !spans.isEmpty else { return plain }
     plain.refersToScreen = true
     // A reading that names a value of a shown type was said by name: nothing to stand in.
@@ -39,7 +35,15 @@ extension PhraseIndex {
       guard let reading = reading(of: words, standingFor: value, at: spans, cache: cache) else { continue }
       if value.isFocused { focused.append((reading, value)) } else { rows.append((reading, value)) }
     }
-    guard let first = focused.first ?? rows.first else { return plain }
+    guard let first = focused.first ?? rows.first else {
+      // Pointing at what is not on screen: the slot is left open, so the person is asked which.
+      guard plain.best == nil, let open = openReading(of: words, at: spans, cache: cache) else {
+        return plain
+      }
+      plain.ranked = [open]
+      plain.nearMiss = nil
+      return plain
+    }
     var result = plain
     result.nearMiss = nil
     if focused.isEmpty && rows.count > 1 {
@@ -55,6 +59,26 @@ extension PhraseIndex {
     result.ranked = [first.0]
     result.onscreenValue = first.1
     return result
+  }
+
+  /// The best reading of `words` where one of `spans` stands in a parameter's slot, with that
+  /// slot left open: a value of each parameter type tried in the span's place, then taken out.
+  private func openReading(of words: [String], at spans: [Range<Int>], cache: WordCache) -> PhraseMatch? {
+    var best: PhraseMatch?
+    for typeName in slotTypes {
+      guard let stand = catalog.types[typeName]?.values.first else { continue }
+      let value = OnscreenValue(typeName: typeName, id: stand.id, title: stand.title, isFocused: false)
+      guard var reading = reading(of: words, standingFor: value, at: spans, cache: cache),
+        reading.cost < best?.cost ?? .infinity
+      else { continue }
+      for (name, chosen) in reading.parameters
+      where chosen.id == value.id && catalog.shortcuts[reading.shortcutIndex].parameters[name] == typeName {
+        reading.parameters[name] = nil
+        reading.candidates[name] = nil
+      }
+      best = reading
+    }
+    return best
   }
 
   /// The best reading of `words` with one of `spans` replaced by `value`'s title, if it

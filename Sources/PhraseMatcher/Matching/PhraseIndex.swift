@@ -33,6 +33,10 @@ public final class PhraseIndex: Sendable {
   /// Entity indexes in the order of ``typeNames``.
   let types: [EntityIndex]
   let typeNames: [String]
+  /// The types the shortcuts' parameters take, and the nouns that name them ("note", "notes"):
+  /// what "this note" may point at (``match(_:onscreen:cache:)``).
+  let slotTypes: [String]
+  let slotNouns: Set<String>
   /// Every position in ``phrases`` and ``negatives``: what a match without pruning considers.
   let everyPosition: (phrases: [Int], negatives: [Int])
 
@@ -83,6 +87,11 @@ public final class PhraseIndex: Sendable {
     let phraseWords = said.values.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
     appNameStandsApart =
       appNameWords.isDisjoint(with: phraseWords) && appNameWords.isDisjoint(with: WordClasses.functionWords)
+    slotTypes = Set(catalog.shortcuts.flatMap(\.parameters.values)).sorted()
+    slotNouns = Set(
+      slotTypes.compactMap { catalog.types[$0]?.name }.flatMap { name in
+        SpokenText(name).words.suffix(1).flatMap { [$0, $0 + "s"] }
+      })
     forms = catalog.shortcuts.enumerated().map { position, shortcut in
       let words = (said[position] ?? []).reduce(Set(SpokenText(shortcut.shortTitle).words)) { $0.union($1) }
       return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words)

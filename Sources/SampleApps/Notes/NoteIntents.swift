@@ -77,6 +77,10 @@ public struct OpenNoteIntent: OpenIntent, TargetContentProvidingIntent {
   public init() {}
   public static var parameterSummary: some ParameterSummary { Summary("Open \(\.$target)") }
 
+  /// Lets the system pick the window that already shows this note (its `preferring:` set).
+  public static func contentIdentifier(for id: String) -> String { "note:\(id)" }
+  public var contentIdentifier: String { Self.contentIdentifier(for: target.id) }
+
   public func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
     .result(dialog: "Here's \(target.title).", view: "\(target.title)\n\(target.body)")
   }
