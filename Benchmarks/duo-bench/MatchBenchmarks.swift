@@ -23,21 +23,29 @@ struct MatchBenchmarks {
       guard let index else { continue }
       let inputs = Self.utterances(for: catalog, count: utterances)
       for utterance in inputs.prefix(200) { blackHole(index.match(utterance)) }  // warm up
-      var samples = Samples()
-      var matched = 0
-      for utterance in inputs {
-        let start = clock.now
-        let result = index.match(utterance)
-        samples.append(clock.now - start)
-        if result.best != nil { matched += 1 }
-        blackHole(result)
-      }
-      report(
-        "match", "\(size)",
-        milliseconds(Double(build.components.seconds) + Double(build.components.attoseconds) * 1e-18),
-        microseconds(samples.percentile(0.5)), microseconds(samples.percentile(0.99)),
-        microseconds(samples.values.reduce(0, +) / Double(samples.values.count)), "\(matched * 100 / inputs.count) %")
+      let buildTime = milliseconds(Double(build.components.seconds) + Double(build.components.attoseconds) * 1e-18)
+      // The alignment alone, then the path a session takes: the same with "this"/"it" looked for.
+      measure("match", size: size, build: buildTime, inputs) { index.match($0) }
+      measure("match+screen", size: size, build: "", inputs) { index.match($0, onscreen: [], cache: WordCache()) }
     }
+  }
+
+  private func measure(
+    _ name: String, size: Int, build: String, _ inputs: [String], _ match: (String) -> MatchResult
+  ) {
+    let clock = ContinuousClock()
+    var samples = Samples()
+    var matched = 0
+    for utterance in inputs {
+      let start = clock.now
+      let result = match(utterance)
+      samples.append(clock.now - start)
+      if result.best != nil { matched += 1 }
+      blackHole(result)
+    }
+    report(
+      name, "\(size)", build, microseconds(samples.percentile(0.5)), microseconds(samples.percentile(0.99)),
+      microseconds(samples.values.reduce(0, +) / Double(samples.values.count)), "\(matched * 100 / inputs.count) %")
   }
 
   // MARK: - Fixed inputs
