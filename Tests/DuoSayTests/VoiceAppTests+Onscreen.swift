@@ -13,7 +13,9 @@ struct LampEntity: AppEntity {
 
 struct LampQuery: EntityQuery {
   static let all = ["desk", "porch", "hall"].map(LampEntity.init)
-  func entities(for identifiers: [String]) async throws -> [LampEntity] { Self.all.filter { identifiers.contains($0.id) } }
+  func entities(for identifiers: [String]) async throws -> [LampEntity] {
+    Self.all.filter { identifiers.contains($0.id) }
+  }
   func suggestedEntities() async throws -> [LampEntity] { Self.all }
 }
 
@@ -36,7 +38,10 @@ extension VoiceAppTests {
   static let lamps = VoiceApp(
     LampShortcuts.self, name: "Lamps",
     onscreen: { pose in
-      [AppWindow(OnscreenContent(item: EntityIdentifier(for: LampEntity.self, identifier: pose == .open ? "hall" : "desk")))]
+      [
+        AppWindow(
+          OnscreenContent(item: EntityIdentifier(for: LampEntity.self, identifier: pose == .open ? "hall" : "desk")))
+      ]
     })
 
   @Test func theAppSaysItsWindowsPerPoseAndNothingByVoice() async throws {
@@ -55,24 +60,25 @@ extension VoiceAppTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("lamps.tests")
     try """
-      ## closed, the app shows the desk lamp @closed
-      > dim this lamp in lamps
-      < Dimmed the desk lamp.
+    ## closed, the app shows the desk lamp @closed
+    > dim this lamp in lamps
+    < Dimmed the desk lamp.
 
-      ## open, the hall lamp @open
-      > dim it in lamps
-      < Dimmed the hall lamp.
+    ## open, the hall lamp @open
+    > dim it in lamps
+    < Dimmed the hall lamp.
 
-      ## a test that says what is shown wins over the app @closed @onscreen:Lamp:porch
-      > dim this lamp in lamps
-      < Dimmed the porch lamp.
+    ## a test that says what is shown wins over the app @closed @onscreen:Lamp:porch
+    > dim this lamp in lamps
+    < Dimmed the porch lamp.
 
-      ## by voice nothing is shown @voice
-      > dim this lamp in lamps
-      < Which lamp?
-      """.write(to: file, atomically: true, encoding: .utf8)
+    ## by voice nothing is shown @voice
+    > dim this lamp in lamps
+    < Which lamp?
+    """.write(to: file, atomically: true, encoding: .utf8)
     #expect(await DuoSay.run(["test", file.path], app: Self.lamps) == ExitStatus.success)
     // Without the app's declaration "this lamp" is asked about, so the first two fail.
-    #expect(await DuoSay.run(["test", file.path], app: VoiceApp(LampShortcuts.self, name: "Lamps")) == ExitStatus.failure)
+    #expect(
+      await DuoSay.run(["test", file.path], app: VoiceApp(LampShortcuts.self, name: "Lamps")) == ExitStatus.failure)
   }
 }

@@ -37,9 +37,9 @@ extension PhraseIndex {
     }
     guard let first = focused.first ?? rows.first else {
       // Pointing at what is not on screen: the slot is left open, so the person is asked which.
-      guard plain.best == nil, let open = openReading(of: words, at: spans, cache: cache) else {
-        return plain
-      }
+      // It wins over a reading that took the pointing word for another ("order this" as "order ahead").
+      guard let open = openReading(of: words, at: spans, cache: cache), open.cost < plain.best?.cost ?? .infinity
+      else { return plain }
       plain.ranked = [open]
       plain.nearMiss = nil
       return plain
