@@ -15,6 +15,10 @@ enum Polarity {
       ("login", "logout"), ("arm", "disarm"), ("accept", "decline"), ("accept", "reject"), ("like", "unlike"),
       ("favorite", "unfavorite"), ("star", "unstar"), ("pin", "unpin"), ("save", "delete"), ("create", "delete"),
       ("get", "delete"), ("show", "delete"), ("check", "delete"), ("play", "stop"), ("enter", "cancel"),
+      // Directions: "skip back" is not "skip forward".
+      ("back", "forward"), ("back", "ahead"), ("backward", "forward"), ("backwards", "forward"),
+      ("backwards", "forwards"), ("backward", "ahead"), ("backwards", "ahead"), ("rewind", "forward"),
+      ("previous", "next"),
       // Every one is not one: "turn off every light" is not "turn off a light".
       ("all", "a"), ("every", "a"), ("all", "an"), ("every", "an"),
     ]

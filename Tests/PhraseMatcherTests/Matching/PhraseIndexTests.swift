@@ -147,4 +147,22 @@ import Testing
     #expect(index.candidates(forValueOf: "Light", spoken: "the porch light").first?.value.id == "porch")
     #expect(index.candidates(forValueOf: "Nope", spoken: "porch light").isEmpty)
   }
+
+  /// A direction said is never read as its opposite, however close the rest of the phrase.
+  @Test func aDirectionIsNeverReadAsItsOpposite() throws {
+    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
+    let player = PhraseIndex(
+      Catalog(
+        app: .init(name: "Tapedeck"), types: [:],
+        shortcuts: [
+          .init(intent: "ForwardIntent", phrases: phrases("Skip forward in ${applicationName}")),
+          .init(intent: "BackIntent", phrases: phrases("Skip back thirty seconds in ${applicationName}")),
+          .init(intent: "NextIntent", phrases: phrases("Play the next track in ${applicationName}")),
+        ]))
+    for utterance in ["skip back in tapedeck", "skip backwards in tapedeck", "rewind in tapedeck"] {
+      #expect(player.match(utterance).best?.intent != "ForwardIntent", "\(utterance)")
+    }
+    #expect(player.match("play the previous track in tapedeck").best?.intent != "NextIntent")
+    #expect(player.match("skip ahead in tapedeck").best?.intent == "ForwardIntent")
+  }
 }
