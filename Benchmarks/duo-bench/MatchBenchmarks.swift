@@ -28,6 +28,21 @@ struct MatchBenchmarks {
       measure("match", size: size, build: buildTime, inputs) { index.match($0) }
       measure("match+screen", size: size, build: "", inputs) { index.match($0, onscreen: [], cache: WordCache()) }
     }
+    onscreenRows()
+  }
+
+  /// "Open this in library" with a list of N rows on screen and no item open: one match per
+  /// row and pointing span, so the cost grows with what the screen shows.
+  private func onscreenRows() {
+    let catalog = Self.catalog(values: 1_000)
+    let index = PhraseIndex(catalog)
+    let items = catalog.types["ItemEntity"]?.values ?? []
+    let pointing = ["open this in library", "play it on library", "open this item in library", "show me that one in library"]
+    for rows in [1, 10, 100] {
+      let shown = items.prefix(rows).map { OnscreenValue(typeName: "ItemEntity", id: $0.id, title: $0.title, isFocused: false) }
+      let inputs = Array(repeating: pointing, count: max(1, 400 / rows)).flatMap { $0 }
+      measure("match+\(rows) rows", size: 1_000, build: "", inputs) { index.match($0, onscreen: shown, cache: WordCache()) }
+    }
   }
 
   private func measure(
