@@ -37,11 +37,17 @@ struct MatchBenchmarks {
     let catalog = Self.catalog(values: 1_000)
     let index = PhraseIndex(catalog)
     let items = catalog.types["ItemEntity"]?.values ?? []
-    let pointing = ["open this in library", "play it on library", "open this item in library", "show me that one in library"]
+    let pointing = [
+      "open this in library", "play it on library", "open this item in library", "show me that one in library",
+    ]
     for rows in [1, 10, 100] {
-      let shown = items.prefix(rows).map { OnscreenValue(typeName: "ItemEntity", id: $0.id, title: $0.title, isFocused: false) }
+      let shown = items.prefix(rows).map {
+        OnscreenValue(typeName: "ItemEntity", id: $0.id, title: $0.title, isFocused: false)
+      }
       let inputs = Array(repeating: pointing, count: max(1, 400 / rows)).flatMap { $0 }
-      measure("match+\(rows) rows", size: 1_000, build: "", inputs) { index.match($0, onscreen: shown, cache: WordCache()) }
+      measure("match+\(rows) rows", size: 1_000, build: "", inputs) {
+        index.match($0, onscreen: shown, cache: WordCache())
+      }
     }
   }
 

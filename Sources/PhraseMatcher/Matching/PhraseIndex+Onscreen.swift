@@ -37,8 +37,10 @@ extension PhraseIndex {
     }
     guard let first = focused.first ?? rows.first else {
       // Pointing at what is not on screen: the slot is left open, so the person is asked which.
-      // It wins over a reading that took the pointing word for another ("order this" as "order ahead").
-      guard let open = openReading(of: words, at: spans, cache: cache), open.cost < plain.best?.cost ?? .infinity
+      // It wins over a reading that took the pointing word for another ("order this" as "order
+      // ahead"), never over one that names a value ("the open garden" is Open Garden).
+      guard plain.best?.parameters.isEmpty ?? true, let open = openReading(of: words, at: spans, cache: cache),
+        open.cost < plain.best?.cost ?? .infinity
       else { return plain }
       plain.ranked = [open]
       plain.nearMiss = nil

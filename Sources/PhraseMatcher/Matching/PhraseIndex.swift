@@ -88,15 +88,30 @@ public final class PhraseIndex: Sendable {
     appNameStandsApart =
       appNameWords.isDisjoint(with: phraseWords) && appNameWords.isDisjoint(with: WordClasses.functionWords)
     slotTypes = Set(catalog.shortcuts.flatMap(\.parameters.values)).sorted()
-    slotNouns = Set(
-      slotTypes.compactMap { catalog.types[$0]?.name }.flatMap { name in
-        SpokenText(name).words.suffix(1).flatMap { [$0, $0 + "s"] }
-      })
+    slotNouns = Self.kindNouns(of: slotTypes.compactMap { catalog.types[$0] })
     forms = catalog.shortcuts.enumerated().map { position, shortcut in
       let words = (said[position] ?? []).reduce(Set(SpokenText(shortcut.shortTitle).words)) { $0.union($1) }
       return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words)
     }
   }
+
+  /// What people call a value of these types when they point at it: the type's name ("this
+  /// account") and, for a type of at most ``kindNounValues`` values, the last word of a value's
+  /// title or synonym ("this card" for Travel Card), each also with an -s.
+  static func kindNouns(of types: [Catalog.ValueSet]) -> Set<String> {
+    var nouns: Set<String> = []
+    for type in types {
+      var names = [type.name]
+      if type.values.count <= kindNounValues { names += type.values.flatMap { [$0.title] + $0.synonyms } }
+      for word in names.compactMap({ SpokenText($0).words.last }) where !WordClasses.functionWords.contains(word) {
+        nouns.formUnion([word, word + "s"])
+      }
+    }
+    return nouns
+  }
+
+  /// Past this many values a type's titles name too many things to be kinds.
+  static let kindNounValues = 200
 
   /// The words of a phrase's literal text, normalized as utterances are.
   static func phraseWords(_ text: String) -> [String] {

@@ -49,4 +49,45 @@ import Testing
     let plain = index.match("start cooking with \(app)", onscreen: [chili], cache: cache)
     #expect(!plain.refersToScreen && plain.best?.parameters.isEmpty == true)
   }
+
+  /// With nothing on screen, pointing leaves the slot open (the person is asked which), and
+  /// wins over a reading that took the pointing word for another.
+  @Test func pointingAtNothingLeavesTheSlotOpen() throws {
+    let index = PhraseIndex(try CatalogFixtures.load("home.json"))
+    let cache = WordCache()
+    let open = index.match("turn on this light in casa", onscreen: [], cache: cache)
+    #expect(open.refersToScreen && open.best?.intent == "TurnOnLightIntent")
+    #expect(open.best?.parameters.isEmpty == true)
+  }
+
+  /// A name that sounds like pointing ("the open garden") is the value it names.
+  @Test func aNameThatSoundsLikePointingIsTheName() throws {
+    let catalog = Catalog(
+      app: .init(name: "Library"),
+      types: [
+        "Place": .init(
+          kind: .entity, name: "Place",
+          values: [.init(id: "og", title: "Open Garden"), .init(id: "qg", title: "Quiet Garden")])
+      ],
+      shortcuts: [
+        .init(
+          intent: "PlayIntent", parameters: ["place": "Place"],
+          phrases: [try PhraseTemplate(parsing: "Play ${place} in ${applicationName}")])
+      ])
+    let result = PhraseIndex(catalog).match("play the open garden in library", onscreen: [], cache: WordCache())
+    #expect(result.best?.parameters["place"]?.id == "og")
+  }
+
+  /// "This card", "this lamp": a value's kind, said as the last word of its title, points too.
+  @Test func aValuesKindNounPoints() {
+    let type = Catalog.ValueSet(
+      kind: .entity, name: "Account",
+      values: [.init(id: "t", title: "Travel Card"), .init(id: "j", title: "Joint Account")])
+    let nouns = PhraseIndex.kindNouns(of: [type])
+    #expect(nouns.isSuperset(of: ["account", "card", "cards"]))
+    let many = Catalog.ValueSet(
+      kind: .entity, name: "Song",
+      values: (0...PhraseIndex.kindNounValues).map { .init(id: "\($0)", title: "Song \($0) Morning") })
+    #expect(PhraseIndex.kindNouns(of: [many]) == ["song", "songs"], "a big type's titles are not kinds")
+  }
 }
