@@ -26,6 +26,23 @@ public struct ShortcutsApp: @unchecked Sendable {
   /// Reads the app again, for ``DialogSession`` after `updateAppShortcutParameters()`.
   let reload: @Sendable () async throws -> ShortcutsApp
 
+  /// The catalog as a file holds it: with each entity's `@Property` values, which matching
+  /// does not use and a conversation does not read.
+  ///
+  /// ```swift
+  /// print(CatalogWriter.json(app.exportedCatalog))
+  /// ```
+  public var exportedCatalog: Catalog {
+    var exported = catalog
+    for (typeName, instances) in values where exported.types[typeName]?.kind == .entity {
+      for index in exported.types[typeName]?.values.indices ?? 0..<0 {
+        guard let id = exported.types[typeName]?.values[index].id, let instance = instances[id] else { continue }
+        exported.types[typeName]?.values[index].properties = ValueTypes.properties(of: instance)
+      }
+    }
+    return exported
+  }
+
   public static func load<Provider: AppShortcutsProvider>(
     _ provider: Provider.Type,
     name: String,

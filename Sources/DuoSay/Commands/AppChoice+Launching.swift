@@ -42,7 +42,7 @@ extension AppChoice {
     case .compiled:
       let scratch = ScratchDirectories()
       defer { scratch.removeAll() }
-      return try await launch(app, for: purpose, in: scratch).catalog
+      return try await launch(app, for: purpose, in: scratch).exportedCatalog
     case .catalog(let path):
       return try CatalogLoader.load(path: path)
     }

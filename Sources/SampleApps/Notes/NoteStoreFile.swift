@@ -71,22 +71,9 @@ enum NoteStoreFile {
           "the file is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); make it writable or use another --store"
       )
     }
-    let notes = contents.notes.map { note -> [String: Any] in
-      var fields = contents.unknownByNote[note.id] ?? [:]
-      fields["id"] = note.id
-      fields["title"] = note.title
-      fields["body"] = note.body
-      if note.isLocked { fields["locked"] = true }
-      if let request = note.createdBy { fields["createdBy"] = request }
-      return fields
-    }
-    var document = contents.unknown
-    document["version"] = 1
-    document["notes"] = notes
-    document["appliedRequests"] = contents.appliedRequests
-    let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+    let data = try NoteStoreJSON.document(contents)
     try AtomicFile.write(
-      Array(data) + [0x0A], to: path, mode: exists ? info.st_mode & 0o7777 : 0o600,
+      data + [0x0A], to: path, mode: exists ? info.st_mode & 0o7777 : 0o600,
       owner: exists ? (info.st_uid, info.st_gid) : nil)
   }
 
