@@ -1,6 +1,6 @@
 // duo-bench: the performance figures of duo-say, printed as tab-separated rows.
 //
-//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [semantic-cost] [scale-accuracy] [values] [load] [import] [startup]
+//   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [semantic-cost] [scale-accuracy] [values] [load] [import] [startup] [by-ear]
 //                                  [--iterations N] [--values N,N] [--verbose] [--set bundled|dev|test]
 //
 // `--set` limits accuracy to one set (repeat it for more): tune on `dev`, and
@@ -63,9 +63,10 @@ for area in areas {
   case "startup": StartupBenchmark(iterations: iterations).run()
   case "import": ImportBenchmark().run()
   case "values": ValueAccuracyBenchmark(verbose: verbose, sets: valueSets).run()
+  case "by-ear": await ByEarBenchmark(limit: valuesGiven ? sizes.first ?? 40 : 40).run()
   default:
     print(
-      "unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, semantic-cost, scale-accuracy, values, load, import"
+      "unknown benchmark area '\(area)'; expected: speech, match, memory, coverage, accuracy, semantic-accuracy, semantic, semantic-cost, scale-accuracy, values, load, import, startup, by-ear"
     )
   }
 }
