@@ -69,6 +69,23 @@ public enum SpeechInterrupt {
     StopListeners.add(body)
   }
 
+  /// Every stop from now on (Ctrl-C, SIGTERM, SIGHUP, ``request()``), as an async sequence,
+  /// modelled on swift-service-lifecycle's `UnixSignalsSequence`. Listening starts when the
+  /// sequence is made, so a stop that arrives before the first `next()` is not lost; it ends
+  /// when its iterator is dropped.
+  ///
+  /// ```swift
+  /// let stops = SpeechInterrupt.stops()
+  /// let turn = Task { await session.respond(to: utterance) }
+  /// let watcher = Task { for await _ in stops { turn.cancel() } }
+  /// ```
+  public static func stops() -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let listener = onStop { continuation.yield() }
+    continuation.onTermination = { _ in listener.remove() }
+    return stream
+  }
+
   /// The stop pipe's write end, read by the signal handler (a lazy global is not signal-safe).
   static let wakeDescriptor = Atomic<Int32>(-1)
 

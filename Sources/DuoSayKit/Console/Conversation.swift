@@ -4,7 +4,7 @@ import PhraseMatcher
 
 /// The app being talked to, through a ``DialogSession``: a Swift app, or an app
 /// known only from its catalog (``ShortcutsApp/scripted(_:)``), alike.
-package struct Conversation {
+package struct Conversation: Sendable {
   package let session: DialogSession
   package let catalog: Catalog
 
@@ -15,20 +15,20 @@ package struct Conversation {
 
   package var name: String { catalog.app.name }
 
-  /// One turn. Ctrl-C while the turn runs cancels the intent or leaves the pending
-  /// question, as the stop arrives (``SpeechInterrupt/onStop(_:)``).
+  /// One turn. Cancelling the task that awaits it (Ctrl-C, ``VoiceConsole``) cancels the
+  /// running intent or leaves the pending question, through the session, so the turn still
+  /// ends with what Siri says ("OK, I stopped."): the session's own work is not cancelled.
   package func respond(
     to utterance: String,
     onProgress: (@Sendable (SessionTurn.Reply) async -> Void)? = nil
   ) async -> SessionTurn {
     let session = session
-    let listener = SpeechInterrupt.onStop {
-      if SpeechInterrupt.isRequested { Task { await session.cancelRun() } }
+    let turn = Task { await session.respond(to: utterance, onProgress: onProgress) }
+    return await withTaskCancellationHandler {
+      await turn.value
+    } onCancel: {
+      Task { await session.cancelRun() }
     }
-    defer { listener.remove() }
-    // A stop that came between the turn's start and the listener.
-    if SpeechInterrupt.isRequested { Task { await session.cancelRun() } }
-    return await session.respond(to: utterance, onProgress: onProgress)
   }
 
   /// Whether a question waits for its answer.

@@ -175,7 +175,10 @@ package struct VoiceConsole {
         said = utterance
       }
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker, isVoiceOnly: settings.isVoiceOnly)
-      var turn = await SpeechInterrupt.whileBusy { await conversation.respond(to: said, onProgress: progress.show) }
+      let (conversation, utterance, show) = (conversation, said, progress.show)
+      var turn = await SpeechInterrupt.whileBusy {
+        await Self.stoppable { await conversation.respond(to: utterance, onProgress: show) }
+      }
       await progress.finish()
       Self.markSpoken(&turn, progressSpoken: progress.spokenReports)
       if SpeechInterrupt.isTerminationRequested {
@@ -225,5 +228,22 @@ package struct VoiceConsole {
         turn.replies[index].wasSpoken = turn.presentation(of: turn.replies[index]) == .said
       }
     }
+  }
+
+  /// Runs a turn as a task that a stop cancels: Ctrl-C or SIGTERM while it runs arrives on
+  /// ``SpeechInterrupt/stops()`` and cancels it, with nothing polled.
+  static func stoppable(_ turn: @escaping @Sendable () async -> SessionTurn) async -> SessionTurn {
+    let stops = SpeechInterrupt.stops()
+    let task = Task { await turn() }
+    let watcher = Task {
+      for await _ in stops {
+        task.cancel()
+        return
+      }
+    }
+    defer { watcher.cancel() }
+    // A stop that came before the stops were listened to.
+    if SpeechInterrupt.isRequested { task.cancel() }
+    return await task.value
   }
 }
