@@ -1,5 +1,7 @@
 #include "Library.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,15 +11,33 @@
 // them; the reader acts between its waits, outside the handler.
 static volatile sig_atomic_t suspend_pending, resize_pending, resume_pending;
 
+// A pipe the handler writes a byte to (write is async-signal-safe), so a reader
+// blocked in poll on another thread wakes; both ends are non-blocking.
+static int job_pipe[2] = {-1, -1};
+
 static void mark_signal(int signo) {
   if (signo == SIGTSTP) suspend_pending = 1;
   if (signo == SIGWINCH) resize_pending = 1;
   if (signo == SIGCONT) resume_pending = 1;
+  if (job_pipe[1] >= 0) {
+    int saved = errno;
+    char byte = 1;
+    (void)!write(job_pipe[1], &byte, 1);
+    errno = saved;
+  }
 }
+
+int job_signal_descriptor(void) { return job_pipe[0]; }
 
 static const int job_signals[job_signal_count] = {SIGTSTP, SIGWINCH, SIGCONT};
 
 void watch_job_signals(struct sigaction previous[job_signal_count]) {
+  if (job_pipe[0] < 0 && pipe(job_pipe) == 0) {
+    for (int end = 0; end < 2; end++) {
+      fcntl(job_pipe[end], F_SETFD, FD_CLOEXEC);
+      fcntl(job_pipe[end], F_SETFL, fcntl(job_pipe[end], F_GETFL) | O_NONBLOCK);
+    }
+  }
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = mark_signal;

@@ -31,4 +31,8 @@ void restore_job_signals(const struct sigaction previous[job_signal_count]);
 /// Between the reader's waits: suspends on Ctrl-Z, resizes, and draws the line again after either.
 void act_on_job_signals(EditLine *editline);
 
+// Readable after a job-control signal arrives, on whichever thread: the reader
+// waits on it beside standard input, so a wait with no timeout still wakes.
+int job_signal_descriptor(void);
+
 #endif

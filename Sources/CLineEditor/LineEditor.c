@@ -18,6 +18,7 @@ struct libedit lib;
 static const char *last_error;
 static const char *current_prompt;
 static duo_should_stop current_should_stop;
+static int current_wake = -1;
 // How many characters the line held when a wait was stopped.
 static int typed_when_stopped;
 
@@ -60,9 +61,11 @@ static char *prompt_function(EditLine *editline) {
   return (char *)current_prompt;
 }
 
-// One character for libedit: polls standard input in short waits and asks
-// between them whether to stop, so Ctrl-C at the prompt is seen at once
-// (a blocked read would swallow it). UTF-8 is decoded here.
+// One character for libedit: waits on standard input and on the stop pipe
+// together, with no timeout, and asks whether to stop when either wakes it,
+// so Ctrl-C at the prompt is seen at once (a blocked read would swallow it).
+// The terminal's job-control signals end the wait with EINTR. UTF-8 is
+// decoded here.
 static int read_character(EditLine *editline, wchar_t *character) {
   mbstate_t state;
   memset(&state, 0, sizeof state);
@@ -74,11 +77,23 @@ static int read_character(EditLine *editline, wchar_t *character) {
       errno = EINTR;
       return -1;
     }
-    struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
-    int ready = poll(&input, 1, 100);
+    // Standard input, the stop pipe and the job-control pipe; without either pipe, 100 ms waits.
+    int jobs = job_signal_descriptor();
+    struct pollfd waits[3] = {
+        {.fd = STDIN_FILENO, .events = POLLIN}, {.fd = current_wake, .events = POLLIN}, {.fd = jobs, .events = POLLIN}};
+    int woken = current_wake >= 0 && jobs >= 0;
+    int ready = poll(waits, 3, woken ? -1 : 100);
     if (ready < 0 && errno == EINTR) continue;
     if (ready < 0) return -1;
     if (ready == 0) continue;
+    for (int pipe_end = 1; pipe_end < 3; pipe_end++) {
+      char drained[64];
+      if (waits[pipe_end].fd >= 0 && waits[pipe_end].revents) {
+        while (read(waits[pipe_end].fd, drained, sizeof drained) > 0) {
+        }
+      }
+    }
+    if (!waits[0].revents) continue;
     char byte;
     ssize_t count = read(STDIN_FILENO, &byte, 1);
     if (count < 0 && (errno == EINTR || errno == EAGAIN)) continue;
@@ -94,7 +109,8 @@ static int read_character(EditLine *editline, wchar_t *character) {
 }
 
 duo_line_editor *duo_line_editor_open(const char *program, const char *prompt, int history_size,
-                                      const char *history_file, duo_should_stop should_stop) {
+                                      const char *history_file, duo_should_stop should_stop,
+                                      int wake_descriptor) {
   last_error = NULL;
   if (!load()) return NULL;
   // libedit reads and writes multibyte text in the locale's encoding; make it UTF-8.
@@ -131,6 +147,7 @@ duo_line_editor *duo_line_editor_open(const char *program, const char *prompt, i
   lib.el_set(editor->editline, EL_BIND, "^R", "em-inc-search-prev", (const char *)NULL);
   lib.el_source(editor->editline, NULL);
   current_should_stop = should_stop;
+  current_wake = wake_descriptor;
   return editor;
 }
 

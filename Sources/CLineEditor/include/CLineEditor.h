@@ -13,9 +13,12 @@ typedef int (*duo_should_stop)(void);
 /// An editor reading the terminal on standard input, echoing on standard
 /// output, with `prompt` and a history of `history_size` lines, read from and
 /// saved to `history_file` when it is not NULL; NULL when libedit cannot be
-/// opened (then `duo_line_editor_error` says why).
+/// opened (then `duo_line_editor_error` says why). A wait for a key ends when
+/// `wake_descriptor` (a non-blocking pipe's read end a stop writes to) becomes
+/// readable and `should_stop` says so; with -1, the wait asks every 100 ms.
 duo_line_editor *duo_line_editor_open(const char *program, const char *prompt, int history_size,
-                                      const char *history_file, duo_should_stop should_stop);
+                                      const char *history_file, duo_should_stop should_stop,
+                                      int wake_descriptor);
 
 /// Why the last open failed, or NULL.
 const char *duo_line_editor_error(void);

@@ -21,6 +21,8 @@ import Foundation
 /// as ``StandardInput``'s does.
 final class LineEditor {
   private let editor: OpaquePointer
+  /// Readable when a stop arrives: the wait for a key ends then, with no timeout.
+  private let wake: StopWake
   /// Set when the last wait was stopped with words typed (and now discarded).
   private(set) var discardedTypedWords = false
 
@@ -32,12 +34,14 @@ final class LineEditor {
   ///
   /// - Parameter historyFile: Where what was said is kept between conversations; nil keeps nothing.
   init?(prompt: String, historySize: Int = VoiceConsole.historyLimit, historyFile: String?) {
+    let wake = StopWake()
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0,
       let editor = duo_line_editor_open(
         "duo-say", prompt, Int32(historySize), historyFile,
-        { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested ? 1 : 0 })
+        { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested ? 1 : 0 }, wake.descriptor)
     else { return nil }
     self.editor = editor
+    self.wake = wake
   }
 
   /// `$XDG_STATE_HOME/duo-say/<app>.history` (`~/.local/state/…`), its folder made
