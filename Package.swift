@@ -94,7 +94,9 @@ let package = Package(
     .testTarget(name: "SpokenValuesTests", dependencies: ["SpokenValues", "TestSupport"]),
     .testTarget(
       name: "DuoSayKitTests",
-      dependencies: ["DuoSayKit", "CatalogFiles", "DialogEngine", "PhraseMatcher", "SentenceEncoder", "TestSupport"]),
+      dependencies: [
+        "DuoSayKit", "CatalogFiles", "DialogEngine", "Locking", "PhraseMatcher", "SentenceEncoder", "TestSupport",
+      ]),
     .testTarget(
       name: "SampleAppsTests",
       dependencies: ["SampleApps", "DialogEngine", "DuoSayKit", "CatalogFiles", "PhraseMatcher", "TestSupport"]),

@@ -46,9 +46,9 @@ final class Espeak: Sendable {
         try Self.apply(settings)
         current = settings
       }
-      return try SpeechInterrupt.whileSpeaking { () throws(SpeechError) -> Bool in
-        try run(text, chunk: chunk)
-      }
+      // A stop that came before this reply is not for it.
+      SpeechStop.clear()
+      return try run(text, chunk: chunk)
     }
   }
 
@@ -201,7 +201,7 @@ private final class Synthesis {
   }
 
   func shouldStop() -> Bool {
-    if SpeechInterrupt.isRequested || Task.isCancelled { stopped = true }
+    if SpeechStop.isRequested || Task.isCancelled { stopped = true }
     return stopped
   }
 

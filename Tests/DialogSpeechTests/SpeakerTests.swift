@@ -59,7 +59,7 @@ import Testing
     var chunks = 0
     let completed = try Speaker.synthesize("Summarizing all of your notes, one at a time, slowly.") { _ in
       chunks += 1
-      SpeechInterrupt.request()
+      SpeechStop.request()
       return true
     }
     #expect(!completed)

@@ -24,6 +24,28 @@ import Testing
     #expect(wav.count > 44 && le32(4) == wav.count - 8 && le32(40) == wav.count - 44, "the header holds the real sizes")
   }
 
+  /// `duo-say speak` stopped while it speaks: the reply stops, the WAV is finished, and the
+  /// status is the signal's (the stop is the console's; speech only reads its stop flag).
+  @Test(.timeLimit(.minutes(1))) func aTerminationDuringSpeakFinishesTheWAVFile() throws {
+    let folder = TemporaryPath.make("speak")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try WriteFailureTests.shell(
+      """
+      for i in $(seq 3000); do printf 'this sentence is spoken again and again so that the replies last\n'; done \
+        | "$0" speak --wav "$1/out.wav" > /dev/null &
+      pid=$!
+      sleep 0.5
+      kill -TERM $pid
+      wait $pid
+      echo "status $?"
+      """, [folder])
+    #expect(result.output.hasPrefix("status 143"), "\(result.output) \(result.error)")
+    let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
+    func le32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(wav[wav.startIndex + at + $1]) << (8 * $1) } }
+    #expect(wav.count > 44 && le32(4) == wav.count - 8 && le32(40) == wav.count - 44, "the header holds the real sizes")
+  }
+
   /// The replies' reader goes away (`| head -1`): duo-say ends by SIGPIPE, and the WAV file
   /// holds what was written with its real sizes, never the placeholder of an unfinished header.
   @Test(.timeLimit(.minutes(1))) func aClosedPipeLeavesAWholeWAV() throws {

@@ -43,11 +43,11 @@ struct CoverageCommand {
   static func byEar(_ catalog: Catalog) async -> ByEarReport? {
     do {
       // Ctrl-C stops the check between two utterances, and what was checked is reported.
-      SpeechInterrupt.install()
+      ConsoleSignals.install()
       let stop = ByEarStop()
-      let listener = SpeechInterrupt.onStop { stop.request() }
+      let listener = ConsoleSignals.onStop { stop.request() }
       defer { listener.remove() }
-      return try await SpeechInterrupt.whileBusy { () async throws(HearingError) -> ByEarReport in
+      return try await ConsoleSignals.whileBusy { () async throws(HearingError) -> ByEarReport in
         try await ByEarCheck(catalog: catalog).run(stop: stop)
       }
     } catch {

@@ -25,7 +25,7 @@ struct SayCommand {
     case .somethingNotUnderstood, .somethingFailed: return ExitStatus.failure
     case .questionUnanswered: return ExitStatus.unanswered
     case .interrupted: return ExitStatus.interrupted
-    case .terminated: return SpeechInterrupt.terminationStatus
+    case .terminated: return ConsoleSignals.terminationStatus
     }
   }
 

@@ -1,5 +1,4 @@
 import DialogEngine
-import DialogSpeech
 import DuoSayKit
 
 /// `duo-say speak [TEXT...]`: speaks text as a reply would be spoken.
@@ -8,13 +7,16 @@ struct SpeakCommand {
 
   func run() async throws -> Int32 {
     let speaker = try ConsoleSpeaker(settings: options.speech.settings, destination: options.speech.destination).speaker
-    for line in InputLines(arguments: options.text) {
-      if try await speaker.speak(line).wasInterrupted {
-        try await speaker.finish()
-        return SpeechInterrupt.isTerminationRequested ? SpeechInterrupt.terminationStatus : ExitStatus.interrupted
+    // Ctrl-C or SIGTERM while speaking stops the reply, and the WAV is finished, instead of ending the process.
+    return try await ConsoleSignals.whileBusy {
+      for line in InputLines(arguments: options.text) {
+        if try await speaker.speak(line).wasInterrupted {
+          try await speaker.finish()
+          return ConsoleSignals.isTerminationRequested ? ConsoleSignals.terminationStatus : ExitStatus.interrupted
+        }
       }
+      try await speaker.finish()
+      return ExitStatus.success
     }
-    try await speaker.finish()
-    return ExitStatus.success
   }
 }

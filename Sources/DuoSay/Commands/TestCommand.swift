@@ -14,9 +14,9 @@ struct TestCommand {
     let scratch = ScratchDirectories()
     defer { scratch.removeAll() }
     // Ctrl-C and SIGTERM stop the run between conversations, so each one's folder is removed.
-    SpeechInterrupt.install()
-    SpeechInterrupt.treatSignalsAsRequests()
-    let stopped: @Sendable () -> Bool = { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested }
+    ConsoleSignals.install()
+    ConsoleSignals.treatSignalsAsRequests()
+    let stopped: @Sendable () -> Bool = { ConsoleSignals.isRequested || ConsoleSignals.isTerminationRequested }
     for path in options.files {
       if stopped() { break }
       let data: Data
@@ -46,7 +46,7 @@ struct TestCommand {
     if stopped() {
       scratch.removeAll()
       StandardStreams.say("the tests were stopped; \(outcomes.count) ran")
-      return SpeechInterrupt.isTerminationRequested ? SpeechInterrupt.terminationStatus : ExitStatus.interrupted
+      return ConsoleSignals.isTerminationRequested ? ConsoleSignals.terminationStatus : ExitStatus.interrupted
     }
     switch options.format {
     case .text: StandardStreams.out(InputLines.displayable(TestReport.text(outcomes)))

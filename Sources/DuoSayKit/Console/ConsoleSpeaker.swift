@@ -15,7 +15,7 @@ package struct ConsoleSpeaker: Sendable {
 
   /// Opens eSpeak NG's speaker; without an audio device, warns once and carries on muted.
   package init(settings: SpeechSettings, destination: SpeechDestination) throws(SpeechError) {
-    SpeechInterrupt.install()
+    ConsoleSignals.install()
     let speaker: Speaker
     do {
       speaker = try Speaker(settings: settings, destination: destination)

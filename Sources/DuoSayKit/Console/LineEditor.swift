@@ -17,7 +17,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// A wait for a line ends early on Ctrl-C or SIGTERM (``SpeechInterrupt``),
+/// A wait for a line ends early on Ctrl-C or SIGTERM (``ConsoleSignals``),
 /// as ``StandardInput``'s does.
 final class LineEditor {
   private let editor: OpaquePointer
@@ -38,7 +38,7 @@ final class LineEditor {
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0,
       let editor = duo_line_editor_open(
         "duo-say", prompt, Int32(historySize), historyFile,
-        { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested ? 1 : 0 }, wake.descriptor)
+        { ConsoleSignals.isRequested || ConsoleSignals.isTerminationRequested ? 1 : 0 }, wake.descriptor)
     else { return nil }
     self.editor = editor
     self.wake = wake

@@ -10,7 +10,7 @@ import DialogSpeech
 ///
 /// ```swift
 /// var input = StandardInput()
-/// while case .line(let text) = input.next(stopWhen: { SpeechInterrupt.isRequested }) { … }
+/// while case .line(let text) = input.next(stopWhen: { ConsoleSignals.isRequested }) { … }
 /// ```
 package struct StandardInput: UtteranceSource {
   package enum Event: Equatable {
@@ -39,7 +39,7 @@ package struct StandardInput: UtteranceSource {
   /// so a long line is searched once, not again after each chunk read.
   private var searched = 0
 
-  /// Readable when a stop arrives (``SpeechInterrupt/onStop(_:)``).
+  /// Readable when a stop arrives (``ConsoleSignals/onStop(_:)``).
   private let wake = StopWake()
 
   package init() {}

@@ -20,6 +20,10 @@ package struct VoiceConsole {
     /// By ear (`--by-ear`): each utterance is spoken, heard, and the words heard answered.
     package var ear: Ear?
 
+    /// Where a turn hears of stops: the process's Ctrl-C and SIGTERM (``ConsoleSignals/stops()``),
+    /// or, in a test, a source of its own that no other test's stop reaches.
+    package var stops: @Sendable () -> AsyncStream<Void> = ConsoleSignals.stops
+
     package init(isVoiceOnly: Bool = true, json: Bool = false, ear: Ear? = nil) {
       self.isVoiceOnly = isVoiceOnly
       self.json = json
@@ -100,14 +104,14 @@ package struct VoiceConsole {
       StandardStreams.say("line editing is off: \(reason)")
     }
     // The loop looks for Ctrl-C and SIGTERM itself, so a signal between two waits is never lost.
-    SpeechInterrupt.treatSignalsAsRequests()
+    ConsoleSignals.treatSignalsAsRequests()
     conversing: while true {
       if interactive && editor == nil { StandardStreams.out(Self.prompt) }
       let line: String
       if utterances.isEmpty {
         // A fresh request for each wait: Ctrl-C and SIGTERM during it stop the wait.
-        let event = await SpeechInterrupt.whileBusy {
-          editor?.next() ?? input.next { SpeechInterrupt.isRequested || SpeechInterrupt.isTerminationRequested }
+        let event = await ConsoleSignals.whileBusy {
+          editor?.next() ?? input.next { ConsoleSignals.isRequested || ConsoleSignals.isTerminationRequested }
         }
         switch event {
         case .line(let text):
@@ -120,7 +124,7 @@ package struct VoiceConsole {
           everythingUnderstood = false
           continue
         case .stopped:
-          if SpeechInterrupt.isTerminationRequested {
+          if ConsoleSignals.isTerminationRequested {
             return .terminated
           }
           // The line editor turns the terminal's echo off; show the key as the terminal would.
@@ -176,16 +180,16 @@ package struct VoiceConsole {
       }
       let progress = ProgressDisplay(bar: progressBar, speaker: speaker, isVoiceOnly: settings.isVoiceOnly)
       let (conversation, utterance, show) = (conversation, said, progress.show)
-      var turn = await SpeechInterrupt.whileBusy {
-        await Self.stoppable { await conversation.respond(to: utterance, onProgress: show) }
+      var turn = await ConsoleSignals.whileBusy {
+        await Self.stoppable(hearing: settings.stops()) { await conversation.respond(to: utterance, onProgress: show) }
       }
       await progress.finish()
       Self.markSpoken(&turn, progressSpoken: progress.spokenReports)
-      if SpeechInterrupt.isTerminationRequested {
+      if ConsoleSignals.isTerminationRequested {
         return .terminated
       }
       // On a pipe, a Ctrl-C that did not stop a running intent ("OK, I stopped.") stops the whole run.
-      if !interactive && SpeechInterrupt.isRequested && !turn.stoppedByUser {
+      if !interactive && ConsoleSignals.isRequested && !turn.stoppedByUser {
         return .interrupted
       }
       // Only a person asks for "history"; keep their last turns, and nothing for a pipe.
@@ -201,7 +205,7 @@ package struct VoiceConsole {
       let finalReplies = turn.replies.filter { $0.kind != .progress && turn.presentation(of: $0) == .said }.map(\.text)
       for text in finalReplies where try await speaker.speaker.speak(text).wasInterrupted {
         // SIGTERM or SIGHUP during speech ends the run as they do anywhere (143, 129), not as Ctrl-C.
-        if SpeechInterrupt.isTerminationRequested { return .terminated }
+        if ConsoleSignals.isTerminationRequested { return .terminated }
         guard interactive else { return .interrupted }
         break
       }
@@ -231,9 +235,10 @@ package struct VoiceConsole {
   }
 
   /// Runs a turn as a task that a stop cancels: Ctrl-C or SIGTERM while it runs arrives on
-  /// ``SpeechInterrupt/stops()`` and cancels it, with nothing polled.
-  static func stoppable(_ turn: @escaping @Sendable () async -> SessionTurn) async -> SessionTurn {
-    let stops = SpeechInterrupt.stops()
+  /// `stops` (``ConsoleSignals/stops()``) and cancels it, with nothing polled.
+  static func stoppable(hearing stops: AsyncStream<Void>, _ turn: @escaping @Sendable () async -> SessionTurn) async
+    -> SessionTurn
+  {
     let task = Task { await turn() }
     let watcher = Task {
       for await _ in stops {
@@ -242,8 +247,6 @@ package struct VoiceConsole {
       }
     }
     defer { watcher.cancel() }
-    // A stop that came before the stops were listened to.
-    if SpeechInterrupt.isRequested { task.cancel() }
     return await task.value
   }
 }

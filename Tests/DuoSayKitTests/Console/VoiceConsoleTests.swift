@@ -24,7 +24,10 @@ import Testing
     let speech = RecordingSpeech()
     let shown = Locked("")
     let speaker = ConsoleSpeaker(output: speech, display: { text in shown.withLock { $0 += text } })
-    var console = VoiceConsole(conversation, speaker: speaker, settings: .init(isVoiceOnly: isVoiceOnly, json: json))
+    var settings = VoiceConsole.Settings(isVoiceOnly: isVoiceOnly, json: json)
+    // Stops of its own: another test's Ctrl-C in this process must not end these turns.
+    settings.stops = { AsyncStream { _ in } }
+    var console = VoiceConsole(conversation, speaker: speaker, settings: settings)
     let outcome = try await console.run(from: GivenLines(lines))
     #expect(speech.isFinished, "the speech is finished, so a WAV file would be closed")
     return Run(outcome: outcome, shown: shown.withLock { $0 }, spoken: speech.spokenTexts)

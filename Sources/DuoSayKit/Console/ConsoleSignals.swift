@@ -1,21 +1,23 @@
+import DialogSpeech
 import Synchronization
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Ctrl-C during speech: stops the reply within one audio chunk (about 49 ms).
+/// Ctrl-C, SIGTERM and SIGHUP for the console: while duo-say is busy (a turn, a reply, a
+/// wait for input), a stop request it reads, and a stop of the reply being spoken
+/// (``SpeechStop``); otherwise the default meaning (the process ends).
 ///
 /// ```swift
-/// SpeechInterrupt.install()   // once, at start-up
-/// let outcome = try await speaker.speak(longText)
-/// if outcome.wasInterrupted { /* the person pressed Ctrl-C */ }
+/// ConsoleSignals.install()   // once, at start-up
+/// let turn = await ConsoleSignals.whileBusy { await VoiceConsole.stoppable { … } }
+/// for await _ in ConsoleSignals.stops() { … }   // each stop, as it arrives
 /// ```
 ///
-/// While nothing is being spoken, SIGINT keeps its default meaning (the
-/// process ends), so a blocked `readLine()` is never left spinning. The
-/// handler is installed with `SA_RESTART`, as blocking reads need.
-public enum SpeechInterrupt {
+/// The handler is installed with `SA_RESTART`, as blocking reads need; it stores two atomics
+/// and writes one byte to a pipe, all async-signal-safe.
+public enum ConsoleSignals {
   /// True from a Ctrl-C during speech until the next reply starts.
   public static var isRequested: Bool { requested.load(ordering: .relaxed) }
 
@@ -33,12 +35,13 @@ public enum SpeechInterrupt {
     wakeDescriptor.store(StopListeners.wakeDescriptor, ordering: .relaxed)
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
-      if SpeechInterrupt.speaking.load(ordering: .relaxed) > 0 {
+      if ConsoleSignals.speaking.load(ordering: .relaxed) > 0 {
         if signal == SIGTERM || signal == SIGHUP {
-          SpeechInterrupt.terminationSignal.store(signal, ordering: .relaxed)
+          ConsoleSignals.terminationSignal.store(signal, ordering: .relaxed)
         }
-        SpeechInterrupt.requested.store(true, ordering: .relaxed)
-        StopListeners.wake(SpeechInterrupt.wakeDescriptor.load(ordering: .relaxed))
+        ConsoleSignals.requested.store(true, ordering: .relaxed)
+        SpeechStop.request()
+        StopListeners.wake(ConsoleSignals.wakeDescriptor.load(ordering: .relaxed))
       } else {
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
@@ -60,6 +63,7 @@ public enum SpeechInterrupt {
   /// Requests a stop, as Ctrl-C does; for tests and embedding hosts.
   public static func request() {
     requested.store(true, ordering: .relaxed)
+    SpeechStop.request()
     StopListeners.wake(StopListeners.wakeDescriptor)
   }
 
@@ -75,7 +79,7 @@ public enum SpeechInterrupt {
   /// when its iterator is dropped.
   ///
   /// ```swift
-  /// let stops = SpeechInterrupt.stops()
+  /// let stops = ConsoleSignals.stops()
   /// let turn = Task { await session.respond(to: utterance) }
   /// let watcher = Task { for await _ in stops { turn.cancel() } }
   /// ```
@@ -102,13 +106,5 @@ public enum SpeechInterrupt {
     speaking.add(1, ordering: .relaxed)
     defer { speaking.subtract(1, ordering: .relaxed) }
     return try await body()
-  }
-
-  /// Runs `body` as one reply: Ctrl-C stops it instead of ending the process.
-  static func whileSpeaking<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    requested.store(false, ordering: .relaxed)
-    speaking.add(1, ordering: .relaxed)
-    defer { speaking.subtract(1, ordering: .relaxed) }
-    return try body()
   }
 }

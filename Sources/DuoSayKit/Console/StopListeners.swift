@@ -4,12 +4,12 @@ import Locking
   import Glibc
 #endif
 
-/// Who hears a stop as it arrives (Ctrl-C, SIGTERM, SIGHUP, ``SpeechInterrupt/request()``),
+/// Who hears a stop as it arrives (Ctrl-C, SIGTERM, SIGHUP, ``ConsoleSignals/request()``),
 /// without polling a flag: the signal handler writes one byte to a pipe (`write(2)` is safe
 /// there), and one thread, blocked reading it, calls the listeners.
 ///
 /// ```swift
-/// let listener = SpeechInterrupt.onStop { Task { await session.cancelRun() } }
+/// let listener = ConsoleSignals.onStop { Task { await session.cancelRun() } }
 /// defer { listener.remove() }
 /// ```
 public final class StopListener: Sendable {
@@ -99,7 +99,7 @@ public final class StopWake: Sendable {
     let ends = StopListeners.makePipe(readsBlocking: false)
     (descriptor, writeEnd) = (ends?.read ?? -1, ends?.write ?? -1)
     let writeEnd = writeEnd
-    listener = ends == nil ? nil : SpeechInterrupt.onStop { StopListeners.wake(writeEnd) }
+    listener = ends == nil ? nil : ConsoleSignals.onStop { StopListeners.wake(writeEnd) }
   }
 
   /// Empties the pipe after a wake.
