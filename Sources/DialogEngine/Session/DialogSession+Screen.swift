@@ -54,7 +54,11 @@ extension DialogSession {
     case .front where options.pose == .open && screen.windows.count > 1: sentence = opens + ", in the front window."
     case .front: sentence = opens + "."
     case .showing(let index):
-      sentence = opens + ", in the window that shows \(await title(of: screen.windows[index].content.item))."
+      if let item = screen.windows[index].content.item {
+        sentence = opens + ", in the window that shows \(await title(of: item))."
+      } else {
+        sentence = opens + ", in the window that prefers it."
+      }
     case .allowed: sentence = opens + ", in another window."
     case .new: sentence = opens + ", in a new window."
     }
@@ -72,8 +76,7 @@ extension DialogSession {
   }
 
   /// What the person calls the entity `identifier` names: its title, else its id.
-  private func title(of identifier: EntityIdentifier?) async -> String {
-    guard let identifier else { return "nothing open" }
-    return (try? await app.shown(identifier).value.title) ?? identifier.identifier
+  private func title(of identifier: EntityIdentifier) async -> String {
+    (try? await app.shown(identifier).value.title) ?? identifier.identifier
   }
 }

@@ -35,7 +35,7 @@ public enum ConsoleSignals {
     wakeDescriptor.store(StopListeners.wakeDescriptor, ordering: .relaxed)
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
-      if ConsoleSignals.speaking.load(ordering: .relaxed) > 0 {
+      if ConsoleSignals.busy.load(ordering: .relaxed) > 0 {
         if signal == SIGTERM || signal == SIGHUP {
           ConsoleSignals.terminationSignal.store(signal, ordering: .relaxed)
         }
@@ -58,7 +58,7 @@ public enum ConsoleSignals {
   /// From now on Ctrl-C and SIGTERM are requests the caller reads (with
   /// ``isRequested`` and ``isTerminationRequested``), never the end of the
   /// process: for a console that always looks, between waits and turns.
-  public static func treatSignalsAsRequests() { speaking.add(1, ordering: .relaxed) }
+  public static func treatSignalsAsRequests() { busy.add(1, ordering: .relaxed) }
 
   /// Requests a stop, as Ctrl-C does; for tests and embedding hosts.
   public static func request() {
@@ -96,15 +96,15 @@ public enum ConsoleSignals {
   static let requested = Atomic<Bool>(false)
   /// SIGTERM or SIGHUP, once one arrived during work; 0 before.
   static let terminationSignal = Atomic<Int32>(0)
-  /// How many nested stretches of speech or work are under way.
-  static let speaking = Atomic<Int>(0)
+  /// How many nested stretches of work (a turn, a wait, a reply) are under way.
+  static let busy = Atomic<Int>(0)
 
   /// Marks a stretch of work (a turn being handled) during which Ctrl-C is a
   /// request, read with ``isRequested``, instead of the end of the process.
   public static func whileBusy<T>(_ body: () async throws -> T) async rethrows -> T {
     requested.store(false, ordering: .relaxed)
-    speaking.add(1, ordering: .relaxed)
-    defer { speaking.subtract(1, ordering: .relaxed) }
+    busy.add(1, ordering: .relaxed)
+    defer { busy.subtract(1, ordering: .relaxed) }
     return try await body()
   }
 }
