@@ -21,6 +21,9 @@ struct ShortcutForm: Sendable {
   /// The words its phrases and title start with, after a polite preamble: the verbs a
   /// command for it is said with ("share", not the "copy" of "Share a copy of ${item}").
   let verbs: Set<String>
+  /// Whether every value its phrases take comes after a preposition ("Clear completed tasks
+  /// *in* ${list}"): it acts within the value, never on the value itself.
+  let actsWithinItsValues: Bool
 
   init(phrases: [PhraseTemplate], title: String = "", said: Set<String>) {
     self.said = said
@@ -28,6 +31,8 @@ struct ShortcutForm: Sendable {
     var answers = false
     var beforeApp: Set<String> = []
     var verbs: Set<String> = []
+    var within = false
+    var on = false
     let titleWords = SpokenText(literal: title).words
     // A title names the action ("Log Mood") or only its object ("Weekly Summary").
     if let first = titleWords.first(where: { !WordClasses.requestPreamble.contains($0) }),
@@ -54,6 +59,13 @@ struct ShortcutForm: Sendable {
         // "Is the ${door} locked": a yes-or-no question is a request to the reading too.
         if case .word(let first)? = tokens.first, SentenceWords.auxiliaries.contains(first) { answers = true }
       }
+      for (position, token) in tokens.enumerated() where token == .value {
+        if position > 0, case .word(let before) = tokens[position - 1], Self.prepositions.contains(before) {
+          within = true
+        } else {
+          on = true
+        }
+      }
       for (position, token) in tokens.enumerated().dropFirst() where token == .app {
         if case .word(let word) = tokens[position - 1] { beforeApp.insert(word) }
       }
@@ -63,7 +75,11 @@ struct ShortcutForm: Sendable {
     self.answers = answers || verbs.contains { $0 == "show" || WordClasses.areSynonyms($0, "show") }
     self.beforeApp = beforeApp
     self.verbs = verbs
+    actsWithinItsValues = within && !on
   }
+
+  /// Words after which a value is where the action happens, not what it is done to.
+  static let prepositions: Set<String> = ["in", "from", "into", "inside", "within", "on", "at", "for", "of"]
 
   /// Words after a verb that make one verb of the two ("skip back", "turn off").
   static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
@@ -98,7 +114,7 @@ struct ShortcutForm: Sendable {
   /// Both stages ask it.
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
     if asksAnotherAction(SpeechAct.commandVerb(in: tokens), words: SpeechAct.words(in: tokens))
-      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens))
+      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens)) || actsOnAValue(tokens)
     {
       return .anotherAction
     }
@@ -120,6 +136,19 @@ struct ShortcutForm: Sendable {
       words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
         && !SentenceWords.questionWords.contains(words[position])
     }
+  }
+
+  /// Whether a command does a verb of its own to a value ("*delete* the groceries list") that
+  /// this shortcut only acts within ("Clear completed tasks in ${list}"): another action.
+  func actsOnAValue(_ tokens: [SpeechAct.Token]) -> Bool {
+    guard actsWithinItsValues, let verb = SpeechAct.commandVerb(in: tokens),
+      !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb) }),
+      let at = tokens.firstIndex(of: .word(verb))
+    else { return false }
+    let object = tokens[(at + 1)...].first { token in
+      if case .word(let word) = token { !WordClasses.determiners.contains(word) } else { true }
+    }
+    return object == .value
   }
 
   /// Whether a question about doing `verb` ("when did i adopt mochi") asks about

@@ -150,6 +150,19 @@ import Testing
     return ShortcutForm(phrases: templates, said: said)
   }
 
+  /// A verb done to a value that the shortcut only acts within is another action, even a
+  /// synonym of its own: "delete the value list" is not "Clear the done items in ${list}".
+  /// Where the shortcut acts on its value, or the command says its own verb, it can be.
+  @Test func aVerbDoneToAValueTheShortcutActsWithinIsAnotherAction() throws {
+    let clearDone = try Self.form(["Clear the done items in ${list} in ${applicationName}"])
+    #expect(clearDone.refusal(of: .request, tokens: Self.tokens("delete the value list in app")) == .anotherAction)
+    #expect(clearDone.refusal(of: .request, tokens: Self.tokens("remove value in app")) == .anotherAction)
+    #expect(clearDone.refusal(of: .request, tokens: Self.tokens("clear value in app")) == nil, "its own verb")
+    #expect(clearDone.refusal(of: .request, tokens: Self.tokens("remove the done items in value in app")) == nil)
+    let deleteList = try Self.form(["Delete ${list} in ${applicationName}"])
+    #expect(deleteList.refusal(of: .request, tokens: Self.tokens("remove the value list in app")) == nil)
+  }
+
   @Test func aShortcutThatNarratesTakesWhatIsTold() throws {
     let logMeal = try Self.form(["I fed ${pet} in ${applicationName}", "Log a meal for ${pet} in ${applicationName}"])
     #expect(logMeal.admits(Self.act("i gave value his dinner in app")))
