@@ -95,7 +95,7 @@ struct MatchOptions: Equatable {
     for option in split.options {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
-      case CommandOption.json: json = try option.flag().name == CommandOption.json.name
+      case CommandOption.json: json = try option.flagValue()
       default: throw .unknownOption(option)
       }
     }

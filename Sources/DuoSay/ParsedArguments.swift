@@ -28,6 +28,12 @@ struct ParsedArguments: Equatable {
       guard value == nil else { throw UsageError("'\(name)' takes no value") }
       return self
     }
+
+    /// A flag's value: true, as it was given; an error if a value was written after it.
+    func flagValue() throws(UsageError) -> Bool {
+      _ = try flag()
+      return true
+    }
   }
 
   /// Options that are followed by a value.

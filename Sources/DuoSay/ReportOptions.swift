@@ -21,9 +21,9 @@ struct CoverageOptions: Equatable {
     for option in split.options {
       if try app.consume(option, app: profile) { continue }
       switch option.name {
-      case CommandOption.noisy: noisy = try option.flag().name == CommandOption.noisy.name
-      case CommandOption.byEar: byEar = try option.flag().name == CommandOption.byEar.name
-      case CommandOption.strict: lint.strict = try option.flag().name == CommandOption.strict.name
+      case CommandOption.noisy: noisy = try option.flagValue()
+      case CommandOption.byEar: byEar = try option.flagValue()
+      case CommandOption.strict: lint.strict = try option.flagValue()
       case CommandOption.ignore:
         let name = try option.requiredValue()
         guard let rule = Finding.Rule(rawValue: name) else {
@@ -76,7 +76,7 @@ struct TestOptions: Equatable {
       switch option.name {
       case CommandOption.format: format = try ReportFormat.parse(option)
       case CommandOption.poses: poses = try DeviceOptions.poses(option.requiredValue(), option: option.name)
-      case CommandOption.byEar: byEar = try option.flag().name == CommandOption.byEar.name
+      case CommandOption.byEar: byEar = try option.flagValue()
       default: throw .unknownOption(option)
       }
     }

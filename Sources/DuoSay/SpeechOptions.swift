@@ -75,8 +75,8 @@ struct SayOptions: Equatable {
       if try app.consume(option, app: profile) { continue }
       if try device.consume(option) { continue }
       switch option.name {
-      case CommandOption.json: json = try option.flag().name == CommandOption.json.name
-      case CommandOption.byEar: byEar = try option.flag().name == CommandOption.byEar.name
+      case CommandOption.json: json = try option.flagValue()
+      case CommandOption.byEar: byEar = try option.flagValue()
       default: throw .unknownOption(option)
       }
     }

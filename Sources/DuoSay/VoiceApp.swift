@@ -120,6 +120,13 @@ public struct VoiceApp: Sendable {
     }
   }
 
+  /// Puts the app's own windows for the options' pose into `options`, unless `device` says
+  /// what is shown (`--onscreen`, `@onscreen:`…), which wins.
+  func showWindows(in options: inout SessionOptions, unless device: TestFile.Device) async throws {
+    guard device.screen == nil, let windows = try await windows(in: options.pose) else { return }
+    options.windows = windows
+  }
+
   /// `BrewlyShortcuts` → `Brewly`; `nil` when nothing is left (`AppShortcuts`).
   static func name(fromProvider typeName: String) -> String? {
     AppIdentity.name(fromProvider: typeName)

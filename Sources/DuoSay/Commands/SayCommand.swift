@@ -50,9 +50,7 @@ struct SayCommand {
       let launched = try await options.app.launch(app, for: .conversation, in: ScratchDirectories())
       for diagnostic in launched.diagnostics { StandardStreams.say("warning: \(diagnostic)") }
       options.app.warnIfTooLargeToCompare(launched.catalog)
-      if options.device.device.screen == nil, let windows = try await app.windows(in: sessionOptions.pose) {
-        sessionOptions.windows = windows
-      }
+      try await app.showWindows(in: &sessionOptions, unless: options.device.device)
       let session = DialogSession(app: launched, options: sessionOptions)
       try await session.checkOnscreen()
       return Conversation(session, catalog: launched.catalog)

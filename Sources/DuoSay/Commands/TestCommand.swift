@@ -89,7 +89,7 @@ struct TestCommand {
       // Conversations run one after another: the last one's folder goes before the next is made.
       scratch.removeAll()
       launched = try await choice.launch(app, for: .test, in: scratch)
-      if device.screen == nil, let windows = try await app.windows(in: options.pose) { options.windows = windows }
+      try await app.showWindows(in: &options, unless: device)
     // A catalog app goes through the same dialog session as a compiled one.
     case .catalog: launched = .scripted(catalog)
     }

@@ -11,14 +11,14 @@ import Synchronization
 ///
 /// ```swift
 /// ConsoleSignals.install()   // once, at start-up
-/// let turn = await ConsoleSignals.whileBusy { await VoiceConsole.stoppable { … } }
+/// let turn = await ConsoleSignals.whileBusy { await VoiceConsole.stoppable(hearing: ConsoleSignals.stops()) { … } }
 /// for await _ in ConsoleSignals.stops() { … }   // each stop, as it arrives
 /// ```
 ///
 /// The handler is installed with `SA_RESTART`, as blocking reads need; it stores two atomics
 /// and writes one byte to a pipe, all async-signal-safe.
 public enum ConsoleSignals {
-  /// True from a Ctrl-C during speech until the next reply starts.
+  /// True from a stop (Ctrl-C, SIGTERM, SIGHUP, ``request()``) until the next stretch of work starts (``whileBusy(_:)``).
   public static var isRequested: Bool { requested.load(ordering: .relaxed) }
 
   /// True once SIGTERM or SIGHUP arrived while duo-say was busy or waiting for input:

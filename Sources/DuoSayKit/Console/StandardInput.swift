@@ -1,5 +1,3 @@
-import DialogSpeech
-
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -32,7 +32,7 @@ struct ShortcutForm: Sendable {
     var beforeApp: Set<String> = []
     var verbs: Set<String> = []
     var within = false
-    var on = false
+    var direct = false
     let titleWords = SpokenText(literal: title).words
     // A title names the action ("Log Mood") or only its object ("Weekly Summary").
     if let first = titleWords.first(where: { !WordClasses.requestPreamble.contains($0) }),
@@ -63,7 +63,7 @@ struct ShortcutForm: Sendable {
         if position > 0, case .word(let before) = tokens[position - 1], Self.prepositions.contains(before) {
           within = true
         } else {
-          on = true
+          direct = true
         }
       }
       for (position, token) in tokens.enumerated().dropFirst() where token == .app {
@@ -75,7 +75,7 @@ struct ShortcutForm: Sendable {
     self.answers = answers || verbs.contains { $0 == "show" || WordClasses.areSynonyms($0, "show") }
     self.beforeApp = beforeApp
     self.verbs = verbs
-    actsWithinItsValues = within && !on
+    actsWithinItsValues = within && !direct
   }
 
   /// Words after which a value is where the action happens, not what it is done to.
