@@ -22,7 +22,7 @@ package struct AppIdentity {
   init(_ sources: ImportSources, provider: (name: String, file: String)) {
     var unreadable: [String] = []
     let plists = sources.plists.compactMap { file -> (path: String, keys: [String: Any])? in
-      guard !Self.isDependency(file.path) else { return nil }
+      guard !Self.isDependency(sources.inApp(file.path)) else { return nil }
       guard let keys = try? PropertyListSerialization.propertyList(from: file.data, format: nil) as? [String: Any]
       else {
         unreadable.append("\(file.path): not a property list with a dictionary; the file was skipped")
@@ -34,16 +34,29 @@ package struct AppIdentity {
     warnings = unreadable
     // The app's own plist: the one whose folder shares most with the provider's, then the one naming most.
     let ranked = plists.sorted { left, right in
-      let (a, b) = (Self.sharedDepth(left.path, provider.file), Self.sharedDepth(right.path, provider.file))
+      let (a, b) = (
+        ImportSources.sharedDepth(left.path, provider.file), ImportSources.sharedDepth(right.path, provider.file)
+      )
       return a != b ? a > b : Self.richness(left.keys) > Self.richness(right.keys)
     }
     let variables = Self.variables(sources.configurations)
-    let plist = ranked.first?.keys ?? [:]
-    let fromSetting = Self.mostCommonSetting("INFOPLIST_KEY_CFBundleDisplayName", in: sources.projects)
-    let candidates: [String?] = [
-      Self.literal(plist["CFBundleDisplayName"], variables), fromSetting,
-      Self.literal(plist["CFBundleName"], variables),
-    ]
+    let target = Self.appTarget(sources, near: provider.file)
+    let targetPlist = target?.infoPlist.flatMap { path in plists.first { $0.path.hasSuffix(path) }?.keys }
+    let plist = targetPlist ?? ranked.first?.keys ?? [:]
+    let candidates: [String?]
+    if let target {
+      // The app target's own settings and plist; its product name at worst, never a widget's name.
+      let value = { (key: String) in (plist[key] as? String).flatMap { target.resolved($0, extra: variables) } }
+      candidates = [
+        target.displayName, value("CFBundleDisplayName"), value("CFBundleName"), target.productName, target.name,
+      ]
+    } else {
+      candidates = [
+        Self.literal(plist["CFBundleDisplayName"], variables),
+        Self.mostCommonSetting("INFOPLIST_KEY_CFBundleDisplayName", in: sources.projects),
+        Self.literal(plist["CFBundleName"], variables),
+      ]
+    }
     if let found = candidates.compactMap({ $0 }).first {
       name = found
     } else {
@@ -51,7 +64,9 @@ package struct AppIdentity {
       name = guessed ?? provider.name
       note = "note: the app's name is taken from \(provider.name) (no CFBundleDisplayName found); pass --name to set it"
     }
-    let alternatives = ranked.lazy.compactMap { $0.keys["INAlternativeAppNames"] as? [[String: Any]] }.first ?? []
+    let alternatives =
+      (plist["INAlternativeAppNames"] as? [[String: Any]])
+      ?? ranked.lazy.compactMap { $0.keys["INAlternativeAppNames"] as? [[String: Any]] }.first ?? []
     for entry in alternatives {
       for key in ["INAlternativeAppName", "INAlternativeAppNamePronunciationHint"] {
         if let alternative = entry[key] as? String, !alternative.isEmpty,
@@ -73,12 +88,23 @@ package struct AppIdentity {
     return typeName
   }
 
-  private static func isDependency(_ path: String) -> Bool {
-    ["/Pods/", ".xcframework/", ".framework/", ".bundle/", "Tests/", "/Carthage/"].contains { path.contains($0) }
+  /// The app target of the project nearest the provider: the one whose folder shares most with
+  /// the provider's file, an iPhone app before a Mac one.
+  private static func appTarget(_ sources: ImportSources, near file: String) -> XcodeProject.AppTarget? {
+    let apps = sources.projects.filter { !isDependency(sources.inApp($0.path)) }.compactMap {
+      XcodeProject(path: $0.path, text: $0.text)
+    }
+    .flatMap(\.apps)
+    func closeness(_ app: XcodeProject.AppTarget) -> (Int, Int) {
+      let folder = (app.root.isEmpty ? "" : app.root + "/") + app.name + "/"
+      let depth = max(ImportSources.sharedDepth(app.infoPlist ?? folder, file), ImportSources.sharedDepth(folder, file))
+      return (depth, app.settings["SDKROOT"] == "macosx" ? 0 : 1)
+    }
+    return apps.max { closeness($0) < closeness($1) }
   }
 
-  private static func sharedDepth(_ a: String, _ b: String) -> Int {
-    zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+  private static func isDependency(_ path: String) -> Bool {
+    ["/Pods/", ".xcframework/", ".framework/", ".bundle/", "Tests/", "/Carthage/"].contains { path.contains($0) }
   }
 
   private static func richness(_ keys: [String: Any]) -> Int {

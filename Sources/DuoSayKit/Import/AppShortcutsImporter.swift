@@ -108,7 +108,7 @@ public enum AppShortcutsImporter {
         )
       }
       // What the intent says and needs by voice, for `--catalog` conversations.
-      let facts = source.intentFacts[shortcut.intent] ?? IntentFacts()
+      let facts = source.facts(for: shortcut.intent, near: shortcut.file)
       catalog.shortcuts.append(
         .init(
           intent: shortcut.intent, shortTitle: shortcut.shortTitle.isEmpty ? shortcut.intent : shortcut.shortTitle,

@@ -22,12 +22,24 @@ struct ImportSources {
   var projects: [(path: String, text: String)] = []
   var configurations: [(path: String, text: String)] = []
   var warnings: [String] = []
+  /// The folders given, so that a file's place in the app is judged below them, not above.
+  var roots: [String] = []
 
   static let skippedFolders: Set<String> = [
     ".build", "Pods", "Carthage", "DerivedData", ".git", "node_modules", ".swiftpm",
   ]
   /// Only these strings files hold App Shortcuts phrases (not Localizable or a Settings bundle).
   static let stringsNames: Set<String> = ["AppShortcuts.strings", "AppShortcuts.xcstrings"]
+
+  /// `path` below the folder it was found in (`App/Info.plist`, whatever folder holds the app).
+  func inApp(_ path: String) -> String {
+    roots.first { path.hasPrefix($0) }.map { String(path.dropFirst($0.count)) } ?? path
+  }
+
+  /// How many folders two paths share from the root: the closer, the likelier one target's.
+  static func sharedDepth(_ a: String, _ b: String) -> Int {
+    zip(a.split(separator: "/").dropLast(), b.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+  }
 
   /// - Throws: ``ImportError`` for a path that does not exist.
   init(paths: [String]) throws(ImportError) {
@@ -37,6 +49,7 @@ struct ImportSources {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw ImportError(file: path, line: 0, message: "no such file")
       }
+      if isDirectory.boolValue { roots.append(path.hasSuffix("/") ? path : path + "/") }
       let files = isDirectory.boolValue ? Self.walk(path) : [path]
       for file in files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
         add(file, given: !isDirectory.boolValue)
@@ -48,7 +61,7 @@ struct ImportSources {
     let name = (path as NSString).lastPathComponent
     let kind = (name as NSString).pathExtension
     let wanted =
-      kind == "swift" || Self.stringsNames.contains(name) || name == "Info.plist"
+      kind == "swift" || Self.stringsNames.contains(name) || name.hasSuffix("Info.plist")
       || name == "project.pbxproj" || kind == "xcconfig"
     guard wanted else {
       if given {

@@ -11,16 +11,39 @@ struct IntentFacts {
   var titles: [String: String] = [:]
   /// `requestConfirmation(… dialog:)` in `perform()`.
   var confirmation: Catalog.ScriptedDialog?
+  /// Every `.result(…)` `perform()` can return, as written; ``settle(members:)`` chooses.
+  var answers: [PerformAnswer] = []
+  var parameterNames: [String] = []
+  /// The file that declares the intent: of two types with one name, the one beside the provider counts.
+  var file = ""
   /// The `.result(dialog:)` `perform()` returns when it succeeds.
   var dialog: Catalog.ScriptedDialog?
-  /// That answer is built in a variable when the app runs: no literal says it.
+  /// That answer is built when the app runs: no literal says all of it.
   var dialogIsBuiltAtRunTime = false
+
+  /// Chooses the answer once every `IntentDialog` member is known, and says it as a person hears it.
+  mutating func settle(members: [String: PerformAnswer.Said]) {
+    let names = parameterNames
+    let spokenAnswers = answers.map { answer -> PerformAnswer in
+      guard case .dialog(let dialog, let runTime) = answer.said else { return answer }
+      let said = SwiftSourceReader.spoken(dialog, parameters: names)
+      let unknown = said.full.contains(SwiftSourceReader.unknownValue)
+      return .init(said: .dialog(said, builtAtRunTime: runTime || unknown), path: answer.path)
+    }
+    let spokenMembers = members.mapValues { said -> PerformAnswer.Said in
+      guard case .dialog(let dialog, let runTime) = said else { return said }
+      let words = SwiftSourceReader.spoken(dialog, parameters: [])
+      return .dialog(words, builtAtRunTime: runTime || words.full.contains(SwiftSourceReader.unknownValue))
+    }
+    (dialog, dialogIsBuiltAtRunTime) = PerformAnswer.chosen(spokenAnswers, members: spokenMembers)
+  }
 }
 
 extension SwiftSourceReader {
-  mutating func readIntentFacts(_ stream: TokenStream, name: String, body: [Int], close: Int) {
+  mutating func readIntentFacts(_ stream: TokenStream, name: String, body: [Int], close: Int, file: String) {
     let tokens = stream.tokens
     var facts = IntentFacts()
+    facts.file = file
     var parameterNames: [String] = []
     for (offset, at) in body.enumerated() {
       switch tokens[at].text {
@@ -51,7 +74,7 @@ extension SwiftSourceReader {
       case "perform":
         guard let open = tokens[at...].prefix(40).firstIndex(where: { $0.text == "{" }), let end = stream.partner[open]
         else { continue }
-        readPerform(stream, open + 1, end, parameters: parameterNames, into: &facts)
+        readPerform(stream, open + 1, end, into: &facts)
       default:
         continue
       }
@@ -59,62 +82,8 @@ extension SwiftSourceReader {
     // Interpolations of parameters are said as their values; the rest by name.
     facts.prompts = facts.prompts.mapValues { Self.spoken($0, parameters: parameterNames) }
     facts.confirmation = facts.confirmation.map { Self.spoken($0, parameters: parameterNames) }
-    facts.dialog = facts.dialog.map { Self.spoken($0, parameters: parameterNames) }
-    intentFacts[name] = facts
-  }
-
-  /// The answer of the run that succeeds: the `.result(…)` that `perform()` returns at its
-  /// top level (else the last one outside a failure path), never one inside `guard … else`,
-  /// `catch`, or a confirmation's question. An answer built in a variable is marked as such.
-  private func readPerform(
-    _ stream: TokenStream, _ start: Int, _ end: Int, parameters parameterNames: [String], into facts: inout IntentFacts
-  ) {
-    let tokens = stream.tokens
-    var index = start
-    var depth = 0
-    var guarding = false
-    var answers: [(dialog: Catalog.ScriptedDialog?, builtAtRunTime: Bool, depth: Int)] = []
-    while index < end {
-      let text = tokens[index].text
-      let opens = index + 1 < end && tokens[index + 1].text == "("
-      switch text {
-      case "{": depth += 1
-      case "}": depth -= 1
-      case "guard": guarding = true
-      case "else" where guarding, "catch":
-        // A failure path: its answer is not the app's.
-        guarding = false
-        if let open = tokens[index..<end].firstIndex(where: { $0.text == "{" }), let close = stream.partner[open] {
-          index = close + 1
-          continue
-        }
-      case "requestConfirmation" where opens:
-        guard let close = stream.partner[index + 1] else { break }
-        let arguments = stream.arguments(index + 1, close)
-        if let dialog = arguments.first(where: { $0.label == "dialog" }).flatMap({ Self.dialog($0.value) })
-          ?? arguments.first(where: { $0.label == "result" }).flatMap({ Self.dialog($0.value) })
-        {
-          facts.confirmation = facts.confirmation ?? dialog
-        }
-        // The question is no answer: skip what it holds.
-        index = close + 1
-        continue
-      case "result" where opens:
-        guard let close = stream.partner[index + 1] else { break }
-        let said = stream.arguments(index + 1, close).first { $0.label == "dialog" }
-        let dialog = said.flatMap { Self.dialog($0.value) }
-        answers.append((dialog, said != nil && dialog == nil, depth))
-        index = close + 1
-        continue
-      default: break
-      }
-      index += 1
-    }
-    guard let answer = answers.last(where: { $0.depth == 0 }) ?? answers.last else { return }
-    facts.dialog = answer.dialog
-    // An answer with a value only the running app has is the app's at run time, not the catalog's.
-    let unknown = answer.dialog.map { Self.spoken($0.full, parameters: parameterNames).contains(Self.unknownValue) }
-    facts.dialogIsBuiltAtRunTime = answer.builtAtRunTime || unknown == true
+    facts.parameterNames = parameterNames
+    intentFacts[name, default: []].append(facts)
   }
 
   /// `"Text"`, `IntentDialog("Text")`, `IntentDialog(full: "A", supporting: "B")`, `.result(dialog: "…")`.

@@ -39,8 +39,10 @@ struct SwiftSourceReader {
   var warnings: [String] = []
   /// What enum declarations and their extensions say, merged by type name.
   var enumFacts: [String: EnumFacts] = [:]
-  /// What each type's intent code says to a voice, by type name.
-  var intentFacts: [String: IntentFacts] = [:]
+  /// What each type's intent code says to a voice, by type name (a name declared in two targets has two).
+  var intentFacts: [String: [IntentFacts]] = [:]
+  /// `static var connected: Self { "Connected." }` in an `extension IntentDialog`, by member name.
+  var dialogMembers: [String: PerformAnswer.Said] = [:]
 
   static func read(_ files: [(name: String, text: String)]) -> SwiftSourceReader {
     var reader = SwiftSourceReader()
@@ -53,7 +55,23 @@ struct SwiftSourceReader {
       // The branches an iOS build compiles: `#if os(iOS) … #else … #endif` is read as the phone reads it.
       reader.scan(TokenStream(ConditionalCompilation.active(read)), file: name)
     }
+    // Answers are chosen once every file is read: a member they name may be declared in any of them.
+    for (name, declarations) in reader.intentFacts {
+      reader.intentFacts[name] = declarations.map { facts in
+        var facts = facts
+        facts.settle(members: reader.dialogMembers)
+        return facts
+      }
+    }
     return reader
+  }
+
+  /// What `intent` says to a voice; of two types with its name, the one declared nearest `file`
+  /// (the provider's: a widget's copy of an intent is not the app's).
+  func facts(for intent: String, near file: String) -> IntentFacts {
+    let declarations = intentFacts[intent] ?? []
+    return declarations.max { ImportSources.sharedDepth($0.file, file) < ImportSources.sharedDepth($1.file, file) }
+      ?? IntentFacts()
   }
 
   private mutating func scan(_ stream: TokenStream, file: String) {
@@ -136,8 +154,9 @@ struct SwiftSourceReader {
     }
     readEnumFacts(stream, name: name, keyword: tokens[index].text, conformances: conformances, body: body)
     if tokens[index].text != "enum" && tokens[index].text != "extension" {
-      readIntentFacts(stream, name: name, body: body, close: close)
+      readIntentFacts(stream, name: name, body: body, close: close, file: file)
     }
+    if tokens[index].text == "extension" && name == "IntentDialog" { readDialogMembers(stream, body) }
     // @Parameter(…) var name: Type, at the body's top level.
     for (offset, at) in body.enumerated() where tokens[at].text == "@Parameter" {
       guard let varAt = body[offset..<min(offset + 40, body.count)].first(where: { tokens[$0].text == "var" }),
