@@ -37,6 +37,10 @@ extension SwiftSourceReader {
       return .dialog(dialog, builtAtRunTime: false)
     }
     let value = unwrapped(value)
+    // `IntentDialog("")`: the app says nothing of its own.
+    if !value.isEmpty, value.allSatisfy({ $0.kind == .string && $0.text.allSatisfy(\.isWhitespace) }) {
+      return .nothing
+    }
     let parts = topLevelSplit(value, at: "?")
     let choice = parts.count > 1 ? topLevelSplit(parts[1], at: ":") : []
     let said = choice.count > 1 ? choice[0] : value

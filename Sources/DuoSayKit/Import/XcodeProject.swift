@@ -13,7 +13,7 @@ import Foundation
 struct XcodeProject {
   struct AppTarget {
     var name: String
-    /// Build settings of the configuration that ships (Release), else the first.
+    /// Build settings of the configuration that ships: Release, else the list's default (`Prod`), else the first.
     var settings: [String: String]
     /// The folder that holds the `.xcodeproj`: paths in settings are relative to it.
     var root: String
@@ -61,7 +61,9 @@ struct XcodeProject {
         let name = object["name"] as? String,
         let list = (object["buildConfigurationList"] as? String).flatMap({ objects[$0] }),
         let configurations = (list["buildConfigurations"] as? [String])?.compactMap({ objects[$0] }),
-        let shipped = configurations.first(where: { $0["name"] as? String == "Release" }) ?? configurations.first
+        let shipped = configurations.first(where: { $0["name"] as? String == "Release" })
+          ?? configurations.first(where: { $0["name"] as? String == list["defaultConfigurationName"] as? String })
+          ?? configurations.first
       else { return nil }
       let settings = (shipped["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { $0 as? String }
       // A watch app is built as an application too; Siri on the phone names the phone's app.

@@ -49,6 +49,12 @@ import Testing
     #expect(try shortcut("SyncCountIntent").dialogIsBuiltAtRunTime)
   }
 
+  @Test func anEmptyDialogSaysNothingOfItsOwn() throws {
+    // `.result(opensIntent: …, dialog: IntentDialog(""))`: no words, and none built at run time.
+    #expect(try shortcut("PlanTomorrowIntent").dialog == nil)
+    #expect(try shortcut("PlanTomorrowIntent").dialogIsBuiltAtRunTime == false)
+  }
+
   @Test func ofTwoIntentsWithOneNameTheAppsCountsNotTheWidgets() throws {
     #expect(try shortcut("EndSessionIntent").dialog?.full == "Session ended. Well done.")
   }
@@ -56,6 +62,22 @@ import Testing
   @Test func theAppTargetNamesTheAppInItsShippingConfiguration() throws {
     // Not the widget's or the watch app's display name, nor the Debug configuration's.
     #expect(try Self.catalog.get().app.name == "Deep Work")
+  }
+
+  @Test func withoutAReleaseConfigurationTheListsDefaultShips() throws {
+    let project = """
+      { objects = {
+        T = { isa = PBXNativeTarget; name = Guard; productType = "com.apple.product-type.application";
+              buildConfigurationList = L; };
+        L = { isa = XCConfigurationList; buildConfigurations = (D, P); defaultConfigurationName = Prod; };
+        D = { isa = XCBuildConfiguration; name = Dev; buildSettings = { APP_NAME = "Guard Dev";
+              INFOPLIST_KEY_CFBundleDisplayName = "$(APP_NAME)"; }; };
+        P = { isa = XCBuildConfiguration; name = Prod; buildSettings = { APP_NAME = "Guard";
+              INFOPLIST_KEY_CFBundleDisplayName = "$(APP_NAME)"; }; };
+      }; }
+      """
+    let apps = try #require(XcodeProject(path: "Guard.xcodeproj/project.pbxproj", text: project)).apps
+    #expect(apps.map(\.displayName) == ["Guard"])
   }
 
   @Test(arguments: [

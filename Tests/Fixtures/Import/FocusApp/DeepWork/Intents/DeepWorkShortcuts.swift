@@ -27,6 +27,9 @@ struct DeepWorkShortcuts: AppShortcutsProvider {
       intent: SyncIntent(), phrases: ["Sync \(.applicationName)"], shortTitle: "Sync",
       systemImageName: "arrow.triangle.2.circlepath")
     AppShortcut(
+      intent: PlanTomorrowIntent(), phrases: ["Plan tomorrow in \(.applicationName)"], shortTitle: "Plan",
+      systemImageName: "calendar.badge.plus")
+    AppShortcut(
       intent: SyncCountIntent(), phrases: ["How many sessions did \(.applicationName) sync"], shortTitle: "Synced",
       systemImageName: "number")
   }

@@ -89,3 +89,11 @@ struct EndSessionIntent: AppIntent {
     return .result(dialog: "Session ended. Well done.")
   }
 }
+
+struct PlanTomorrowIntent: AppIntent {
+  static let title: LocalizedStringResource = "Plan Tomorrow"
+
+  func perform() async throws -> some IntentResult & ProvidesDialog & OpensIntent {
+    .result(opensIntent: StartSessionIntent(), dialog: IntentDialog(""))
+  }
+}
