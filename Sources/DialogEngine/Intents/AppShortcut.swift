@@ -26,6 +26,11 @@ public struct AppShortcut: @unchecked Sendable {
     self.shortTitle = shortTitle
     self.systemImageName = systemImageName
   }
+
+  /// iOS 16's shape, which apps still write: the intent's title stands for the short title.
+  public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String? = nil) {
+    self.init(intent: intent, phrases: phrases, shortTitle: Intent.title, systemImageName: systemImageName ?? "")
+  }
 }
 
 /// A phrase with `\(.applicationName)` and `\(\.$parameter)` interpolations.
@@ -148,6 +153,14 @@ public struct OptionsCollection: Sendable {
   public let systemImageName: String?
 
   public init<Query: EntityQuery>(_ query: Query, title: LocalizedStringResource, systemImageName: String? = nil) {
+    self.title = title
+    self.systemImageName = systemImageName
+  }
+
+  /// A collection of an options provider's values (a `String` parameter's, say).
+  public init<Provider: DynamicOptionsProvider>(
+    _ provider: Provider, title: LocalizedStringResource, systemImageName: String? = nil
+  ) {
     self.title = title
     self.systemImageName = systemImageName
   }

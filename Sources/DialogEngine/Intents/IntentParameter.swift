@@ -125,3 +125,27 @@ enum ParameterSource {
     "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
   }
 }
+
+extension IntentParameter {
+  /// An entity parameter whose values come from `query` rather than the entity's `defaultQuery`:
+  /// when the parameter is asked for, the query's suggested entities are the answers there are.
+  ///
+  /// ```swift
+  /// @Parameter(title: "Book", query: UnreadBooksQuery()) var book: BookEntity
+  /// ```
+  public convenience init<Query: EntityQuery>(
+    title: LocalizedStringResource,
+    description: LocalizedStringResource? = nil,
+    default defaultValue: Value? = nil,
+    requestValueDialog: IntentDialog? = nil,
+    requestDisambiguationDialog: IntentDialog? = nil,
+    inputConnectionBehavior: InputConnectionBehavior = .default,
+    query: Query, fileID: String = #fileID, line: Int = #line
+  ) {
+    self.init(
+      declaredAt: ParameterSource.location(fileID, line),
+      declaredTitle: title, description: description, defaultValue: defaultValue,
+      requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
+    options = { try await query.suggestedEntities().map { $0 as Any } }
+  }
+}

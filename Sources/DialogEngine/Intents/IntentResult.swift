@@ -72,6 +72,15 @@ extension IntentResult where Self == IntentResultContainer<Never> {
     .init(contents: IntentResultContents(snippet: Self.snippetText(of: view)))
   }
 
+  /// `.result(content: { Snippet() })`: a snippet's content given by name; its text stands in for the view.
+  public static func result(content: () -> Any) -> Self {
+    .init(contents: IntentResultContents(snippet: Self.snippetText(of: content())))
+  }
+
+  public static func result(dialog: IntentDialog, content: () -> Any) -> Self {
+    .init(contents: IntentResultContents(dialog: dialog, snippet: Self.snippetText(of: content())))
+  }
+
   public static func result(opensIntent: some AppIntent, dialog: IntentDialog? = nil) -> Self {
     .init(contents: IntentResultContents(dialog: dialog, opensIntent: opensIntent))
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text an app shows or speaks, as Apple's Foundation spells it.
 ///
 /// Foundation on Linux has no `LocalizedStringResource`; this one keeps the
@@ -26,6 +28,16 @@ public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringIn
     self.table = table
   }
 
+  /// A key with its English text: `LocalizedStringResource("note.title", defaultValue: "Note")`.
+  /// With no strings file on Linux, the default value is the text.
+  public init(
+    _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+    comment: StaticString? = nil
+  ) {
+    self.key = defaultValue.text
+    self.table = table
+  }
+
   public var description: String { key }
 }
 
@@ -40,6 +52,11 @@ extension String {
 
     public init(stringInterpolation: StringInterpolation) {
       text = stringInterpolation.text
+    }
+
+    /// A value made at run time: `String.LocalizationValue(name)`.
+    public init(_ value: String) {
+      text = value
     }
 
     /// A format placeholder such as `\(placeholder: .int)`.

@@ -27,10 +27,22 @@ public enum ParameterSummaryTableBuilder<Intent: AppIntent> {
 }
 
 extension IntentParameterSummary {
-  /// A summary sentence and the other parameters shown below it.
-  public init(_ format: ParameterSummaryString<Intent>, @ParameterSummaryTableBuilder<Intent> _ table: () -> [String]) {
-    self.init(format)
-    _ = table()
+  /// Apple's name for the builder of the parameters shown below a summary.
+  public typealias ParameterKeyPathsBuilder = ParameterSummaryTableBuilder<Intent>
+
+  /// A summary sentence (from a strings `table`, on a device) and the other parameters shown below it.
+  public init(
+    _ format: ParameterSummaryString<Intent>, table: String? = nil,
+    @ParameterSummaryTableBuilder<Intent> _ parameters: () -> [String]
+  ) {
+    self.init(format, table: table)
+    _ = parameters()
+  }
+
+  /// Parameters only, with no sentence: `Summary { \.$units; \.$date }`.
+  public init(@ParameterSummaryTableBuilder<Intent> _ parameters: () -> [String]) {
+    self.init("")
+    _ = parameters()
   }
 }
 

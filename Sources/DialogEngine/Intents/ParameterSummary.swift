@@ -14,8 +14,14 @@ public struct NoParameterSummary: ParameterSummary {
 public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
   public let template: String
 
-  public init(_ format: ParameterSummaryString<Intent>) {
+  /// `Summary("Log \(\.$units) units")`; `table` names the strings file a device reads it from.
+  public init(_ format: ParameterSummaryString<Intent>, table: String? = nil) {
     template = format.text
+  }
+
+  /// `Summary()`: no sentence, the intent's title stands.
+  public init() {
+    template = ""
   }
 }
 

@@ -154,6 +154,27 @@ extension AppIntentsPackage {
   public static var includedPackages: [any AppIntentsPackage.Type] { [] }
 }
 
+/// An App Intents extension's entry point (`@main struct Intents: AppIntentsExtension {}`). The voice
+/// target has its own `main`, so an extension's only has to compile.
+public protocol AppIntentsExtension {
+  init()
+}
+
+extension AppIntentsExtension {
+  public static func main() {}
+}
+
+/// Plays videos found by a search term (iOS 17.2); run by voice as any intent.
+public protocol PlayVideoIntent: AppIntent {
+  /// The kinds of video the app can find.
+  static var supportedCategories: [VideoCategory] { get }
+}
+
+/// What a ``PlayVideoIntent`` finds: freeform clips, movies, or TV.
+public enum VideoCategory: Sendable, Hashable {
+  case freeform, movies, tv
+}
+
 /// Starts a workout (iOS 17): the Action button and Siri can begin one without the app's screen.
 public protocol StartWorkoutIntent: AppIntent {
   /// The kinds of workout the app can start.

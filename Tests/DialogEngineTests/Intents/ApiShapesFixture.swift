@@ -111,3 +111,53 @@ func readResultValue() async throws -> String? {
   let result = try await HikeIntent().perform()
   return result.value
 }
+
+struct RateTrailIntent: AppIntent {
+  static let title: LocalizedStringResource = "Rate Trail"
+  @Parameter(title: "Trail") var trail: TrailEntity
+  @Parameter(title: "Stars") var stars: Int
+
+  static var parameterSummary: some ParameterSummary {
+    Summary("Rate \(\.$trail)", table: "Intents") { \.$stars }
+  }
+
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+struct ClearTrailHistoryIntent: AppIntent {
+  static let title: LocalizedStringResource = "Clear Trail History"
+  static var parameterSummary: some ParameterSummary { Summary() }
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+struct FavoriteTrailsQuery: EntityQuery {
+  static let favorites = [TrailEntity(id: "eagle-ridge", name: "Eagle Ridge")]
+  func entities(for identifiers: [String]) async throws -> [TrailEntity] {
+    Self.favorites.filter { identifiers.contains($0.id) }
+  }
+  func suggestedEntities() async throws -> [TrailEntity] { Self.favorites }
+}
+
+struct TrailCard: CustomStringConvertible {
+  let name: String
+  var description: String { "Trail card: \(name)" }
+}
+
+// iOS 16's shortcut shape (no short title), a parameter with its own query, a snippet given as
+// `content:`, and a resource whose key has a default value made at run time.
+struct HikeAgainIntent: AppIntent {
+  static let title: LocalizedStringResource = "Hike Again"
+  @Parameter(title: "Trail", query: FavoriteTrailsQuery()) var trail: TrailEntity
+
+  func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+    let said = LocalizedStringResource(
+      "trail.again", defaultValue: String.LocalizationValue("Let's hike \(trail.name) again."))
+    return .result(dialog: IntentDialog(said), content: { TrailCard(name: trail.name) })
+  }
+}
+
+struct HikeAgainShortcuts: AppShortcutsProvider {
+  static var appShortcuts: [AppShortcut] {
+    AppShortcut(intent: HikeAgainIntent(), phrases: ["Hike again with \(.applicationName)"])
+  }
+}

@@ -41,9 +41,23 @@ import Testing
   @Test func templatesIdentitiesAndValuesAreKept() async throws {
     #expect(TrailEntity.urlRepresentation.template == "https://trails.example.com/trail/${id}/details")
     #expect(TrailEntity.persistentIdentifier == "TrailEntity")
+    // `Summary("…", table:) { … }` and a bare `Summary()`, as apps write them.
+    #expect(RateTrailIntent.parameterSummary.template == "Rate ${trail}")
+    #expect(ClearTrailHistoryIntent.parameterSummary.template == "")
     #expect(TrailEntity.all[0].displayRepresentation.image?.displayStyle == .circular)
     let result: IntentResultContainer<Int> = .result(value: 3, dialog: "Three.")
     #expect(result.value == 3)
+  }
+
+  @Test func anIOS16ShortcutAParametersOwnQueryAndASnippetGivenAsContentWork() async throws {
+    let app = try await ShortcutsApp.load(HikeAgainShortcuts.self, name: "Trails")
+    #expect(app.catalog.shortcuts.map(\.shortTitle) == ["Hike Again"])
+    let session = DialogSession(app: app, options: SessionOptions(isVoiceOnly: false))
+    #expect(await session.respond(to: "hike again with trails").spokenText == ["Which trail?"])
+    // The query's own suggestions are the answers there are (Lost Lake is only the default query's).
+    #expect(await session.respond(to: "eagle ridge").replies.map(\.text) == [
+      "Let's hike Eagle Ridge again.", "Trail card: Eagle Ridge",
+    ])
   }
 
   @Test func donationsAreKeptUntilDeleted() async throws {
