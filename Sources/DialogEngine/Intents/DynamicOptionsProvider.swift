@@ -12,13 +12,19 @@ import Foundation
 /// When the session asks for the parameter, an answer is taken from these
 /// options (by name, a near miss or "the second one"), as Siri takes it.
 public protocol DynamicOptionsProvider: Sendable {
-  associatedtype DefaultValue
-  func results() async throws -> [DefaultValue]
-  func defaultResult() async -> DefaultValue?
+  /// The values, as a list (`[String]`) or titled and in sections (``IntentItemCollection``).
+  associatedtype Result: DynamicOptionsResult
+  func results() async throws -> Result
+  func defaultResult() async -> Result.Value?
 }
 
 extension DynamicOptionsProvider {
-  public func defaultResult() async -> DefaultValue? { nil }
+  public typealias DefaultValue = Result.Value
+  public typealias ItemCollection = IntentItemCollection
+  public typealias ItemSection = IntentItemSection
+  public typealias Item = IntentItem
+
+  public func defaultResult() async -> Result.Value? { nil }
 }
 
 extension IntentParameter {
@@ -36,7 +42,7 @@ extension IntentParameter {
       declaredTitle: title, description: description, defaultValue: defaultValue,
       requestValueDialog: requestValueDialog,
       inputConnectionBehavior: inputConnectionBehavior)
-    options = { try await optionsProvider.results().map { $0 as Any } }
+    options = { try await optionsProvider.results().offered }
   }
 
   /// iOS 18: a parameter with options and no title; its title is the property's name.

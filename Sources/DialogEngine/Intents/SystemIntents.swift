@@ -164,6 +164,10 @@ extension AppIntentsExtension {
   public static func main() {}
 }
 
+/// A Focus filter (iOS 16): the settings an app applies while a Focus is on. It runs when a Focus
+/// changes, not by voice; it only has to compile.
+public protocol SetFocusFilterIntent: AppIntent {}
+
 /// Plays videos found by a search term (iOS 17.2); run by voice as any intent.
 public protocol PlayVideoIntent: AppIntent {
   /// The kinds of video the app can find.

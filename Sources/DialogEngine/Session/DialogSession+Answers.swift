@@ -157,7 +157,8 @@ extension DialogSession {
   /// One of `values` by position, title, synonym or a near miss; several that fit equally are ambiguous.
   private static func choose(_ utterance: String, among values: [Any]) -> Interpreted {
     switch Choices.pick(utterance, among: values.map(Self.title(of:))) {
-    case .one(let index): .value(values[index])
+    // An item an options provider titled is said by its title and answers with its value.
+    case .one(let index): .value((values[index] as? any OfferedItem)?.offeredValue ?? values[index])
     case .several(let indices): .ambiguous(indices.map { values[$0] })
     case .none: .none
     }
@@ -239,6 +240,7 @@ extension DialogSession {
   static func title(of value: Any) -> String {
     if let entity = value as? any AppEntity { return entity.displayRepresentation.title.key }
     if let option = value as? IntentChoiceOption { return option.title.key }
+    if let item = value as? any OfferedItem { return item.offeredTitle }
     if let item = value as? any AppEnum { return enumTitle(item) }
     return String(describing: value)
   }

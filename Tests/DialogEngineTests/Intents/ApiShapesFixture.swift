@@ -159,5 +159,32 @@ struct HikeAgainIntent: AppIntent {
 struct HikeAgainShortcuts: AppShortcutsProvider {
   static var appShortcuts: [AppShortcut] {
     AppShortcut(intent: HikeAgainIntent(), phrases: ["Hike again with \(.applicationName)"])
+    AppShortcut(intent: ShareHikeIntent(), phrases: ["Share a hike with \(.applicationName)"])
   }
+}
+
+// An options provider whose results are titled items in sections (the value is an id), and a
+// Focus filter: both as apps write them.
+struct RecentHikeOptions: DynamicOptionsProvider {
+  func results() async throws -> ItemCollection<String> {
+    ItemCollection(sections: [
+      ItemSection("This week", items: [Item("h-81", title: "Sunrise loop")]),
+      ItemSection(title: "Earlier", items: [Item("h-12", title: "Ridge traverse"), Item("h-07", title: "Creek walk")]),
+    ])
+  }
+}
+
+struct ShareHikeIntent: AppIntent {
+  static let title: LocalizedStringResource = "Share Hike"
+  @Parameter(title: "Hike", optionsProvider: RecentHikeOptions()) var hike: String
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: "Shared hike \(hike).")
+  }
+}
+
+struct HikingFocusFilter: SetFocusFilterIntent {
+  static let title: LocalizedStringResource = "Hiking Focus"
+  @Parameter(title: "Mute Reminders", default: true) var muteReminders: Bool
+  func perform() async throws -> some IntentResult { .result() }
 }

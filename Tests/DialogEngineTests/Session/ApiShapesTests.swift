@@ -51,13 +51,19 @@ import Testing
 
   @Test func anIOS16ShortcutAParametersOwnQueryAndASnippetGivenAsContentWork() async throws {
     let app = try await ShortcutsApp.load(HikeAgainShortcuts.self, name: "Trails")
-    #expect(app.catalog.shortcuts.map(\.shortTitle) == ["Hike Again"])
+    #expect(app.catalog.shortcuts.map(\.shortTitle) == ["Hike Again", "Share Hike"])
     let session = DialogSession(app: app, options: SessionOptions(isVoiceOnly: false))
     #expect(await session.respond(to: "hike again with trails").spokenText == ["Which trail?"])
     // The query's own suggestions are the answers there are (Lost Lake is only the default query's).
     #expect(await session.respond(to: "eagle ridge").replies.map(\.text) == [
       "Let's hike Eagle Ridge again.", "Trail card: Eagle Ridge",
     ])
+  }
+
+  @Test func titledItemsInSectionsAreSaidByTitleAndAnswerWithTheirValue() async throws {
+    let session = DialogSession(app: try await ShortcutsApp.load(HikeAgainShortcuts.self, name: "Trails"))
+    #expect(await session.respond(to: "share a hike with trails").spokenText == ["What's the hike?"])
+    #expect(await session.respond(to: "the ridge traverse").spokenText == ["Shared hike h-12."])
   }
 
   @Test func donationsAreKeptUntilDeleted() async throws {
