@@ -1,23 +1,33 @@
 /// Words a recognizer splits or joins where a value's name does the other:
 /// "head phones" for Headphones, "tentpegs" for Tent Pegs, "twenty twenty
-/// four" (20 24) for 2024. Rejoined or split only toward a name the catalog
-/// has, so nothing else an utterance says changes.
+/// four" (20 24) for 2024, "brew buddy" for an app called Brewbuddy. Rejoined or
+/// split only toward a name the catalog has, so nothing else an utterance says changes.
 ///
 /// ```swift
 /// SpokenCompounds.rejoin(["find", "my", "head", "phones"], types: index.types)   // ["find", "my", "headphones"]
+/// SpokenCompounds.rejoin(["open", "brew", "buddy"], types: [], names: ["brewbuddy"])   // ["open", "brewbuddy"]
 /// ```
 enum SpokenCompounds {
   /// A joined word must be at least this long to be split.
   static let shortestSplit = 6
   static let longestSplit = 2 * StableHash.longestFuzzyWord
 
-  static func rejoin(_ words: [String], types: [EntityIndex]) -> [String] {
-    guard words.count > 0, words.count <= PhraseIndex.maximumWords, !types.isEmpty else { return words }
+  /// - Parameter names: the app's names that are one word ("brewbuddy"): two or three words in a
+  ///   row that spell one of them are joined into it.
+  static func rejoin(_ words: [String], types: [EntityIndex], names: Set<String> = []) -> [String] {
+    guard words.count > 0, words.count <= PhraseIndex.maximumWords, !types.isEmpty || !names.isEmpty else {
+      return words
+    }
     var result: [String] = []
     result.reserveCapacity(words.count)
     var position = 0
     while position < words.count {
       let word = words[position]
+      if let name = joinedName(words, at: position, names) {
+        result.append(name.word)
+        position += name.consumed
+        continue
+      }
       if position + 1 < words.count,
         let joined = joined(word, words[position + 1], position + 2 < words.count ? words[position + 2] : nil, types)
       {
@@ -47,6 +57,19 @@ enum SpokenCompounds {
     let word = first + second
     guard types.contains(where: { $0.vocabulary.id(of: word) != nil && !$0.follows(first, second) }) else { return nil }
     return (word, 2)
+  }
+
+  /// "brew buddy" (or "tune trail er") → the app's one-word name they spell.
+  private static func joinedName(_ words: [String], at position: Int, _ names: Set<String>) -> (
+    word: String, consumed: Int
+  )? {
+    guard !names.isEmpty, position + 1 < words.count else { return nil }
+    var word = words[position]
+    for consumed in 2...3 where position + consumed - 1 < words.count {
+      word += words[position + consumed - 1]
+      if names.contains(word) { return (word, consumed) }
+    }
+    return nil
   }
 
   /// "tentpegs" → "tent pegs" when no name has it as one word and some name says the two in a row.

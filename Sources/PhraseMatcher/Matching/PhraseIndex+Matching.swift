@@ -40,7 +40,7 @@ extension PhraseIndex {
     // What did not match word for word is heard again with compounds rejoined
     // or split ("head phones" for Headphones); the cheaper reading wins.
     guard (result.best?.cost ?? 1) > 0, result.vetoingPhrase == nil else { return result }
-    let rejoined = SpokenCompounds.rejoin(words, types: types)
+    let rejoined = SpokenCompounds.rejoin(words, types: types, names: oneWordAppNames)
     guard rejoined != words else { return result }
     let second = match(rejoined, utterance: utterance, only: allowed, cache: cache)
     guard let better = second.best else { return second.vetoingPhrase != nil ? second : result }

@@ -23,6 +23,8 @@ public final class PhraseIndex: Sendable {
   let appNames: [(words: [String], sounds: [String])]
   /// Every word of those forms.
   let appNameWords: Set<String>
+  /// The app's names heard as one word ("brewbuddy"), which a recognizer may split ("brew buddy").
+  let oneWordAppNames: Set<String>
   /// Whether no phrase says a word of the app's name: then a name heard mid-sentence is
   /// the app's ("what's *ledgerly's* balance"), not a word of the request ("how many *notes*").
   let appNameStandsApart: Bool
@@ -48,6 +50,7 @@ public final class PhraseIndex: Sendable {
     appNames = catalog.app.heardForms.map { SpokenText(literal: $0).words }.filter { !$0.isEmpty }
       .map { ($0, $0.map(SoundKey.of)) }
     appNameWords = Set(appNames.flatMap(\.words))
+    oneWordAppNames = Set(appNames.filter { $0.words.count == 1 && $0.words[0].count >= 4 }.map { $0.words[0] })
     var vocabulary = PhraseVocabulary()
     // Elements first, so the vocabulary is complete and its bit sets have one width.
     var compiled: [(shortcut: Int, phrase: Int, elements: [CompiledPhrase.Element], names: [String])] = []

@@ -55,9 +55,10 @@ import Testing
     let session = DialogSession(app: app, options: SessionOptions(isVoiceOnly: false))
     #expect(await session.respond(to: "hike again with trails").spokenText == ["Which trail?"])
     // The query's own suggestions are the answers there are (Lost Lake is only the default query's).
-    #expect(await session.respond(to: "eagle ridge").replies.map(\.text) == [
-      "Let's hike Eagle Ridge again.", "Trail card: Eagle Ridge",
-    ])
+    #expect(
+      await session.respond(to: "eagle ridge").replies.map(\.text) == [
+        "Let's hike Eagle Ridge again.", "Trail card: Eagle Ridge",
+      ])
   }
 
   @Test func titledItemsInSectionsAreSaidByTitleAndAnswerWithTheirValue() async throws {

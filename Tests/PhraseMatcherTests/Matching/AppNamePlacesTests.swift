@@ -47,4 +47,21 @@ import Testing
     #expect(catalog.app.heardForms == ["Ferry Time", "FerryTime"])
     #expect(Catalog.App(name: "Things 3").heardForms == ["Things 3"], "a number stays a word of its own")
   }
+
+  @Test func aOneWordNameIsHeardSplitAsARecognizerWritesIt() throws {
+    for name in ["Brewbuddy", "Tunetrail"] {
+      let catalog = Catalog(
+        app: .init(name: name),
+        shortcuts: [
+          .init(intent: "OrderIntent", phrases: [try PhraseTemplate(parsing: "Order a coffee in ${applicationName}")])
+        ])
+      let index = PhraseIndex(catalog)
+      let halves = name == "Brewbuddy" ? "brew buddy" : "tune trail"
+      for utterance in ["order a coffee in \(halves)", "order a coffee in \(name.lowercased())"] {
+        #expect(index.match(utterance).best?.intent == "OrderIntent", "\(utterance)")
+      }
+      let half = halves.split(separator: " ")[0]
+      #expect(index.match("order a coffee in \(half)").best == nil, "half the name is not the name")
+    }
+  }
 }
