@@ -36,8 +36,11 @@ public enum AppShortcutsImporter {
     -> Result
   {
     let sources = try ImportSources(paths: files)
-    let source = SwiftSourceReader.read(sources.swift)
-    var warnings = sources.warnings + source.warnings
+    var warnings = sources.warnings
+    // A key the app's strings files translate is read as the words it stands for.
+    let table = LocalizedStrings(sources, warnings: &warnings)
+    let source = SwiftSourceReader.read(sources.swift, localized: table.values)
+    warnings += source.warnings
     guard let provider = source.providers.first else {
       let place = files.count == 1 ? files[0] : files.joined(separator: ", ")
       throw ImportError(

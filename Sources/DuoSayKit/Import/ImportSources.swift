@@ -18,6 +18,9 @@ struct ImportSources {
   var swift: [(name: String, text: String)] = []
   var strings: [(path: String, text: String)] = []
   var xcstrings: [(path: String, data: Data)] = []
+  /// The app's other strings files (`Localizable.xcstrings`, `en.lproj/Localizable.strings`): what
+  /// a `LocalizedStringResource` key says in the development language.
+  var tables: [(path: String, data: Data)] = []
   var plists: [(path: String, data: Data)] = []
   var projects: [(path: String, text: String)] = []
   var configurations: [(path: String, text: String)] = []
@@ -63,6 +66,10 @@ struct ImportSources {
     let wanted =
       kind == "swift" || Self.stringsNames.contains(name) || name.hasSuffix("Info.plist")
       || name == "project.pbxproj" || kind == "xcconfig"
+    if !wanted, !given, Self.isTable(path), let data = FileManager.default.contents(atPath: path) {
+      tables.append((path, data))
+      return
+    }
     guard wanted else {
       if given {
         let expected =
@@ -89,6 +96,17 @@ struct ImportSources {
       default: configurations.append((path, text))
       }
     }
+  }
+
+  /// A string catalog, or a `.strings` file of the development language (`en.lproj`, `Base.lproj`).
+  private static func isTable(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    // A framework's own strings are not the app's.
+    guard let name = parts.last, !parts.contains(where: { $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework") })
+    else { return false }
+    if name.hasSuffix(".xcstrings") { return true }
+    guard name.hasSuffix(".strings"), parts.count >= 2 else { return false }
+    return ["en.lproj", "Base.lproj"].contains(parts[parts.count - 2])
   }
 
   /// The files under `folder`, sorted, without build products and dependencies.

@@ -44,10 +44,17 @@ struct SwiftSourceReader {
   /// `static var connected: Self { "Connected." }` in an `extension IntentDialog`, by member name.
   var dialogMembers: [String: PerformAnswer.Said] = [:]
 
-  static func read(_ files: [(name: String, text: String)]) -> SwiftSourceReader {
+  /// - Parameter localized: key → development-language text of the app's strings files; a string
+  ///   literal that is such a key is read as its text.
+  static func read(_ files: [(name: String, text: String)], localized: [String: String] = [:]) -> SwiftSourceReader {
     var reader = SwiftSourceReader()
     for (name, text) in files {
-      let (read, error) = SwiftTokenizer.tokensUpToError(text, file: name)
+      var (read, error) = SwiftTokenizer.tokensUpToError(text, file: name)
+      if !localized.isEmpty {
+        for index in read.indices where read[index].kind == .string {
+          if let words = localized[read[index].text] { read[index].text = words }
+        }
+      }
       if let error {
         // What comes before the broken line is kept: a provider above it still counts.
         reader.warnings.append("\(error); the file was read up to there")

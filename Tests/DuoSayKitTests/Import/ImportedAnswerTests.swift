@@ -55,6 +55,16 @@ import Testing
     #expect(try shortcut("PlanTomorrowIntent").dialogIsBuiltAtRunTime == false)
   }
 
+  @Test func aKeyTheAppsStringsFilesTranslateIsReadAsItsWords() throws {
+    // `IntentDialog(LocalizedStringResource("dialog.break.reminder"))` with the key in
+    // Localizable.xcstrings, and a short title's key in en.lproj/Localizable.strings.
+    #expect(try shortcut("StretchIntent").dialog?.full == "Time to stretch your legs.")
+    #expect(try shortcut("StretchIntent").dialogIsBuiltAtRunTime == false)
+    #expect(try shortcut("StretchIntent").shortTitle == "Stretch")
+    // An English text with only other languages' translations stays as it is.
+    #expect(try shortcut("SaveSessionIntent").dialog?.full == "Session saved.")
+  }
+
   @Test func ofTwoIntentsWithOneNameTheAppsCountsNotTheWidgets() throws {
     #expect(try shortcut("EndSessionIntent").dialog?.full == "Session ended. Well done.")
   }

@@ -61,6 +61,21 @@ import Testing
     #expect(spanish.catalog.shortcuts[1].phrases.map(\.description) == ["Para ${applicationName}"])
   }
 
+  @Test func stringsFilesAreReadAsPropertyListsWriteThem() throws {
+    let text = """
+      /* A comment */ "greeting" = "Hello,
+      world";
+      // Another
+      NSCameraUsageDescription = "Scan a \\"tag\\" \\U00E9t\\u00E9";
+      "tab" = "a\\tb";
+      """
+    let pairs = try StringsFiles.strings(text, file: "InfoPlist.strings")
+    #expect(pairs.map(\.key) == ["greeting", "NSCameraUsageDescription", "tab"])
+    #expect(pairs.map(\.value) == ["Hello,\nworld", "Scan a \"tag\" \u{E9}t\u{E9}", "a\tb"])
+    #expect(pairs.map(\.line) == [1, 4, 5])
+    #expect(throws: ImportError.self) { try StringsFiles.strings("\"open = \"x\";", file: "A.strings") }
+  }
+
   @Test func aLocaleWithNoTranslationIsAWarningNotALabel() throws {
     let result = try AppShortcutsImporter.importCatalog(files: [try folder().path], locale: "ja")
     #expect(result.catalog.locale == "en")

@@ -30,6 +30,9 @@ struct DeepWorkShortcuts: AppShortcutsProvider {
       intent: PlanTomorrowIntent(), phrases: ["Plan tomorrow in \(.applicationName)"], shortTitle: "Plan",
       systemImageName: "calendar.badge.plus")
     AppShortcut(
+      intent: StretchIntent(), phrases: ["Remind me to stretch in \(.applicationName)"],
+      shortTitle: "shortcut.stretch.title", systemImageName: "figure.walk")
+    AppShortcut(
       intent: SyncCountIntent(), phrases: ["How many sessions did \(.applicationName) sync"], shortTitle: "Synced",
       systemImageName: "number")
   }

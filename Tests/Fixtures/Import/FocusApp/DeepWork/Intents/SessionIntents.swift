@@ -97,3 +97,11 @@ struct PlanTomorrowIntent: AppIntent {
     .result(opensIntent: StartSessionIntent(), dialog: IntentDialog(""))
   }
 }
+
+struct StretchIntent: AppIntent {
+  static let title: LocalizedStringResource = "Stretch"
+
+  func perform() async throws -> some IntentResult & ProvidesDialog {
+    .result(dialog: IntentDialog(LocalizedStringResource("dialog.break.reminder")))
+  }
+}
