@@ -59,6 +59,8 @@ public enum WordClasses {
     ["follow", "subscribe", "add"],
     ["transfer", "send", "move"],
     ["rate", "review", "score"],
+    ["refresh", "update", "reload"],
+    ["status", "state"],
   ]
 
   /// Verbs that name what a command does, said first ("share my mood"), the

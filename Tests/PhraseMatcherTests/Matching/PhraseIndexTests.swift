@@ -165,4 +165,18 @@ import Testing
     #expect(player.match("play the previous track in tapedeck").best?.intent != "NextIntent")
     #expect(player.match("skip ahead in tapedeck").best?.intent == "ForwardIntent")
   }
+
+  /// "Update" is said for refresh and "status" for state, as people ask real apps' shortcuts.
+  @Test func commonWordsForAnActionOrAThingAreHeardForIt() throws {
+    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
+    let sideloader = PhraseIndex(
+      Catalog(
+        app: .init(name: "Sideload"), types: [:],
+        shortcuts: [
+          .init(intent: "RefreshIntent", phrases: phrases("Refresh my ${applicationName} apps")),
+          .init(intent: "StateIntent", phrases: phrases("List ${applicationName} state")),
+        ]))
+    #expect(sideloader.match("update my sideload apps").best?.intent == "RefreshIntent")
+    #expect(sideloader.match("list sideload status").best?.intent == "StateIntent")
+  }
 }
