@@ -1,5 +1,6 @@
 import DialogEngine
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoSay
@@ -55,7 +56,7 @@ extension VoiceAppTests {
   }
 
   @Test func thisMeansWhatTheAppShowsUnlessTheTestSaysOtherwise() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lamps-\(UUID().uuidString)")
+    let folder = URL(fileURLWithPath: TemporaryPath.make("lamps"))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("lamps.tests")

@@ -13,15 +13,34 @@ public enum Repository {
   public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
 }
 
-/// A path under the temporary directory no other test uses: `duo-say-<UUID>-<name>`.
+/// A path no other test uses, `duo-say-<UUID>-<name>`, in a folder of the test process's own that
+/// is removed when the process exits (and, if it was killed, by the next run): the suite leaves
+/// nothing in the temporary directory.
 ///
 /// ```swift
 /// let store = TemporaryPath.make("notes.json")
 /// ```
 public enum TemporaryPath {
   public static func make(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("duo-say-\(UUID().uuidString)-\(name)").path
+    folder + "/duo-say-\(UUID().uuidString)-\(name)"
   }
+
+  private static let prefix = "duo-say-tests-"
+
+  /// `$TMPDIR/duo-say-tests-<pid>`, made on first use.
+  public static let folder: String = {
+    let base = FileManager.default.temporaryDirectory.path
+    // What runs that are gone left behind (a killed or crashed run) goes now.
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] where name.hasPrefix(prefix) {
+      guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(atPath: base + "/" + name)
+    }
+    let folder = base + "/" + prefix + String(getpid())
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: TemporaryPath.folder) }
+    return folder
+  }()
 }
 
 /// SplitMix64 from a fixed seed, so a failure with random input can be replayed.
