@@ -3,7 +3,7 @@ import PhraseMatcher
 extension DialogSession {
   /// An utterance while a question is pending: an answer, "cancel", a new request, or a re-ask.
   func answer(_ pending: Pending, with utterance: String, into turn: inout SessionTurn) async {
-    if SpokenAnswers.isCancel(utterance) {
+    if index.language.isCancel(utterance) {
       abandon(pending)
       turn.resolution = .cancelled
       turn.replies.append(.init(.answer, "OK."))
@@ -101,15 +101,15 @@ extension DialogSession {
   private func interpret(_ utterance: String, for question: Question, in prepared: Prepared) async -> Interpreted {
     switch question {
     case .confirmation(_, _, let action):
-      return SpokenAnswers.confirmation(utterance, action: action).map { .value(Answer.confirmed($0)) } ?? .none
+      return index.language.confirmation(utterance, action: action).map { .value(Answer.confirmed($0)) } ?? .none
     case .foreground:
-      return SpokenAnswers.confirmation(utterance, action: .continue).map { .value(Answer.confirmed($0)) } ?? .none
+      return index.language.confirmation(utterance, action: .continue).map { .value(Answer.confirmed($0)) } ?? .none
     case .value(let parameter, _):
       return await interpretValue(utterance, for: parameter, choices: nil, in: prepared).answering
     case .disambiguation(let parameter, let choices, _):
       return await interpretValue(utterance, for: parameter, choices: choices, in: prepared).answering
     case .choice(let options, _):
-      return Self.choose(utterance, among: options).answering
+      return choose(utterance, among: options).answering
     }
   }
 
@@ -119,11 +119,11 @@ extension DialogSession {
   func interpretValue(
     _ utterance: String, for parameter: (any AnyIntentParameter)?, choices: [Any]?, in prepared: Prepared
   ) async -> Interpreted {
-    if let choices { return Self.choose(utterance, among: choices) }
+    if let choices { return choose(utterance, among: choices) }
     guard let parameter else { return .none }
     if let options = parameter.options, let offered = try? await options(), !offered.isEmpty {
       // An options provider's values are the answers there are.
-      return Self.choose(utterance, among: offered)
+      return choose(utterance, among: offered)
     }
     let type = ValueTypes.unwrapped(parameter.valueType)
     let typeName = parameter.scriptedType?.key ?? ValueTypes.name(of: type)
@@ -140,7 +140,9 @@ extension DialogSession {
       return .none
     }
     guard let spoken = type as? any SpokenValue.Type else { return .none }
-    return Self.spokenValue(spoken, utterance, parameter.declaration, options.values)
+    var context = options.values
+    context.language = index.language
+    return Self.spokenValue(spoken, utterance, parameter.declaration, context)
   }
 
   /// Opens the existential so the type's own conformance reads the answer.
@@ -155,8 +157,8 @@ extension DialogSession {
   }
 
   /// One of `values` by position, title, synonym or a near miss; several that fit equally are ambiguous.
-  private static func choose(_ utterance: String, among values: [Any]) -> Interpreted {
-    switch Choices.pick(utterance, among: values.map(Self.title(of:))) {
+  private func choose(_ utterance: String, among values: [Any]) -> Interpreted {
+    switch Choices.pick(utterance, among: values.map(Self.title(of:)), language: index.language) {
     // An item an options provider titled is said by its title and answers with its value.
     case .one(let index): .value((values[index] as? any OfferedItem)?.offeredValue ?? values[index])
     case .several(let indices): .ambiguous(indices.map { values[$0] })

@@ -40,8 +40,9 @@ enum GrammarAgreement {
   }
 
   private static func number(_ word: String) -> Double? {
-    Double(word.filter { $0 != "," }) ?? NumberWords.units[word.lowercased()].map(Double.init)
-      ?? NumberWords.tens[word.lowercased()].map(Double.init)
+    let numbers = SpokenLanguage.english.numbers
+    return Double(word.filter { $0 != "," }) ?? numbers.units[word.lowercased()].map(Double.init)
+      ?? numbers.tens[word.lowercased()].map(Double.init)
   }
 
   static func plural(_ word: String) -> String {

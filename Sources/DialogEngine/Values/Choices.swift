@@ -12,21 +12,21 @@ package enum Choices {
   }
 
   /// Which of `titles` the answer names.
-  package static func pick(_ spoken: String, among titles: [String]) -> Pick {
-    switch ValueResolver(choices: titles).resolve(spoken) {
+  package static func pick(_ spoken: String, among titles: [String], language: SpokenLanguage = .english) -> Pick {
+    switch ValueResolver(choices: titles, language: language).resolve(spoken) {
     case .value(let chosen): return .one(chosen.valueIndex)
     case .ambiguous(let close): return .several(close.map(\.valueIndex))
     case .none:
-      let named = titles.indices.filter { namesPart(of: titles[$0], spoken) }
+      let named = titles.indices.filter { namesPart(of: titles[$0], spoken, language) }
       return named.count == 1 ? .one(named[0]) : named.isEmpty ? .none : .several(named)
     }
   }
 
   /// Whether the answer's last words name words of the title in order, each in full or by its
   /// initial, after words that name nothing ("send it to") and a courtesy title ("mrs").
-  static func namesPart(of title: String, _ spoken: String) -> Bool {
-    let titleWords = SpokenText(literal: title).words
-    let said = SpokenText(spoken).words
+  static func namesPart(of title: String, _ spoken: String, _ language: SpokenLanguage) -> Bool {
+    let titleWords = SpokenText(literal: title, language: language).words
+    let said = SpokenText(spoken, language: language).words
     guard !titleWords.isEmpty, said.count <= 8 else { return false }
     let words = said.drop { !titleWords.contains($0) }
     guard !words.isEmpty else { return false }

@@ -73,6 +73,6 @@ extension Bool: SpokenValue {
   public static func value(spoken: String, declaration: ValueDeclaration, context: SpokenValueContext)
     -> SpokenValueResult<Bool>
   {
-    SpokenAnswers.confirmation(spoken).map { .value($0) } ?? .notUnderstood
+    context.language.confirmation(spoken).map { .value($0) } ?? .notUnderstood
   }
 }

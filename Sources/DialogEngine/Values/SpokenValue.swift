@@ -1,4 +1,5 @@
 import Foundation
+import PhraseMatcher
 import SpokenValues
 
 /// A type a person can give by voice when Siri asks for a parameter: adopt it
@@ -44,13 +45,17 @@ public struct SpokenValueContext: Sendable {
   public var calendar: Calendar
   /// The device's currency (ISO 4217), for an amount said without one ("twenty").
   public var currencyCode: String
+  /// The language answers are said in (the session's: its catalog's).
+  public var language: SpokenLanguage
 
   public init(
-    now: @escaping @Sendable () -> Date = { Date() }, calendar: Calendar = .current, currencyCode: String = "USD"
+    now: @escaping @Sendable () -> Date = { Date() }, calendar: Calendar = .current, currencyCode: String = "USD",
+    language: SpokenLanguage = .english
   ) {
     self.now = now
     self.calendar = calendar
     self.currencyCode = currencyCode
+    self.language = language
   }
 }
 

@@ -36,16 +36,19 @@ package final class Ear: @unchecked Sendable {
   private let voice: SpeechSettings
   private let resampler: Resampler
 
-  /// What a conversation may hear besides the app's sentences.
-  static let answers: [String] =
-    (SpokenAnswers.yes.union(SpokenAnswers.no).union(SpokenAnswers.cancel)).sorted()
-    + ["first", "second", "third", "last"].flatMap { ["the \($0) one", $0] }
+  /// What a conversation in `language` may hear besides the app's sentences.
+  static func answers(in language: SpokenLanguage) -> [String] {
+    let said = language.answers
+    return said.yes.union(said.no).union(said.cancel).sorted()
+      + ["first", "second", "third", "last"].flatMap { ["the \($0) one", $0] }
+  }
 
   package init(catalog: Catalog, voice: SpeechSettings, model: RecognizerModel = .debian) throws(HearingError) {
     recognizer = try Recognizer(model: model.installed())
     requests = CatalogGrammar(catalog, dictionary: recognizer.phones(of:), pronounce: ByEarCheck.pronounce)
     answers = CatalogGrammar(
-      catalog, listening: .answers(Self.answers), dictionary: recognizer.phones(of:), pronounce: ByEarCheck.pronounce)
+      catalog, listening: .answers(Self.answers(in: catalog.language)),
+      dictionary: recognizer.phones(of:), pronounce: ByEarCheck.pronounce)
     try recognizer.listen(for: answers, as: "answers")
     try recognizer.listen(for: requests, as: "requests")
     self.voice = voice

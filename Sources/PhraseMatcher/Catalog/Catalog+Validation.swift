@@ -29,7 +29,7 @@ extension Catalog {
         if !seen.insert(value.id).inserted {
           problems.append(Problem(path: path, message: "duplicate id '\(value.id)'; ids must be unique within a type"))
         }
-        if SpokenText(literal: value.title).words.isEmpty {
+        if SpokenText(literal: value.title, language: language).words.isEmpty {
           problems.append(Problem(path: path + ".title", message: "expected a title with at least one word"))
         }
       }
@@ -62,7 +62,7 @@ extension Catalog {
       for (phraseIndex, phrase) in shortcut.phrases.enumerated() {
         let phrasePath = "\(path).phrases[\(phraseIndex)]"
         if phrase.segments.allSatisfy({
-          if case .text(let text) = $0 { SpokenText(literal: text).words.isEmpty } else { false }
+          if case .text(let text) = $0 { SpokenText(literal: text, language: language).words.isEmpty } else { false }
         }) {
           problems.append(Problem(path: phrasePath, message: "expected a phrase with words"))
         }

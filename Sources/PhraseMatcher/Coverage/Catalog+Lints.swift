@@ -49,10 +49,12 @@ extension Catalog {
               "'\(phrase)' has \(phrase.parameterNames.count) parameters; Apple allows one"))
         }
         let words = phrase.segments.flatMap { segment -> [String] in
-          if case .text(let text) = segment { SpokenText(literal: text).words } else { [] }
+          if case .text(let text) = segment { SpokenText(literal: text, language: language).words } else { [] }
         }
         if phrase.parameterNames.isEmpty,
-          let span = OnscreenReference.spans(in: words, nouns: Set(types.values.flatMap(Self.nouns(of:)))).first
+          let span = OnscreenReference.spans(
+            in: words, nouns: Set(types.values.flatMap { Self.nouns(of: $0, language) }), language: language
+          ).first
         {
           findings.append(
             Finding(
@@ -95,7 +97,7 @@ extension Catalog {
             .parameterFreePhrase, at: "\(path).phrases",
             "\(shortcut.intent) has no phrase without its parameter; it is invisible until values are known"))
       }
-      if let full = shortcut.dialog?.full, let word = Self.screenWord(in: full) {
+      if let full = shortcut.dialog?.full, let word = Self.screenWord(in: full, language) {
         findings.append(
           Finding(
             .screenDialog, at: "\(path).dialog.full",
@@ -107,8 +109,8 @@ extension Catalog {
   }
 
   /// A type's noun as said, singular and plural ("note", "notes").
-  private static func nouns(of type: ValueSet) -> [String] {
-    SpokenText(type.name).words.suffix(1).flatMap { [$0, $0 + "s"] }
+  private static func nouns(of type: ValueSet, _ language: SpokenLanguage) -> [String] {
+    SpokenText(type.name, language: language).words.suffix(1).flatMap { [$0, $0 + "s"] }
   }
 
   /// Words a full dialog uses only when there is a screen. Extend here.
@@ -118,8 +120,8 @@ extension Catalog {
     ["swipe"],
   ]
 
-  static func screenWord(in text: String) -> String? {
-    let words = SpokenText(literal: text).words
+  static func screenWord(in text: String, _ language: SpokenLanguage) -> String? {
+    let words = SpokenText(literal: text, language: language).words
     for phrase in screenWords {
       for range in words.ranges(of: phrase) {
         if phrase == ["here"], words[range.upperBound...].first == "is" { continue }
@@ -138,7 +140,7 @@ extension Catalog {
       let field = type.kind == .entity ? "values" : "cases"
       for (index, value) in type.values.enumerated() {
         for form in value.spokenForms {
-          let key = SpokenText(literal: form).text
+          let key = SpokenText(literal: form, language: language).text
           if let owner = owners[key], owner != value.id {
             findings.append(
               Finding(

@@ -82,7 +82,7 @@ public struct CoverageReport: Sendable {
     ) {
       checked += 1
       let catalog = index.catalog
-      let words = SpokenText(expansion.text).words
+      let words = SpokenText(expansion.text, language: index.language).words
       // Nearly every expansion comes back cleanly; only the others need the whole result.
       let clean =
         pruning?.resolvesCleanly(expansion, words: words, index: index, cache: cache)
@@ -109,7 +109,8 @@ public struct CoverageReport: Sendable {
       let type = expansion.parameterName.flatMap { catalog.shortcuts[expansion.shortcutIndex].parameters[$0] }
       for (_, text) in SpokenVariants.noisy(expansion, in: catalog) {
         let ok = index.resolves(
-          SpokenText(text).words, to: expansion.shortcutIndex, parameter: expansion.parameterName,
+          SpokenText(text, language: index.language).words, to: expansion.shortcutIndex,
+          parameter: expansion.parameterName,
           valueID: expansion.valueID, only: nil, cache: cache)
         shortcutRobustness[expansion.shortcutIndex, default: Robustness()].record(ok)
         if let type, let id = expansion.valueID { valueRobustness["\(type)/\(id)", default: Robustness()].record(ok) }

@@ -3,6 +3,7 @@ extension SpokenVariants {
   /// spoken form. Variants whose changed name is another value's name are left
   /// out: they are not noise but a different request.
   public static func noisy(_ expansion: Expansion, in catalog: Catalog) -> [(kind: Kind, text: String)] {
+    let language = catalog.language
     let spokenText = spoken(expansion.text)
     var words = spokenText.split(separator: " ").map(String.init)
     guard !words.isEmpty else { return [] }
@@ -13,7 +14,7 @@ extension SpokenVariants {
     if words.count > 1 {
       variants.append((.innerFiller, ([words[0], "uh"] + words.dropFirst()).joined(separator: " ")))
     }
-    if let toggled = toggleContraction(words) { variants.append((.contraction, toggled)) }
+    if let toggled = toggleContraction(words, language: language) { variants.append((.contraction, toggled)) }
 
     guard let form = expansion.valueForm, let name = expansion.parameterName,
       let typeName = catalog.shortcuts[expansion.shortcutIndex].parameters[name],
@@ -21,14 +22,16 @@ extension SpokenVariants {
     else { return variants }
     let nameWords = spoken(form).split(separator: " ").map(String.init)
     guard !nameWords.isEmpty, let start = words.firstRange(of: nameWords)?.lowerBound else { return variants }
-    let taken = Set(type.values.flatMap(\.spokenForms).map { SpokenText(literal: $0).text })
+    let taken = Set(type.values.flatMap(\.spokenForms).map { SpokenText(literal: $0, language: language).text })
     func replacingName(with replacement: [String]) -> String? {
-      guard !taken.contains(SpokenText(literal: replacement.joined(separator: " ")).text) else { return nil }
+      guard !taken.contains(SpokenText(literal: replacement.joined(separator: " "), language: language).text) else {
+        return nil
+      }
       var changed = words
       changed.replaceSubrange(start..<(start + nameWords.count), with: replacement)
       return changed.joined(separator: " ")
     }
-    if start > 0, WordClasses.determiners.contains(words[start - 1]) {
+    if start > 0, language.classes.determiners.contains(words[start - 1]) {
       words.remove(at: start - 1)
       variants.append((.article, words.joined(separator: " ")))
     } else {
@@ -49,9 +52,9 @@ extension SpokenVariants {
       variants.append((.homophone, text))
     }
     if let last = nameWords.last, last.count > 2, last.allSatisfy(\.isLetter),
-      SpokenText(literal: last).words == [last]
+      SpokenText(literal: last, language: language).words == [last]
     {
-      let singular = Inflection.singular(last)
+      let singular = language.inflection.singular(last)
       let inflected = singular != last ? singular : last + (last.hasSuffix("s") ? "es" : "s")
       if let text = replacingName(with: replacing(nameWords, at: nameWords.count - 1, with: inflected)) {
         variants.append((.inflection, text))
@@ -77,8 +80,8 @@ extension SpokenVariants {
     return nil
   }
 
-  private static func toggleContraction(_ words: [String]) -> String? {
-    let expanded = words.flatMap { Contractions.expand($0) }
+  private static func toggleContraction(_ words: [String], language: SpokenLanguage) -> String? {
+    let expanded = words.flatMap { language.contractions.expand($0) }
     if expanded != words { return expanded.joined(separator: " ") }
     let contracted: [([String], String)] = [
       (["what", "is"], "what's"), (["do", "not"], "don't"), (["i", "am"], "i'm"), (["it", "is"], "it's"),

@@ -45,11 +45,11 @@ public enum SpokenVariants {
   }()
 
   /// The text as a recognizer writes it: lower case, no punctuation, numbers in words.
-  public static func spoken(_ text: String) -> String {
+  public static func spoken(_ text: String, language: SpokenLanguage = .english) -> String {
     var words: [String] = []
     var current = ""
     func flush() {
-      if !current.isEmpty { words.append(spokenWord(current)) }
+      if !current.isEmpty { words.append(spokenWord(current, language: language)) }
       current = ""
     }
     for character in text.lowercased() {
@@ -63,12 +63,12 @@ public enum SpokenVariants {
     return words.joined(separator: " ")
   }
 
-  private static func spokenWord(_ word: String) -> String {
-    if let value = Int(word) { return NumberWords.spelledOut(value) }
-    if let decade = NumberWords.decades.first(where: { $0.value == word })?.key { return decade }
+  private static func spokenWord(_ word: String, language: SpokenLanguage) -> String {
+    if let value = Int(word) { return language.numbers.spelledOut(value) }
+    if let decade = language.numbers.decades.first(where: { $0.value == word })?.key { return decade }
     let digits = word.prefix { $0.isNumber }
     if let value = Int(digits), ["st", "nd", "rd", "th"].contains(String(word.dropFirst(digits.count))) {
-      return NumberWords.spelledOutOrdinal(value)
+      return language.numbers.spelledOutOrdinal(value)
     }
     return word
   }

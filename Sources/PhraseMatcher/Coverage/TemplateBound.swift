@@ -42,7 +42,8 @@ struct TemplateBound {
     let nameable = index.types.map { entity in
       keys.map { entry in
         entry.map {
-          WordClasses.determiners.contains($0.text) || !entity.vocabulary.closeWords($0, fuzzy: false).isEmpty
+          index.language.classes.determiners.contains($0.text)
+            || !entity.vocabulary.closeWords($0, fuzzy: false).isEmpty
         } ?? false
       }
     }

@@ -30,10 +30,13 @@ final class EntityIndex: Sendable {
   private let positions: Int
   /// Every two words that follow each other in a form, as `first << 32 | second`.
   private let adjacentPairs: Set<UInt64>
+  /// The language its names are spoken in.
+  let language: SpokenLanguage
 
-  init(values: [Catalog.Value]) {
+  init(values: [Catalog.Value], language: SpokenLanguage) {
     self.values = values
-    var vocabulary = EntityVocabulary()
+    self.language = language
+    var vocabulary = EntityVocabulary(language: language)
     var formValue: [Int32] = []
     var formText: [String] = []
     var formStart: [Int32] = [0]
@@ -42,7 +45,7 @@ final class EntityIndex: Sendable {
     for (valueIndex, value) in values.enumerated() {
       var seen: Set<[Int32]> = []
       for text in value.spokenForms {
-        let words = SpokenText(literal: text).words.map { vocabulary.intern($0) }
+        let words = SpokenText(literal: text, language: language).words.map { vocabulary.intern($0) }
         guard !words.isEmpty, seen.insert(words).inserted else { continue }
         formValue.append(Int32(valueIndex))
         formText.append(text)
@@ -97,8 +100,8 @@ final class EntityIndex: Sendable {
 
   /// Every value the spoken words may name, best first (convenience for one-off lookups).
   func candidates(for words: ArraySlice<String>, limit: Double = CostModel.entityLimit) -> [EntityCandidate] {
-    let close = words.map { vocabulary.closeWords(WordKeys($0), fuzzy: true) }
-    let determiner = words.map { WordClasses.determiners.contains($0) }
+    let close = words.map { vocabulary.closeWords(WordKeys($0, language: language), fuzzy: true) }
+    let determiner = words.map { language.classes.determiners.contains($0) }
     return spanCandidates(close: close[...], startsWithDeterminer: determiner.first ?? false, limit: Float(limit))
       .map(candidate)
   }

@@ -1,6 +1,7 @@
 /// The distinct words of one type's names, with the keys that find them by
 /// inflection, sound and spelling.
 struct EntityVocabulary: Sendable {
+  let language: SpokenLanguage
   private(set) var words: [String] = []
   private var ids: [String: Int32] = [:]
   private var bytes: [[UInt8]] = []
@@ -17,6 +18,10 @@ struct EntityVocabulary: Sendable {
   private static let soundSeed: UInt64 = 2
   private static let deletionSeed: UInt64 = 3
   private static let singularSoundSeed: UInt64 = 5
+
+  init(language: SpokenLanguage) {
+    self.language = language
+  }
 
   mutating func intern(_ word: String) -> Int32 {
     if let id = ids[word] { return id }
@@ -38,10 +43,10 @@ struct EntityVocabulary: Sendable {
     sound.reserveCapacity(words.count)
     for (index, word) in words.enumerated() {
       let id = Int32(index)
-      singular.append((StableHash.of(Inflection.singular(word), seed: Self.singularSeed), id))
-      let key = SoundKey.of(word)
+      singular.append((StableHash.of(language.inflection.singular(word), seed: Self.singularSeed), id))
+      let key = language.sounds.of(word)
       if !key.isEmpty { sound.append((StableHash.of(key, seed: Self.soundSeed), id)) }
-      let singularKey = SoundKey.of(Inflection.singular(word))
+      let singularKey = language.sounds.of(language.inflection.singular(word))
       if !singularKey.isEmpty { singularSound.append((StableHash.of(singularKey, seed: Self.singularSoundSeed), id)) }
       if bytes[index].count >= EditDistance.shortestInName, bytes[index].count <= StableHash.longestFuzzyWord {
         for hash in StableHash.deletionKeys(bytes[index], seed: Self.deletionSeed) {
@@ -70,21 +75,21 @@ struct EntityVocabulary: Sendable {
     let exact = ids[spoken.text]
     if let exact { offer(exact, 0, .exact) }
     bySingular.forEach(StableHash.of(spoken.singular, seed: Self.singularSeed)) { id in
-      if id != exact, Inflection.singular(words[Int(id)]) == spoken.singular {
+      if id != exact, language.inflection.singular(words[Int(id)]) == spoken.singular {
         offer(id, Float(CostModel.inflection), .inflection)
       }
     }
     if !spoken.sound.isEmpty {
       bySound.forEach(StableHash.of(spoken.sound, seed: Self.soundSeed)) { id in
-        if id != exact, SoundKey.of(words[Int(id)]) == spoken.sound {
+        if id != exact, language.sounds.of(words[Int(id)]) == spoken.sound {
           offer(id, Float(CostModel.phonetic), .phonetic)
         }
       }
     }
-    let singularSound = SoundKey.of(spoken.singular)
+    let singularSound = language.sounds.of(spoken.singular)
     if !singularSound.isEmpty {
       bySingularSound.forEach(StableHash.of(singularSound, seed: Self.singularSoundSeed)) { id in
-        if id != exact, SoundKey.of(Inflection.singular(words[Int(id)])) == singularSound {
+        if id != exact, language.sounds.of(language.inflection.singular(words[Int(id)])) == singularSound {
           offer(id, Float(CostModel.phonetic + CostModel.inflection), .phonetic)
         }
       }

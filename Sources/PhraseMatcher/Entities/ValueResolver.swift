@@ -33,14 +33,14 @@ public struct ValueResolver: Sendable {
   private let acceptsPositions: Bool
 
   /// Resolves answers to the values of one entity or enum type.
-  public init(values: [Catalog.Value]) {
-    self.init(EntityIndex(values: values), acceptsPositions: false)
+  public init(values: [Catalog.Value], language: SpokenLanguage = .english) {
+    self.init(EntityIndex(values: values, language: language), acceptsPositions: false)
   }
 
   /// Resolves answers to a list of choices read aloud; each value's id is its position.
-  public init(choices titles: [String]) {
+  public init(choices titles: [String], language: SpokenLanguage = .english) {
     let values = titles.enumerated().map { Catalog.Value(id: String($0.offset), title: $0.element) }
-    self.init(EntityIndex(values: values), acceptsPositions: true)
+    self.init(EntityIndex(values: values, language: language), acceptsPositions: true)
   }
 
   init(_ index: EntityIndex, acceptsPositions: Bool = false) {
@@ -50,7 +50,7 @@ public struct ValueResolver: Sendable {
 
   /// The values the answer may name, best first, each with its cost.
   public func candidates(for spoken: String) -> [EntityCandidate] {
-    var words = SpokenCompounds.rejoin(SpokenText(spoken).words, types: [index])
+    var words = SpokenCompounds.rejoin(SpokenText(spoken, language: index.language).words, types: [index])
     guard !words.isEmpty, words.count <= index.maxWords + 2 else { return [] }
     let found = index.candidates(for: words[...])
     // "the lentil one": normalization made "one" a 1; a name rarely ends so.
@@ -61,7 +61,7 @@ public struct ValueResolver: Sendable {
 
   /// The one value the answer names, the close candidates, or none.
   public func resolve(_ spoken: String) -> Resolution {
-    if acceptsPositions, let position = Self.position(in: spoken, count: index.values.count) {
+    if acceptsPositions, let position = Self.position(in: spoken, count: index.values.count, language: index.language) {
       return .value(
         EntityCandidate(
           valueIndex: position, value: index.values[position], form: index.values[position].title, cost: 0,
@@ -75,8 +75,8 @@ public struct ValueResolver: Sendable {
 
   /// The position an answer picks among `count` choices: "the second one",
   /// "number 2", "the last one"; `nil` if it names none.
-  public static func position(in utterance: String, count: Int) -> Int? {
-    var words = SpokenText(literal: utterance).words.filter {
+  public static func position(in utterance: String, count: Int, language: SpokenLanguage = .english) -> Int? {
+    var words = SpokenText(literal: utterance, language: language).words.filter {
       !["the", "number", "option", "choice", "please"].contains($0)
     }
     // "the second one": normalization has made "one" the digit 1.
@@ -89,7 +89,7 @@ public struct ValueResolver: Sendable {
     let digits = word.prefix { $0.isNumber }
     guard let position = Int(digits), position >= 1, position <= count else { return nil }
     let suffix = word.dropFirst(digits.count)
-    guard suffix.isEmpty || suffix == NumberWords.ordinalSuffix(position) else { return nil }
+    guard suffix.isEmpty || suffix == language.numbers.ordinalSuffix(position) else { return nil }
     return position - 1
   }
 }

@@ -22,7 +22,7 @@ public struct ExactMatcher: Sendable {
             if let binding { parameters[binding.name] = binding.value }
             let match = PhraseMatch(
               shortcutIndex: index, intent: shortcut.intent, phrase: phrase, parameters: parameters)
-            let key = SpokenText(text).words
+            let key = SpokenText(text, language: catalog.language).words
             if expansions[key]?.contains(where: { $0.means(sameAs: match) }) != true {
               expansions[key, default: []].append(match)
             }

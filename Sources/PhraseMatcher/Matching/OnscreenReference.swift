@@ -34,11 +34,11 @@ enum OnscreenReference {
   /// The spans of `words` that point at the screen, each as a range of word positions.
   ///
   /// - Parameter nouns: The on-screen types' nouns, lowercased (`note`, `notes`).
-  static func spans(in words: [String], nouns: Set<String>) -> [Range<Int>] {
+  static func spans(in words: [String], nouns: Set<String>, language: SpokenLanguage) -> [Range<Int>] {
     var spans: [Range<Int>] = []
     var start = 0
     while start < words.count {
-      if let length = length(at: start, in: words, nouns: nouns) {
+      if let length = length(at: start, in: words, nouns: nouns, language: language) {
         spans.append(start..<(start + length))
         start += length
       } else {
@@ -48,7 +48,7 @@ enum OnscreenReference {
     return spans
   }
 
-  private static func length(at start: Int, in words: [String], nouns: Set<String>) -> Int? {
+  private static func length(at start: Int, in words: [String], nouns: Set<String>, language: SpokenLanguage) -> Int? {
     func word(_ offset: Int) -> String? { start + offset < words.count ? words[start + offset] : nil }
     for phrase in screenPhrases where phrase.indices.allSatisfy({ word($0) == phrase[$0] }) {
       return phrase.count
@@ -57,11 +57,11 @@ enum OnscreenReference {
     case "it":
       // "it is …", "it keeps …": a subject, not the thing on screen.
       guard let next = word(1) else { return 1 }
-      return SentenceWords.copulas.contains(next) || start == 0 ? nil : 1
+      return language.sentences.copulas.contains(next) || start == 0 ? nil : 1
     case "this", "that":
       guard let next = word(1) else { return 1 }
       if next == "1" || next == "one" || nouns.contains(next) { return 2 }
-      return WordClasses.functionWords.contains(next) ? 1 : nil
+      return language.classes.functionWords.contains(next) ? 1 : nil
     case "the":
       guard let adjective = word(1), ["current", "open", "opened", "selected"].contains(adjective),
         let noun = word(2), nouns.contains(noun) || noun == "1" || noun == "one"

@@ -34,7 +34,7 @@ extension PhraseIndex {
   func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil)
     -> MatchResult
   {
-    let words = SpokenText(utterance).words
+    let words = SpokenText(utterance, language: language).words
     let cache = cache ?? WordCache()
     let result = match(words, utterance: utterance, only: allowed, cache: cache)
     // What did not match word for word is heard again with compounds rejoined

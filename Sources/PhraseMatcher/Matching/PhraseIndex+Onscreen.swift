@@ -18,7 +18,7 @@ extension PhraseIndex {
     var plain = match(utterance, cache: cache)
     guard plain.vetoingPhrase == nil else { return plain }
     let words = plain.words
-    let spans = OnscreenReference.spans(in: words, nouns: slotNouns)
+    let spans = OnscreenReference.spans(in: words, nouns: slotNouns, language: language)
     guard !spans.isEmpty else { return plain }
     plain.refersToScreen = true
     // A reading that names a value of a shown type was said by name: nothing to stand in.
@@ -88,7 +88,7 @@ extension PhraseIndex {
   private func reading(of words: [String], standingFor value: OnscreenValue, at spans: [Range<Int>], cache: WordCache)
     -> PhraseMatch?
   {
-    let title = SpokenText(value.title).words
+    let title = SpokenText(value.title, language: language).words
     var best: PhraseMatch?
     for span in spans {
       let replaced = Array(words[..<span.lowerBound]) + title + Array(words[span.upperBound...])

@@ -101,7 +101,7 @@ extension PhraseIndex {
   /// The readings that stand: none says a word undoing its phrase's (``Polarity``), and
   /// each is a sentence its shortcut can be meant by (``SpeechAct``, ``ShortcutForm``).
   func standing(_ readings: [Reading], words: [String]) -> [Reading] {
-    let mayOppose = words.contains(where: Polarity.mayUndo)
+    let mayOppose = words.contains(where: language.polarity.mayUndo)
     return readings.filter { !(mayOppose && isOpposed($0, words: words)) && admits($0, words: words) }
   }
 

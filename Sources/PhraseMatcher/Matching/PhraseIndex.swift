@@ -16,6 +16,8 @@
 ///   value names.
 public final class PhraseIndex: Sendable {
   public let catalog: Catalog
+  /// The language the catalog is spoken in (its `locale`): every word table is reached through it.
+  public let language: SpokenLanguage
   let phrases: [CompiledPhrase]
   let negatives: [CompiledPhrase]
   let vocabulary: PhraseVocabulary
@@ -42,16 +44,20 @@ public final class PhraseIndex: Sendable {
   /// Every position in ``phrases`` and ``negatives``: what a match without pruning considers.
   let everyPosition: (phrases: [Int], negatives: [Int])
 
-  public init(_ catalog: Catalog) {
+  /// - Parameter language: the language people speak to the app; by default the one of the
+  ///   catalog's `locale`, English for a locale duo-say does not speak yet.
+  public init(_ catalog: Catalog, language: SpokenLanguage? = nil) {
     self.catalog = catalog
+    let language = language ?? catalog.language
+    self.language = language
     let typeNames = catalog.types.keys.sorted()
     self.typeNames = typeNames
-    types = typeNames.map { EntityIndex(values: catalog.types[$0]?.values ?? []) }
-    appNames = catalog.app.heardForms.map { SpokenText(literal: $0).words }.filter { !$0.isEmpty }
-      .map { ($0, $0.map(SoundKey.of)) }
+    types = typeNames.map { EntityIndex(values: catalog.types[$0]?.values ?? [], language: language) }
+    appNames = catalog.app.heardForms.map { SpokenText(literal: $0, language: language).words }.filter { !$0.isEmpty }
+      .map { ($0, $0.map(language.sounds.of)) }
     appNameWords = Set(appNames.flatMap(\.words))
     oneWordAppNames = Set(appNames.filter { $0.words.count == 1 && $0.words[0].count >= 4 }.map { $0.words[0] })
-    var vocabulary = PhraseVocabulary()
+    var vocabulary = PhraseVocabulary(language: language)
     // Elements first, so the vocabulary is complete and its bit sets have one width.
     var compiled: [(shortcut: Int, phrase: Int, elements: [CompiledPhrase.Element], names: [String])] = []
     for (shortcutIndex, shortcut) in catalog.shortcuts.enumerated() {
@@ -64,7 +70,7 @@ public final class PhraseIndex: Sendable {
     var negativeElements: [[CompiledPhrase.Element]] = []
     for text in catalog.negativePhrases {
       negativeElements.append(
-        Self.phraseWords(text).map { word in
+        Self.phraseWords(text, language).map { word in
           let id = vocabulary.intern(word)
           return CompiledPhrase.Element.word(id, omission: Self.omissionCost(vocabulary[id].isFunctionWord))
         })
@@ -89,24 +95,26 @@ public final class PhraseIndex: Sendable {
     saidWords = said
     let phraseWords = said.values.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
     appNameStandsApart =
-      appNameWords.isDisjoint(with: phraseWords) && appNameWords.isDisjoint(with: WordClasses.functionWords)
+      appNameWords.isDisjoint(with: phraseWords) && appNameWords.isDisjoint(with: language.classes.functionWords)
     slotTypes = Set(catalog.shortcuts.flatMap(\.parameters.values)).sorted()
-    slotNouns = Self.kindNouns(of: slotTypes.compactMap { catalog.types[$0] })
+    slotNouns = Self.kindNouns(of: slotTypes.compactMap { catalog.types[$0] }, language)
     forms = catalog.shortcuts.enumerated().map { position, shortcut in
-      let words = (said[position] ?? []).reduce(Set(SpokenText(shortcut.shortTitle).words)) { $0.union($1) }
-      return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words)
+      let title = SpokenText(shortcut.shortTitle, language: language).words
+      let words = (said[position] ?? []).reduce(Set(title)) { $0.union($1) }
+      return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words, language: language)
     }
   }
 
   /// What people call a value of these types when they point at it: the type's name ("this
   /// account") and, for a type of at most ``kindNounValues`` values, the last word of a value's
   /// title or synonym ("this card" for Travel Card), each also with an -s.
-  static func kindNouns(of types: [Catalog.ValueSet]) -> Set<String> {
+  static func kindNouns(of types: [Catalog.ValueSet], _ language: SpokenLanguage) -> Set<String> {
     var nouns: Set<String> = []
     for type in types {
       var names = [type.name]
       if type.values.count <= kindNounValues { names += type.values.flatMap { [$0.title] + $0.synonyms } }
-      for word in names.compactMap({ SpokenText($0).words.last }) where !WordClasses.functionWords.contains(word) {
+      for word in names.compactMap({ SpokenText($0, language: language).words.last })
+      where !language.classes.functionWords.contains(word) {
         nouns.formUnion([word, word + "s"])
       }
     }
@@ -117,8 +125,8 @@ public final class PhraseIndex: Sendable {
   static let kindNounValues = 200
 
   /// The words of a phrase's literal text, normalized as utterances are.
-  static func phraseWords(_ text: String) -> [String] {
-    SpokenText(literal: text).words.filter { !Fillers.anywhere.contains($0) }
+  static func phraseWords(_ text: String, _ language: SpokenLanguage) -> [String] {
+    SpokenText(literal: text, language: language).words.filter { !language.fillers.anywhere.contains($0) }
   }
 
   private static func omissionCost(_ isFunctionWord: Bool) -> Float {
@@ -140,7 +148,7 @@ public final class PhraseIndex: Sendable {
     for segment in template.segments {
       switch segment {
       case .text(let text):
-        for word in phraseWords(text) {
+        for word in phraseWords(text, vocabulary.language) {
           let id = vocabulary.intern(word)
           elements.append(.word(id, omission: omissionCost(vocabulary[id].isFunctionWord)))
         }
@@ -150,9 +158,9 @@ public final class PhraseIndex: Sendable {
         let typeName = shortcut.parameters[name]
         let type = typeName.flatMap { typeNames.firstIndex(of: $0) } ?? -1
         if let display = typeName.flatMap({ catalog.types[$0]?.name }),
-          let last = SpokenText(literal: display).words.last
+          let last = SpokenText(literal: display, language: vocabulary.language).words.last
         {
-          typeWords[elements.count] = Inflection.singular(last)
+          typeWords[elements.count] = vocabulary.language.inflection.singular(last)
         }
         elements.append(.parameter(slot: slot, type: type))
         slot += 1

@@ -7,6 +7,7 @@ struct PhraseVocabulary: Sendable {
     var text: String { keys.text }
   }
 
+  let language: SpokenLanguage
   private(set) var entries: [Entry] = []
   private var ids: [String: Int32] = [:]
   private var byStem: [String: [Int32]] = [:]
@@ -16,11 +17,16 @@ struct PhraseVocabulary: Sendable {
   /// The longest word with deletion keys: a longer spoken word cannot share one.
   private var longestDeletable = 0
 
+  init(language: SpokenLanguage) {
+    self.language = language
+  }
+
   mutating func intern(_ word: String) -> Int32 {
     if let id = ids[word] { return id }
     let id = Int32(entries.count)
     ids[word] = id
-    entries.append(Entry(keys: WordKeys(word), isFunctionWord: WordClasses.functionWords.contains(word)))
+    entries.append(
+      Entry(keys: WordKeys(word, language: language), isFunctionWord: language.classes.functionWords.contains(word)))
     return id
   }
 
@@ -32,8 +38,8 @@ struct PhraseVocabulary: Sendable {
       byStem[entry.keys.stem, default: []].append(id)
       guard !entry.isFunctionWord else { continue }
       if !entry.keys.sound.isEmpty { bySound[entry.keys.sound, default: []].append(id) }
-      for group in WordClasses.groupsOfWord[entry.text] ?? [] {
-        for synonym in WordClasses.synonymGroups[group] where synonym != entry.text {
+      for group in language.classes.groupsOfWord[entry.text] ?? [] {
+        for synonym in language.classes.synonymGroups[group] where synonym != entry.text {
           bySynonym[synonym, default: []].append(id)
         }
       }
@@ -68,9 +74,9 @@ struct PhraseVocabulary: Sendable {
     for id in bySynonym[spoken.text] ?? [] where id != exact { offer(id, CostModel.synonym) }
     guard exact == nil, !spoken.isFunctionWord else { return found }
     // A command said is that command, not another one misheard ("lock" is not "like").
-    let saysACommand = WordClasses.commandVerbs.contains(spoken.text)
+    let saysACommand = language.classes.commandVerbs.contains(spoken.text)
     func mayBeMisheard(_ id: Int32) -> Bool {
-      !saysACommand || !WordClasses.commandVerbs.contains(entries[Int(id)].text)
+      !saysACommand || !language.classes.commandVerbs.contains(entries[Int(id)].text)
     }
     if !spoken.sound.isEmpty {
       for id in bySound[spoken.sound] ?? [] where mayBeMisheard(id) { offer(id, CostModel.misheardWord) }

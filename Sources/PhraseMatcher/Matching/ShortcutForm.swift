@@ -9,6 +9,8 @@
 /// form.admits(.negated(cue: "not"))          // false
 /// ```
 struct ShortcutForm: Sendable {
+  /// The language its phrases are said in.
+  let language: SpokenLanguage
   /// Every word the shortcut's phrases and title say.
   let said: Set<String>
   /// Whether a phrase of its tells of something done ("I fed ${pet}").
@@ -25,7 +27,8 @@ struct ShortcutForm: Sendable {
   /// *in* ${list}"): it acts within the value, never on the value itself.
   let actsWithinItsValues: Bool
 
-  init(phrases: [PhraseTemplate], title: String = "", said: Set<String>) {
+  init(phrases: [PhraseTemplate], title: String = "", said: Set<String>, language: SpokenLanguage) {
+    self.language = language
     self.said = said
     var narrates = false
     var answers = false
@@ -33,17 +36,17 @@ struct ShortcutForm: Sendable {
     var verbs: Set<String> = []
     var within = false
     var direct = false
-    let titleWords = SpokenText(literal: title).words
+    let titleWords = SpokenText(literal: title, language: language).words
     // A title names the action ("Log Mood") or only its object ("Weekly Summary").
-    if let first = titleWords.first(where: { !WordClasses.requestPreamble.contains($0) }),
-      WordClasses.commandVerbs.contains(first)
+    if let first = titleWords.first(where: { !language.classes.requestPreamble.contains($0) }),
+      language.classes.commandVerbs.contains(first)
     {
       verbs.insert(first)
     }
     for phrase in phrases {
-      let tokens = Self.tokens(of: phrase)
+      let tokens = Self.tokens(of: phrase, language: language)
       let start = tokens.firstIndex { token in
-        if case .word(let word) = token { !WordClasses.requestPreamble.contains(word) } else { true }
+        if case .word(let word) = token { !language.classes.requestPreamble.contains(word) } else { true }
       }
       if let start, case .word(let verb) = tokens[start] {
         verbs.insert(verb)
@@ -52,12 +55,12 @@ struct ShortcutForm: Sendable {
           verbs.insert(particle)
         }
       }
-      switch SpeechAct(tokens) {
+      switch SpeechAct(tokens, language: language) {
       case .statement: narrates = true
       case .question, .aboutTheApp, .advice: answers = true
       default:
         // "Is the ${door} locked": a yes-or-no question is a request to the reading too.
-        if case .word(let first)? = tokens.first, SentenceWords.auxiliaries.contains(first) { answers = true }
+        if case .word(let first)? = tokens.first, language.sentences.auxiliaries.contains(first) { answers = true }
       }
       for (position, token) in tokens.enumerated() where token == .value {
         if position > 0, case .word(let before) = tokens[position - 1], Self.prepositions.contains(before) {
@@ -72,7 +75,7 @@ struct ShortcutForm: Sendable {
     }
     self.narrates = narrates
     // "Get ${trail} conditions", "Check the balance": a shortcut that shows answers too.
-    self.answers = answers || verbs.contains { $0 == "show" || WordClasses.areSynonyms($0, "show") }
+    self.answers = answers || verbs.contains { $0 == "show" || language.classes.areSynonyms($0, "show") }
     self.beforeApp = beforeApp
     self.verbs = verbs
     actsWithinItsValues = within && !direct
@@ -89,22 +92,27 @@ struct ShortcutForm: Sendable {
     switch act {
     case .request: return true
     case .remark: return false
-    case .question(let cue): return answers || !SentenceWords.specificQuestions.contains(cue) || said.contains(cue)
+    case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
     case .forSomeoneElse(let cue): return verbs.contains(cue)
     case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
     case .aboutTheApp(let cue):
-      return SentenceWords.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
+      return language.sentences.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
     case .statement(let verb, let firstPerson):
       // A state ("is getting long") or a report ("keeps forgetting") asks for nothing. What
       // was done is told to a shortcut that logs it ("I fed ${pet}"); what is being done may
       // be this one's action ("i am parking in old town"), what was done is not ("i already shared it").
       // A feeling its own phrase tells ("I like this song") is its request too, said by the
       // speaker ("i love this song"), not by others ("my kids love this song").
-      if firstPerson, said.contains("i"), said.contains(where: { $0 == verb || WordClasses.areSynonyms($0, verb) }) {
+      if firstPerson, said.contains("i"), said.contains(where: { $0 == verb || language.classes.areSynonyms($0, verb) })
+      {
         return true
       }
-      guard !SentenceWords.copulas.contains(verb), !SentenceWords.narrations.contains(verb) else { return false }
-      return narrates || (!SpeechAct.isPast(verb) && said.contains { Self.sameStem($0, verb) })
+      guard !language.sentences.copulas.contains(verb), !language.sentences.narrations.contains(verb) else {
+        return false
+      }
+      return narrates
+        || (!SpeechAct.isPast(verb, language: language)
+          && said.contains { Self.sameStem($0, verb, language: language) })
     }
   }
 
@@ -113,8 +121,8 @@ struct ShortcutForm: Sendable {
   /// ``asksAboutAnotherAction(_:)``), or the sentence is not one it admits (``admits(_:)``).
   /// Both stages ask it.
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
-    if asksAnotherAction(SpeechAct.commandVerb(in: tokens), words: SpeechAct.words(in: tokens))
-      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens)) || actsOnAValue(tokens)
+    if asksAnotherAction(SpeechAct.commandVerb(in: tokens, language: language), words: SpeechAct.words(in: tokens))
+      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language)) || actsOnAValue(tokens)
     {
       return .anotherAction
     }
@@ -131,22 +139,22 @@ struct ShortcutForm: Sendable {
   /// Track's, "*unlock* and *read*" Read's; not after "to": "stop asking me to *log*").
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !verbs.contains(verb) else { return false }
-    guard !verbs.contains(where: { WordClasses.areSynonyms(verb, $0) }) else { return false }
+    guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
     return !words.indices.contains { position in
       words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
-        && !SentenceWords.questionWords.contains(words[position])
+        && !language.sentences.questionWords.contains(words[position])
     }
   }
 
   /// Whether a command does a verb of its own to a value ("*delete* the groceries list") that
   /// this shortcut only acts within ("Clear completed tasks in ${list}"): another action.
   func actsOnAValue(_ tokens: [SpeechAct.Token]) -> Bool {
-    guard actsWithinItsValues, let verb = SpeechAct.commandVerb(in: tokens),
-      !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb) }),
+    guard actsWithinItsValues, let verb = SpeechAct.commandVerb(in: tokens, language: language),
+      !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb, language: language) }),
       let at = tokens.firstIndex(of: .word(verb))
     else { return false }
     let object = tokens[(at + 1)...].first { token in
-      if case .word(let word) = token { !WordClasses.determiners.contains(word) } else { true }
+      if case .word(let word) = token { !language.classes.determiners.contains(word) } else { true }
     }
     return object == .value
   }
@@ -155,20 +163,22 @@ struct ShortcutForm: Sendable {
   /// something this shortcut never says nor a synonym of.
   func asksAboutAnotherAction(_ verb: String?) -> Bool {
     guard let verb else { return false }
-    return !said.contains { $0 == verb || Self.sameStem($0, verb) || WordClasses.areSynonyms($0, verb) }
+    return !said.contains {
+      $0 == verb || Self.sameStem($0, verb, language: language) || language.classes.areSynonyms($0, verb)
+    }
   }
 
   /// "parked" and "park", "meditated" and "meditate".
-  static func sameStem(_ a: String, _ b: String) -> Bool {
-    let (x, y) = (Inflection.stem(a), Inflection.stem(b))
+  static func sameStem(_ a: String, _ b: String, language: SpokenLanguage) -> Bool {
+    let (x, y) = (language.inflection.stem(a), language.inflection.stem(b))
     return x == y || x + "e" == y || y + "e" == x
   }
 
   /// A phrase's words, its parameters and app name each one token.
-  static func tokens(of phrase: PhraseTemplate) -> [SpeechAct.Token] {
+  static func tokens(of phrase: PhraseTemplate, language: SpokenLanguage) -> [SpeechAct.Token] {
     phrase.segments.flatMap { segment -> [SpeechAct.Token] in
       switch segment {
-      case .text(let text): PhraseIndex.phraseWords(text).map(SpeechAct.Token.word)
+      case .text(let text): PhraseIndex.phraseWords(text, language).map(SpeechAct.Token.word)
       case .parameter: [.value]
       case .applicationName: [.app]
       }
@@ -196,6 +206,6 @@ extension PhraseIndex {
         position += 1
       }
     }
-    return forms[reading.phrase.shortcut].refusal(of: SpeechAct(tokens), tokens: tokens) == nil
+    return forms[reading.phrase.shortcut].refusal(of: SpeechAct(tokens, language: language), tokens: tokens) == nil
   }
 }

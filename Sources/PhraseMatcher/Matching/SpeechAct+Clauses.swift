@@ -4,14 +4,15 @@
 /// comparison ("skyline versus the weather channel"), a preference ("i'd rather walk"), and a
 /// message for someone else ("tell my son to water the fern").
 extension SpeechAct {
-  /// What the sentence's shape makes it, or `nil` to read its first words (``form(of:)``).
-  static func clause(of tokens: [Token]) -> SpeechAct? {
-    let words = words(in: tokens).filter { !SentenceWords.interjections.contains($0) }
+  /// What the sentence's shape makes it, or `nil` to read its first words (``form(of:, language: language)``).
+  static func clause(of tokens: [Token], language: SpokenLanguage) -> SpeechAct? {
+    let words = words(in: tokens).filter { !language.sentences.interjections.contains($0) }
     guard let first = words.first else { return tokens.contains(.app) ? .remark : nil }
-    if SentenceWords.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
-    if let comparison = words.first(where: SentenceWords.comparisons.contains) { return .advice(cue: comparison) }
-    if SentenceWords.subordinators.contains(first) { return .remark }
-    guard let start = tokens.firstIndex(where: { word($0).map { !SentenceWords.interjections.contains($0) } ?? true }),
+    if language.sentences.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
+    if let comparison = words.first(where: language.sentences.comparisons.contains) { return .advice(cue: comparison) }
+    if language.sentences.subordinators.contains(first) { return .remark }
+    guard
+      let start = tokens.firstIndex(where: { word($0).map { !language.sentences.interjections.contains($0) } ?? true }),
       start + 1 < tokens.count
     else { return nil }
     let next = tokens[start + 1]
@@ -19,13 +20,13 @@ extension SpeechAct {
     case .app, .value:
       // "ledgerly and my bank …": the app is one of two subjects.
       if next == .word("and") || next == .word("or") { return .remark }
-    case .word(let word) where SentenceWords.questionWords.contains(word):
+    case .word(let word) where language.sentences.questionWords.contains(word):
       // "when the sleep story ends …": a clause, not a question (that puts its verb first).
       // ("what summer 2023 photos …" asks: a name may follow the question word).
       if ["the", "my", "i", "we", "it", "they", "he", "she"].contains(Self.word(next) ?? "") {
         return .remark
       }
-    case .word(let word) where SentenceWords.relays.contains(word):
+    case .word(let word) where language.sentences.relays.contains(word):
       // "tell my son to …", "call mom": for someone else, unless the shortcut says so itself.
       if case .word(let object) = next, !["me", "us", "it", "this", "that"].contains(object) {
         return .forSomeoneElse(cue: word)

@@ -45,20 +45,24 @@ enum SpeechAct: Equatable {
   /// The most content words a request without a verb or a question says.
   static let longestNounPhrase = 4
 
-  init(_ tokens: [Token]) {
-    self = Self.cue(in: tokens) ?? Self.clause(of: tokens) ?? Self.form(of: tokens)
+  init(_ tokens: [Token], language: SpokenLanguage) {
+    self =
+      Self.cue(in: tokens, language: language) ?? Self.clause(of: tokens, language: language)
+      ?? Self.form(of: tokens, language: language)
   }
 
   /// The verb a request starts with, after a polite preamble or the app's name, when it
   /// is a command verb ("ledgerly, can you *freeze* my card"); `nil` for a question.
-  static func commandVerb(in tokens: [Token]) -> String? {
+  static func commandVerb(in tokens: [Token], language: SpokenLanguage) -> String? {
     for token in tokens {
       switch token {
       case .app: continue
       case .value: return nil
       case .word(let word):
-        if WordClasses.requestPreamble.contains(word) || SentenceWords.interjections.contains(word) { continue }
-        return WordClasses.commandVerbs.contains(word) ? word : nil
+        if language.classes.requestPreamble.contains(word) || language.sentences.interjections.contains(word) {
+          continue
+        }
+        return language.classes.commandVerbs.contains(word) ? word : nil
       }
     }
     return nil
@@ -66,15 +70,15 @@ enum SpeechAct: Equatable {
 
   /// The verb a question asks about, after its auxiliary and subject, when it is a
   /// command verb ("when did i *adopt* mochi"); `nil` for any other sentence.
-  static func questionVerb(in tokens: [Token]) -> String? {
-    guard tokens.count > 3, let question = word(tokens[0]), SentenceWords.questionWords.contains(question) else {
+  static func questionVerb(in tokens: [Token], language: SpokenLanguage) -> String? {
+    guard tokens.count > 3, let question = word(tokens[0]), language.sentences.questionWords.contains(question) else {
       return nil
     }
     for position in 1..<min(tokens.count - 1, 4) {
-      guard let auxiliary = word(tokens[position]), SentenceWords.auxiliaries.contains(auxiliary) else { continue }
+      guard let auxiliary = word(tokens[position]), language.sentences.auxiliaries.contains(auxiliary) else { continue }
       let subject = tokens[position + 1]
       guard subject == .value || subject == .app || ["i", "we", "you", "it", "they"].contains(word(subject) ?? ""),
-        position + 2 < tokens.count, let verb = word(tokens[position + 2]), WordClasses.commandVerbs.contains(verb)
+        position + 2 < tokens.count, let verb = word(tokens[position + 2]), language.classes.commandVerbs.contains(verb)
       else { return nil }
       return verb
     }
@@ -82,24 +86,24 @@ enum SpeechAct: Equatable {
   }
 
   /// A word anywhere that says not to, or another time.
-  private static func cue(in tokens: [Token]) -> SpeechAct? {
+  private static func cue(in tokens: [Token], language: SpokenLanguage) -> SpeechAct? {
     for (position, token) in tokens.enumerated() {
       guard case .word(let word) = token else { continue }
       // "no need to check", "no thanks": a "no" before what is not wanted.
       let saysNo =
         word == "no" && position + 1 < tokens.count
-        && SentenceWords.notWanted.contains(Self.word(tokens[position + 1]) ?? "")
-      if SentenceWords.negators.contains(word) || saysNo {
+        && language.sentences.notWanted.contains(Self.word(tokens[position + 1]) ?? "")
+      if language.sentences.negators.contains(word) || saysNo {
         // "i can't find luna" asks for help; "can not" is no refusal.
         if position > 0, case .word(let before) = tokens[position - 1], before == "can" || before == "could" {
           continue
         }
         return .negated(cue: word)
       }
-      if SentenceWords.otherTimes.contains(word) { return .anotherTime(cue: word) }
+      if language.sentences.otherTimes.contains(word) { return .anotherTime(cue: word) }
       // "last week", "next time": a period gone by or to come.
       if word == "last" || word == "next", position + 1 < tokens.count,
-        SentenceWords.periods.contains(Self.word(tokens[position + 1]) ?? "")
+        language.sentences.periods.contains(Self.word(tokens[position + 1]) ?? "")
       {
         return .anotherTime(cue: word)
       }
@@ -108,88 +112,93 @@ enum SpeechAct: Equatable {
   }
 
   /// What the sentence's first words make it.
-  private static func form(of tokens: [Token]) -> SpeechAct {
-    guard var start = tokens.firstIndex(where: { !SentenceWords.interjections.contains(word($0) ?? "") }) else {
+  private static func form(of tokens: [Token], language: SpokenLanguage) -> SpeechAct {
+    guard var start = tokens.firstIndex(where: { !language.sentences.interjections.contains(word($0) ?? "") }) else {
       return .request
     }
     let first = word(tokens[start])
     switch first {
-    case let question? where SentenceWords.questionWords.contains(question):
-      if SentenceWords.metaQuestions.contains(question) { return .aboutTheApp(cue: question) }
+    case let question? where language.sentences.questionWords.contains(question):
+      if language.sentences.metaQuestions.contains(question) { return .aboutTheApp(cue: question) }
       // "what happens if i cancel", "what if i skip": what would happen, not to do it.
       if question == "what", tokens.contains(.word("if")) { return .advice(cue: "if") }
       // "how do i share a list": how to, not to do it.
       if question == "how", tokens.count > start + 2, let verb = word(tokens[start + 1]),
-        SentenceWords.auxiliaries.contains(verb), ["i", "we", "you"].contains(word(tokens[start + 2]) ?? "")
+        language.sentences.auxiliaries.contains(verb), ["i", "we", "you"].contains(word(tokens[start + 2]) ?? "")
       {
         return .aboutTheApp(cue: question)
       }
       // "how does verdant know", "what can pawprint do": the app is what is asked about
       // ("what is ledgerly's balance" asks for what it keeps: a copula, then a possessive).
       if tokens.count > start + 2, let auxiliary = word(tokens[start + 1]),
-        SentenceWords.auxiliaries.contains(auxiliary), !SentenceWords.copulas.contains(auxiliary),
+        language.sentences.auxiliaries.contains(auxiliary), !language.sentences.copulas.contains(auxiliary),
         tokens[start + 2] == .app
       {
         return .aboutTheApp(cue: auxiliary)
       }
       return .question(cue: question)
-    case let auxiliary? where SentenceWords.auxiliaries.contains(auxiliary):
+    case let auxiliary? where language.sentences.auxiliaries.contains(auxiliary):
       // "does munchbox deliver", "can pawprint track two dogs": the app is what is asked about.
       guard tokens.count > start + 1 else { return .request }
       if tokens[start + 1] == .app { return .aboutTheApp(cue: auxiliary) }
       let next = word(tokens[start + 1]) ?? ""
       // "should i freeze my card", "is it worth starting": advice, not the action.
       if auxiliary == "should", ["i", "we"].contains(next) { return .advice(cue: auxiliary) }
-      if SentenceWords.copulas.contains(auxiliary), ["it", "that", "this"].contains(next), tokens.count > start + 2,
-        let judgement = word(tokens[start + 2]), SentenceWords.judgements.contains(judgement)
+      if language.sentences.copulas.contains(auxiliary), ["it", "that", "this"].contains(next),
+        tokens.count > start + 2,
+        let judgement = word(tokens[start + 2]), language.sentences.judgements.contains(judgement)
       {
         return .advice(cue: judgement)
       }
       return .request
     case "i", "we":
       start += 1
-      while start < tokens.count, SentenceWords.adverbs.contains(word(tokens[start]) ?? "") { start += 1 }
+      while start < tokens.count, language.sentences.adverbs.contains(word(tokens[start]) ?? "") { start += 1 }
       guard start < tokens.count, let verb = word(tokens[start]) else { return .request }
-      if SentenceWords.desires.contains(verb) || WordClasses.requestPreamble.contains(verb) { return .request }
+      if language.sentences.desires.contains(verb) || language.classes.requestPreamble.contains(verb) {
+        return .request
+      }
       if verb == "am" || verb == "are", start + 1 < tokens.count,
-        SentenceWords.intentions.contains(word(tokens[start + 1]) ?? "")
+        language.sentences.intentions.contains(word(tokens[start + 1]) ?? "")
       {
         return .request
       }
-      return .statement(verb: mainVerb(tokens, from: start), firstPerson: true)
-    case let command? where WordClasses.commandVerbs.contains(command) || WordClasses.requestPreamble.contains(command):
+      return .statement(verb: mainVerb(tokens, from: start, language: language), firstPerson: true)
+    case let command?
+    where language.classes.commandVerbs.contains(command) || language.classes.requestPreamble.contains(command):
       return .request
     default:
       // A subject (a name, "my order", "the app", "it"), then a finite verb; a noun phrase
       // alone is a request, and so is one that starts bare ("calories burned today").
-      if isSubject(tokens[start]) {
+      if isSubject(tokens[start], language: language) {
         for position in (start + 1)..<max(start + 1, tokens.count) {
           guard let verb = word(tokens[position]),
-            isFinite(verb, after: tokens[position - 1]) || isPresent(tokens, at: position)
+            isFinite(verb, after: tokens[position - 1], language: language)
+              || isPresent(tokens, at: position, language: language)
           else { continue }
-          return .statement(verb: mainVerb(tokens, from: position))
+          return .statement(verb: mainVerb(tokens, from: position, language: language))
         }
       }
       // A noun phrase asks in a few words ("my ledgerly balance"); many, with no command and
       // no question, are a sentence whose verb this reading does not know.
       let said = tokens.count {
-        if case .word(let word) = $0 { !WordClasses.functionWords.contains(word) } else { false }
+        if case .word(let word) = $0 { !language.classes.functionWords.contains(word) } else { false }
       }
       return said > Self.longestNounPhrase ? .remark : .request
     }
   }
 
   /// Whether a sentence may be about `token`: a value, the app, a determined noun, a pronoun.
-  private static func isSubject(_ token: Token) -> Bool {
+  private static func isSubject(_ token: Token, language: SpokenLanguage) -> Bool {
     guard let word = word(token) else { return true }
-    return WordClasses.determiners.contains(word) || SentenceWords.subjects.contains(word)
+    return language.classes.determiners.contains(word) || language.sentences.subjects.contains(word)
   }
 
   /// The verb a finite one carries: "have *watered*", "am *leaving*", else itself.
-  private static func mainVerb(_ tokens: [Token], from position: Int) -> String {
+  private static func mainVerb(_ tokens: [Token], from position: Int, language: SpokenLanguage) -> String {
     let verb = word(tokens[position]) ?? ""
-    guard SentenceWords.auxiliaries.contains(verb) || SentenceWords.copulas.contains(verb),
-      position + 1 < tokens.count, let next = word(tokens[position + 1]), isParticiple(next)
+    guard language.sentences.auxiliaries.contains(verb) || language.sentences.copulas.contains(verb),
+      position + 1 < tokens.count, let next = word(tokens[position + 1]), isParticiple(next, language: language)
     else { return verb }
     return next
   }
@@ -197,41 +206,41 @@ enum SpeechAct: Equatable {
   /// Whether `word` after `previous` is a finite verb: a copula or auxiliary, a
   /// past form, or one of the verbs people narrate with ("keeps", "says");
   /// "-ed" after a determiner is an adjective ("my locked note").
-  private static func isFinite(_ word: String, after previous: Token) -> Bool {
-    if SentenceWords.auxiliaries.contains(word) { return true }
-    if SentenceWords.narrations.contains(word) || SentenceWords.pastForms.contains(word) { return true }
-    if case .word(let before) = previous, WordClasses.determiners.contains(before) || before == "all" {
+  private static func isFinite(_ word: String, after previous: Token, language: SpokenLanguage) -> Bool {
+    if language.sentences.auxiliaries.contains(word) { return true }
+    if language.sentences.narrations.contains(word) || language.sentences.pastForms.contains(word) { return true }
+    if case .word(let before) = previous, language.classes.determiners.contains(before) || before == "all" {
       return false
     }
-    return isRegularPast(word)
+    return isRegularPast(word, language: language)
   }
 
   /// Whether the word at `position`, after a subject, is a verb in the present said of
   /// it ("box breathing really *calms* me down", "the app *drains* my battery"): a verb
   /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
   /// or an adverb before it ("taco town deals in …" names deals).
-  static func isPresent(_ tokens: [Token], at position: Int) -> Bool {
+  static func isPresent(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
     guard position > 0, let word = word(tokens[position]), word.hasSuffix("s"),
-      SentenceWords.verbs.contains(Inflection.singular(word))
+      language.sentences.verbs.contains(language.inflection.singular(word))
     else { return false }
     let previous = Self.word(tokens[position - 1])
-    if let previous, WordClasses.determiners.contains(previous) || previous == "all" { return false }
+    if let previous, language.classes.determiners.contains(previous) || previous == "all" { return false }
     let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
     let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
-    return followed || SentenceWords.adverbs.contains(previous ?? "")
+    return followed || language.sentences.adverbs.contains(previous ?? "")
   }
 
   /// Whether `word` is a past form ("parked", "froze").
-  static func isPast(_ word: String) -> Bool {
-    isRegularPast(word) || SentenceWords.pastForms.contains(word)
+  static func isPast(_ word: String, language: SpokenLanguage) -> Bool {
+    isRegularPast(word, language: language) || language.sentences.pastForms.contains(word)
   }
 
-  private static func isParticiple(_ word: String) -> Bool {
-    isPast(word) || (word.utf8.count > 5 && word.hasSuffix("ing"))
+  private static func isParticiple(_ word: String, language: SpokenLanguage) -> Bool {
+    isPast(word, language: language) || (word.utf8.count > 5 && word.hasSuffix("ing"))
   }
 
-  private static func isRegularPast(_ word: String) -> Bool {
-    word.utf8.count > 4 && word.hasSuffix("ed") && !SentenceWords.notPast.contains(word)
+  private static func isRegularPast(_ word: String, language: SpokenLanguage) -> Bool {
+    word.utf8.count > 4 && word.hasSuffix("ed") && !language.sentences.notPast.contains(word)
   }
 
   /// The words of `tokens`, without the values and the app name.

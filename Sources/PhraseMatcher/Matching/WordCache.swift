@@ -19,10 +19,10 @@ final class WordFacts {
   init(_ word: String, index: PhraseIndex, serial: Int) {
     self.serial = serial
     let id = index.vocabulary.id(of: word)
-    keys = id.map { index.vocabulary[$0].keys } ?? WordKeys(word)
+    keys = id.map { index.vocabulary[$0].keys } ?? WordKeys(word, language: index.language)
     isPhraseWord = id != nil
     isFunctionWord = keys.isFunctionWord
-    isDeterminer = WordClasses.determiners.contains(word)
+    isDeterminer = index.language.classes.determiners.contains(word)
     let keys = keys
     mayStartAppName = index.appNames.contains { form in
       form.words[0] == word || (!form.sounds[0].isEmpty && keys.sound == form.sounds[0])

@@ -11,43 +11,43 @@
 /// SpokenText("read the third note").words   // ["read", "the", "3rd", "note"]
 /// ```
 ///
-/// Each concern keeps its data in one table: ``CharacterFolding``,
-/// ``Contractions``, ``Idioms``, ``NumberWords`` and ``Fillers``.
+/// Each concern keeps its data in one table of the ``SpokenLanguage`` (``Contractions``,
+/// ``Idioms``, ``NumberWords``, ``Fillers``); ``CharacterFolding`` is the script's, not a language's.
 public struct SpokenText: Sendable, Hashable {
   /// The normalized words, in order.
   public let words: [String]
 
-  /// Normalizes `raw` text.
+  /// Normalizes `raw` text as `language` writes it.
   ///
   /// - Complexity: O(*n*) in the length of the text; one hash lookup per
   ///   word decides which of the tables it needs.
-  public init(_ raw: String) {
-    words = Self.normalized(raw, droppingFillers: true)
+  public init(_ raw: String, language: SpokenLanguage = .english) {
+    words = Self.normalized(raw, droppingFillers: true, language)
   }
 
   /// Normalizes without dropping fillers, for text whose every word counts
   /// (an entity title such as "OK Computer").
-  public init(literal raw: String) {
-    words = Self.normalized(raw, droppingFillers: false)
+  public init(literal raw: String, language: SpokenLanguage = .english) {
+    words = Self.normalized(raw, droppingFillers: false, language)
   }
 
-  private static func normalized(_ raw: String, droppingFillers: Bool) -> [String] {
+  private static func normalized(_ raw: String, droppingFillers: Bool, _ language: SpokenLanguage) -> [String] {
     var (words, apostrophes) = CharacterFolding.foldedWords(raw)
     var needs: WordNeeds = []
-    let shapes = WordNeeds.shapes
+    let (table, shapes) = (language.needs, language.needShapes)
     for word in words {
-      if WordNeeds.mayNeed(word, shapes), let need = WordNeeds.table[word] { needs.formUnion(need) }
+      if WordNeeds.mayNeed(word, shapes), let need = table[word] { needs.formUnion(need) }
       if apostrophes && word.utf8.contains(0x27) { needs.insert(.contraction) }
     }
     if needs.contains(.contraction) {
-      words = words.flatMap(Contractions.expand)
+      words = words.flatMap(language.contractions.expand)
       // What a contraction expands to may start an idiom ("i'm done with" → "am done with").
-      for word in words where WordNeeds.mayNeed(word, shapes) { needs.formUnion(WordNeeds.table[word] ?? []) }
+      for word in words where WordNeeds.mayNeed(word, shapes) { needs.formUnion(table[word] ?? []) }
     }
     // Fillers first, so that a hesitation inside an idiom or a number does not hide it ("take uh me to").
-    if droppingFillers && needs.contains(.filler) { words = Fillers.removing(from: words) }
-    if needs.contains(.idiom) { words = Idioms.replacing(in: words) }
-    if needs.contains(.number) { words = NumberWords.digits(in: words) }
+    if droppingFillers && needs.contains(.filler) { words = language.fillers.removing(from: words) }
+    if needs.contains(.idiom) { words = language.idioms.replacing(in: words) }
+    if needs.contains(.number) { words = language.numbers.digits(in: words) }
     return words
   }
 
@@ -56,33 +56,36 @@ public struct SpokenText: Sendable, Hashable {
 }
 
 /// Which normalization tables a word needs; most words need none.
-struct WordNeeds: OptionSet {
+struct WordNeeds: OptionSet, Sendable {
   let rawValue: UInt8
   static let contraction = WordNeeds(rawValue: 1)
   static let idiom = WordNeeds(rawValue: 2)
   static let number = WordNeeds(rawValue: 4)
   static let filler = WordNeeds(rawValue: 8)
 
-  static let table: [String: WordNeeds] = {
+  /// Which tables each word of a language's needs.
+  static func table(contractions: Contractions, idioms: Idioms, numbers: NumberWords, fillers: Fillers) -> [String:
+    WordNeeds]
+  {
     var table: [String: WordNeeds] = [:]
-    for word in Contractions.words.keys { table[word, default: []].insert(.contraction) }
-    for (words, _) in Idioms.table { table[words[0], default: []].insert(.idiom) }
-    for word in NumberWords.numberWords { table[word, default: []].insert(.number) }
-    for word in Fillers.anywhere { table[word, default: []].insert(.filler) }
-    for phrase in Fillers.leading { table[phrase[0], default: []].insert(.filler) }
+    for word in contractions.words.keys { table[word, default: []].insert(.contraction) }
+    for (words, _) in idioms.table { table[words[0], default: []].insert(.idiom) }
+    for word in numbers.numberWords { table[word, default: []].insert(.number) }
+    for word in fillers.anywhere { table[word, default: []].insert(.filler) }
+    for phrase in fillers.leading { table[phrase[0], default: []].insert(.filler) }
     return table
-  }()
+  }
 
   /// Per first byte (ASCII), a bit per length (63 for longer): the shapes of
   /// the table's words, so most words skip the hash lookup.
-  static let shapes: [UInt64] = {
+  static func shapes(of table: [String: WordNeeds]) -> [UInt64] {
     var shapes = [UInt64](repeating: 0, count: 128)
     for word in table.keys {
       guard let first = word.utf8.first, first < 128 else { continue }
       shapes[Int(first)] |= 1 << UInt64(min(word.utf8.count, 63))
     }
     return shapes
-  }()
+  }
 
   /// False only when no word of the table has `word`'s first byte and length.
   static func mayNeed(_ word: String, _ shapes: [UInt64]) -> Bool {

@@ -24,7 +24,7 @@ struct SemanticReference: Sendable {
         var slotType: String?
         for segment in phrase.segments {
           switch segment {
-          case .text(let text): words += SpokenText(text).words
+          case .text(let text): words += SpokenText(text, language: index.language).words
           case .applicationName:
             if let last = words.last, SemanticUtterance.connectors.contains(last) { words.removeLast() }
           case .parameter(let name):
@@ -37,7 +37,9 @@ struct SemanticReference: Sendable {
       }
       // The short title ("Skip Back") and the intent's name ("SkipBackwardIntent" → "skip backward").
       let names = Set(
-        [shortcut.shortTitle, nameWords(shortcut.intent)].map { SpokenText($0).words.joined(separator: " ") })
+        [shortcut.shortTitle, nameWords(shortcut.intent)].map {
+          SpokenText($0, language: index.language).words.joined(separator: " ")
+        })
       for title in names.sorted() where !title.isEmpty {
         references.append(.init(shortcut: shortcutIndex, phrase: nil, slotType: nil, text: title))
         if shortcut.parameters.count == 1, let type = shortcut.parameters.values.first,
@@ -57,7 +59,7 @@ struct SemanticReference: Sendable {
         slotType = type
         return placeholder
       }
-      let words = SpokenText(text).words.joined(separator: " ")
+      let words = SpokenText(text, language: index.language).words.joined(separator: " ")
       guard !words.isEmpty else { continue }
       references.append(
         .init(shortcut: shortcutIndex, phrase: nil, slotType: slotType, text: words, weight: dialogWeight))
@@ -91,7 +93,7 @@ struct SemanticReference: Sendable {
     for shortcut in catalog.shortcuts {
       for type in shortcut.parameters.values {
         guard let set = catalog.types[type] else { continue }
-        let words = SpokenText(set.name.isEmpty ? type : set.name).words
+        let words = SpokenText(set.name.isEmpty ? type : set.name, language: catalog.language).words
         if !words.isEmpty { placeholders[type] = words.joined(separator: " ") }
       }
     }

@@ -104,7 +104,7 @@ public final class SemanticStage: Sendable {
       decision.verdict = .tooClose
     } else if lacksValue(winner.reference.shortcut, heard) {
       decision.verdict = .lacksValue
-    } else if Polarity.opposes(heard.polarityWords, said: form.said) {
+    } else if index.language.polarity.opposes(heard.polarityWords, said: form.said) {
       decision.verdict = .opposed
     } else if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
       decision.verdict = refusal == .anotherAction ? .anotherAction : .notARequest
@@ -127,11 +127,11 @@ public final class SemanticStage: Sendable {
     let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }.map {
       index.forms[$0.reference.shortcut]
     }
-    if form.verbs.contains(where: { ShortcutForm.sameStem($0, verb) }) {
+    if form.verbs.contains(where: { ShortcutForm.sameStem($0, verb, language: index.language) }) {
       return close.allSatisfy { $0.asksAnotherAction(verb) }
     }
-    let meant = form.verbs.filter { WordClasses.areSynonyms($0, verb) }
-    return close.allSatisfy { other in meant.contains { Polarity.opposes([$0], said: other.said) } }
+    let meant = form.verbs.filter { index.language.classes.areSynonyms($0, verb) }
+    return close.allSatisfy { other in meant.contains { index.language.polarity.opposes([$0], said: other.said) } }
   }
 
   /// Why no shortcut can be taken for `heard`, whatever the ranking, or `nil`

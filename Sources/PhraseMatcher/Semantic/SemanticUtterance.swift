@@ -8,6 +8,8 @@ struct SemanticUtterance {
   /// Where in ``rest`` the app name (and its connector) was.
   let appPosition: Int
   let placeholders: [String: String]
+  /// The language it is said in (the index's).
+  let language: SpokenLanguage
 
   /// Words before the app name that only attach it: "… *in* Trailhead".
   static let connectors: Set<String> = ["in", "with", "on", "using", "from", "via", "through"]
@@ -16,7 +18,9 @@ struct SemanticUtterance {
 
   /// `nil` unless a form of the app's name was heard and something besides it.
   init?(_ words: [String], index: PhraseIndex, placeholders: [String: String]) {
-    guard let name = Self.appName(in: words, forms: index.appNames) else { return nil }
+    let language = index.language
+    self.language = language
+    guard let name = Self.appName(in: words, forms: index.appNames, language: language) else { return nil }
     var start = name.lowerBound
     if start > 0, Self.connectors.contains(words[start - 1]) {
       start -= 1
@@ -28,7 +32,7 @@ struct SemanticUtterance {
     }
     rest = Array(words[..<start] + words[name.upperBound...])
     appPosition = start
-    guard rest.contains(where: { !WordClasses.functionWords.contains($0) }) else { return nil }
+    guard rest.contains(where: { !language.classes.functionWords.contains($0) }) else { return nil }
     self.placeholders = placeholders
     var spans: [String: (range: Range<Int>, candidates: [EntityCandidate])] = [:]
     for (position, type) in index.typeNames.enumerated() where placeholders[type] != nil {
@@ -36,7 +40,7 @@ struct SemanticUtterance {
     }
     self.spans = spans
     tokens = Self.tokens(rest, spans: spans, appPosition: start)
-    act = SpeechAct(tokens)
+    act = SpeechAct(tokens, language: language)
   }
 
   /// The words with each value's span and the app name one token.
@@ -46,7 +50,7 @@ struct SemanticUtterance {
 
   /// The verb the request starts with, after any polite preamble, when it is
   /// a command verb ("can you *share* my mood"); `nil` for a question.
-  var commandVerb: String? { SpeechAct.commandVerb(in: tokens) }
+  var commandVerb: String? { SpeechAct.commandVerb(in: tokens, language: language) }
 
   private static func tokens(
     _ rest: [String], spans: [String: (range: Range<Int>, candidates: [EntityCandidate])], appPosition: Int
@@ -81,13 +85,15 @@ struct SemanticUtterance {
 
   /// The last place a form of the app name is heard, word for word or by
   /// sound; of forms ending there, the longest ("my cookbook", not "cookbook").
-  static func appName(in words: [String], forms: [(words: [String], sounds: [String])]) -> Range<Int>? {
+  static func appName(
+    in words: [String], forms: [(words: [String], sounds: [String])], language: SpokenLanguage
+  ) -> Range<Int>? {
     var found: Range<Int>?
     for start in words.indices.reversed() {
       for form in forms where start + form.words.count <= words.count {
         let heard = form.words.indices.allSatisfy { offset in
           words[start + offset] == form.words[offset]
-            || (!form.sounds[offset].isEmpty && SoundKey.of(words[start + offset]) == form.sounds[offset])
+            || (!form.sounds[offset].isEmpty && language.sounds.of(words[start + offset]) == form.sounds[offset])
         }
         let range = start..<(start + form.words.count)
         guard heard else { continue }
@@ -106,7 +112,8 @@ struct SemanticUtterance {
   {
     var best: (range: Range<Int>, candidates: [EntityCandidate])?
     let longest = min(longestName, type.maxWords + 1)
-    for start in words.indices where !WordClasses.functionWords.contains(words[start]) || start + 1 < words.count {
+    for start in words.indices
+    where !type.language.classes.functionWords.contains(words[start]) || start + 1 < words.count {
       for length in 1...min(longest, words.count - start) {
         let found = type.candidates(for: words[start..<(start + length)])
         guard let first = found.first else { continue }

@@ -11,13 +11,13 @@ struct WordKeys: Sendable {
   /// A grammar word (``WordClasses/functionWords``) or a filler.
   var isFunctionWord: Bool
 
-  init(_ text: String) {
+  init(_ text: String, language: SpokenLanguage) {
     self.text = text
     bytes = Array(text.utf8)
-    singular = Inflection.singular(text)
-    stem = Inflection.stem(text)
-    sound = SoundKey.of(text)
-    isFunctionWord = WordClasses.functionWords.contains(text) || Fillers.anywhere.contains(text)
+    singular = language.inflection.singular(text)
+    stem = language.inflection.stem(text)
+    sound = language.sounds.of(text)
+    isFunctionWord = language.classes.functionWords.contains(text) || language.fillers.anywhere.contains(text)
   }
 
   /// How many letters may differ for this word to still count as heard.

@@ -141,7 +141,7 @@ struct DateReader {
 
   /// "24th" or "fourth".
   static func ordinal(_ word: String) -> Int? {
-    if let value = NumberWords.ordinals[word] { return value }
+    if let value = SpokenLanguage.english.numbers.ordinals[word] { return value }
     guard word.count >= 3, word.count <= 4, ["st", "nd", "rd", "th"].contains(String(word.suffix(2))) else {
       return nil
     }

@@ -98,11 +98,11 @@ public struct SpokenNumber: Sendable, Equatable {
     var lastWasNumber = false
     while index < words.endIndex {
       let word = words[index]
-      if let value = NumberWords.units[word], group % 10 == 0, group % 100 < 20 || value < 10,
+      if let value = SpokenLanguage.english.numbers.units[word], group % 10 == 0, group % 100 < 20 || value < 10,
         !(group % 100 != 0 && value >= 10)
       {
         group += value
-      } else if let value = NumberWords.tens[word], group % 100 == 0 {
+      } else if let value = SpokenLanguage.english.numbers.tens[word], group % 100 == 0 {
         group += value
       } else if word == "hundred", lastWasNumber, group % 100 != 0, group < 100 {
         group *= 100
@@ -110,7 +110,8 @@ public struct SpokenNumber: Sendable, Equatable {
         total += group * scale
         group = 0
       } else if word == "and", lastWasNumber, index + 1 < words.endIndex,
-        NumberWords.units[words[index + 1]] != nil || NumberWords.tens[words[index + 1]] != nil,
+        SpokenLanguage.english.numbers.units[words[index + 1]] != nil
+          || SpokenLanguage.english.numbers.tens[words[index + 1]] != nil,
         total + group >= 100
       {
         index += 1
@@ -137,7 +138,7 @@ public struct SpokenNumber: Sendable, Equatable {
     var digits = ""
     var length = 1
     for word in words.dropFirst() {
-      if let value = NumberWords.units[word], value < 10 {
+      if let value = SpokenLanguage.english.numbers.units[word], value < 10 {
         digits += String(value)
       } else if ["oh", "o"].contains(word) {
         digits += "0"
@@ -159,7 +160,8 @@ public struct SpokenNumber: Sendable, Equatable {
     if first == "half" { return SpokenNumber(value: 0.5, isWhole: false, length: 1) }
     guard words.count >= 2 else { return nil }
     let second = words[words.startIndex + 1]
-    let numerator: Double? = ["a", "an", "one"].contains(first) ? 1 : NumberWords.units[first].map(Double.init)
+    let numerator: Double? =
+      ["a", "an", "one"].contains(first) ? 1 : SpokenLanguage.english.numbers.units[first].map(Double.init)
     guard let numerator, numerator < 10, let denominator = denominators[second] else { return nil }
     guard numerator == 1 || second.hasSuffix("s") || second == "half" else { return nil }
     return SpokenNumber(value: numerator / denominator, isWhole: false, length: 2)
@@ -180,5 +182,7 @@ public struct SpokenNumber: Sendable, Equatable {
   ]
 
   /// Every word that is or starts a number, with its value where it has one alone.
-  static let wordValues: [String: Int] = NumberWords.units.merging(NumberWords.tens) { first, _ in first }
+  static let wordValues: [String: Int] = SpokenLanguage.english.numbers.units.merging(
+    SpokenLanguage.english.numbers.tens
+  ) { first, _ in first }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseMatcher
 import Testing
 
 @testable import DialogEngine
@@ -60,12 +61,13 @@ import Testing
     _ = await session.respond(to: "send a report with tunnel")
     #expect(await session.respond(to: "don't send it").spokenText == ["OK, I won't."])
     #expect(
-      SpokenAnswers.confirmation(
+      SpokenLanguage.english.confirmation(
         "send it now", action: .custom(acceptLabel: "Send", acceptAlternatives: ["send it now"], denyLabel: "Keep"))
         == true)
-    #expect(SpokenAnswers.confirmation("keep", action: .custom(acceptLabel: "Send", denyLabel: "Keep")) == false)
-    #expect(SpokenAnswers.confirmation("turn it off", action: .turnOff) == nil)
-    #expect(SpokenAnswers.confirmation("turn off", action: .turnOff) == true)
+    #expect(
+      SpokenLanguage.english.confirmation("keep", action: .custom(acceptLabel: "Send", denyLabel: "Keep")) == false)
+    #expect(SpokenLanguage.english.confirmation("turn it off", action: .turnOff) == nil)
+    #expect(SpokenLanguage.english.confirmation("turn off", action: .turnOff) == true)
   }
 
   @Test func anOptionsProvidersValuesAreTheAnswers() async throws {

@@ -12,7 +12,7 @@ import Testing
     .init(id: "q3", title: "Q3 Planning"),
     .init(id: "nc", title: "Ownership and Noncopyable Types"),
   ]
-  let index = EntityIndex(values: Self.lights)
+  let index = EntityIndex(values: Self.lights, language: .english)
 
   struct Case: Sendable, CustomTestStringConvertible {
     var spoken: String
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func shortWordsAreNotGuessedBySpelling() {
-    let index = EntityIndex(values: [.init(id: "a", title: "Cat"), .init(id: "b", title: "Car")])
+    let index = EntityIndex(values: [.init(id: "a", title: "Cat"), .init(id: "b", title: "Car")], language: .english)
     #expect(index.candidates(for: ["cap"]).isEmpty)
     #expect(index.candidates(for: ["cat"]).map(\.value.id) == ["a"])
   }
@@ -82,11 +82,11 @@ import Testing
   }
 
   @Test func soundKeysCoverDigitsAndShortWords() {
-    #expect(SoundKey.of("4") == SoundKey.of("for"))
-    #expect(SoundKey.of("2") == SoundKey.of("to"))
-    #expect(SoundKey.of("hour") == SoundKey.of("our"))
-    #expect(SoundKey.of("by") == SoundKey.of("buy"))
-    #expect(SoundKey.of("at") == "")
+    #expect(SpokenLanguage.english.sounds.of("4") == SpokenLanguage.english.sounds.of("for"))
+    #expect(SpokenLanguage.english.sounds.of("2") == SpokenLanguage.english.sounds.of("to"))
+    #expect(SpokenLanguage.english.sounds.of("hour") == SpokenLanguage.english.sounds.of("our"))
+    #expect(SpokenLanguage.english.sounds.of("by") == SpokenLanguage.english.sounds.of("buy"))
+    #expect(SpokenLanguage.english.sounds.of("at") == "")
   }
 
   @Test(arguments: [
@@ -105,6 +105,6 @@ import Testing
     ("glass", "glass"), ("bus", "bus"), ("notes", "note"),
   ])
   func singularForms(_ pair: (String, String)) {
-    #expect(Inflection.singular(pair.0) == pair.1)
+    #expect(SpokenLanguage.english.inflection.singular(pair.0) == pair.1)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct OnscreenReferenceTests {
   static func spans(_ text: String) -> [String] {
     let words = SpokenText(text).words
-    return OnscreenReference.spans(in: words, nouns: ["recipe", "recipes"]).map {
+    return OnscreenReference.spans(in: words, nouns: ["recipe", "recipes"], language: .english).map {
       words[$0].joined(separator: " ")
     }
   }
@@ -83,11 +83,11 @@ import Testing
     let type = Catalog.ValueSet(
       kind: .entity, name: "Account",
       values: [.init(id: "t", title: "Travel Card"), .init(id: "j", title: "Joint Account")])
-    let nouns = PhraseIndex.kindNouns(of: [type])
+    let nouns = PhraseIndex.kindNouns(of: [type], .english)
     #expect(nouns.isSuperset(of: ["account", "card", "cards"]))
     let many = Catalog.ValueSet(
       kind: .entity, name: "Song",
       values: (0...PhraseIndex.kindNounValues).map { .init(id: "\($0)", title: "Song \($0) Morning") })
-    #expect(PhraseIndex.kindNouns(of: [many]) == ["song", "songs"], "a big type's titles are not kinds")
+    #expect(PhraseIndex.kindNouns(of: [many], .english) == ["song", "songs"], "a big type's titles are not kinds")
   }
 }

@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  static func act(_ text: String) -> SpeechAct { SpeechAct(tokens(text)) }
+  static func act(_ text: String) -> SpeechAct { SpeechAct(tokens(text), language: .english) }
 
   @Test(arguments: [
     "turn on the value in app", "app show my balance", "can you play value on app", "i want value again in app",
@@ -68,13 +68,14 @@ import Testing
   }
 
   @Test func aQuestionNamesTheActionItAsksAbout() {
-    func verb(_ text: String) -> String? { SpeechAct.questionVerb(in: Self.tokens(text)) }
+    func verb(_ text: String) -> String? { SpeechAct.questionVerb(in: Self.tokens(text), language: .english) }
     #expect(verb("when did i adopt value in app") == "adopt")
     #expect(verb("how often should i water value in app") == "water")
     #expect(verb("when can we book value in app") == "book")
     #expect(verb("show my value in app") == nil, "not a question")
     let findPet = ShortcutForm(
-      phrases: [try! PhraseTemplate(parsing: "Where is ${pet} in ${applicationName}")], said: ["where", "is", "in"])
+      phrases: [try! PhraseTemplate(parsing: "Where is ${pet} in ${applicationName}")], said: ["where", "is", "in"],
+      language: .english)
     #expect(findPet.asksAboutAnotherAction("adopt"))
     #expect(!findPet.asksAboutAnotherAction(nil))
   }
@@ -146,8 +147,10 @@ import Testing
   static func form(_ phrases: [String]) throws -> ShortcutForm {
     let templates = try phrases.map { try PhraseTemplate(parsing: $0) }
     let said = Set(
-      templates.flatMap { ShortcutForm.tokens(of: $0) }.compactMap { if case .word(let w) = $0 { w } else { nil } })
-    return ShortcutForm(phrases: templates, said: said)
+      templates.flatMap { ShortcutForm.tokens(of: $0, language: .english) }.compactMap {
+        if case .word(let w) = $0 { w } else { nil }
+      })
+    return ShortcutForm(phrases: templates, said: said, language: .english)
   }
 
   /// A verb done to a value that the shortcut only acts within is another action, even a

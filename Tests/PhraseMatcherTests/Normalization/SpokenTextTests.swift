@@ -84,7 +84,7 @@ import Testing
 
   @Test func ordinalSuffixes() {
     #expect(
-      [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map { "\($0)" + NumberWords.ordinalSuffix($0) }
+      [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map { "\($0)" + SpokenLanguage.english.numbers.ordinalSuffix($0) }
         == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"])
   }
 }

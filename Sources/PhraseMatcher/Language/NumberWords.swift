@@ -2,29 +2,19 @@
 ///
 /// Cardinals become digits ("twenty one" → "21", "two hundred five" → "205");
 /// ordinals become digits with their suffix ("twenty first" → "21st").
-public enum NumberWords {
+public struct NumberWords: Sendable {
+  /// Decades as spoken: "nineties" is "90s". Extend here.
+  package let decades: [String: String]
+
   /// Words worth less than twenty. Extend here.
-  package static let units: [String: Int] = [
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
-    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-  ]
+  package let units: [String: Int]
   /// Multiples of ten.
-  package static let tens: [String: Int] = [
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-    "eighty": 80, "ninety": 90,
-  ]
+  package let tens: [String: Int]
   /// Ordinal words and their values.
-  package static let ordinals: [String: Int] = [
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
-    "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
-    "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
-    "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
-  ]
+  package let ordinals: [String: Int]
 
   /// The suffix English writes after `value` as an ordinal: 1st, 2nd, 3rd, 11th.
-  public static func ordinalSuffix(_ value: Int) -> String {
+  public func ordinalSuffix(_ value: Int) -> String {
     if (11...13).contains(value % 100) { return "th" }
     switch value % 10 {
     case 1: return "st"
@@ -35,10 +25,9 @@ public enum NumberWords {
   }
 
   /// Every word that can start or continue a number, for a single lookup per word.
-  static let numberWords: Set<String> = Set(units.keys).union(tens.keys).union(ordinals.keys)
-    .union(["hundred", "thousand"]).union(decades.keys)
+  let numberWords: Set<String>
 
-  static func digits(in words: [String]) -> [String] {
+  func digits(in words: [String]) -> [String] {
     var result: [String] = []
     var index = 0
     while index < words.count {
@@ -54,7 +43,7 @@ public enum NumberWords {
   }
 
   /// The number spelled from `start`, and how many words it took.
-  private static func number(at start: Int, in words: [String]) -> (String, Int)? {
+  private func number(at start: Int, in words: [String]) -> (String, Int)? {
     var total = 0
     var group = 0
     var index = start
@@ -84,14 +73,9 @@ public enum NumberWords {
 }
 
 extension NumberWords {
-  /// Decades as spoken: "nineties" is "90s". Extend here.
-  package static let decades: [String: String] = [
-    "twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
-    "seventies": "70s", "eighties": "80s", "nineties": "90s",
-  ]
 
   /// `value` in words, as a person says it: 21 → "twenty one", 1200 → "one thousand two hundred".
-  public static func spelledOut(_ value: Int) -> String {
+  public func spelledOut(_ value: Int) -> String {
     let small = units.sorted { $0.value < $1.value }.map(\.key)
     let decadeWords = tens.sorted { $0.value < $1.value }.map(\.key)
     func belowThousand(_ n: Int) -> [String] {
@@ -114,11 +98,45 @@ extension NumberWords {
   }
 
   /// `value` as a spoken ordinal: 3 → "third", 21 → "twenty first".
-  public static func spelledOutOrdinal(_ value: Int) -> String {
+  public func spelledOutOrdinal(_ value: Int) -> String {
     let byValue = Dictionary(ordinals.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     if let word = byValue[value] { return word }
     let last = value % 10
     guard value > 20, last > 0, let word = byValue[last] else { return spelledOut(value) + "th" }
     return spelledOut(value - last) + " " + word
   }
+}
+
+extension NumberWords {
+  init(units: [String: Int], tens: [String: Int], ordinals: [String: Int], decades: [String: String]) {
+    self.units = units
+    self.tens = tens
+    self.ordinals = ordinals
+    self.decades = decades
+    self.numberWords = Set(units.keys).union(tens.keys).union(ordinals.keys).union(["hundred", "thousand"]).union(
+      decades.keys)
+  }
+
+  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  static let english = NumberWords(
+    units: [
+      "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+      "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+      "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ],
+    tens: [
+      "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+      "eighty": 80, "ninety": 90,
+    ],
+    ordinals: [
+      "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+      "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+      "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+      "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50,
+      "sixtieth": 60, "seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100,
+    ],
+    decades: [
+      "twenties": "20s", "thirties": "30s", "forties": "40s", "fifties": "50s", "sixties": "60s",
+      "seventies": "70s", "eighties": "80s", "nineties": "90s",
+    ])
 }

@@ -2,17 +2,14 @@
 ///
 /// ``anywhere`` words are dropped wherever they occur; ``leading`` phrases
 /// only at the start of an utterance, repeatedly ("okay hey siri can you …").
-public enum Fillers {
+public struct Fillers: Sendable {
   /// Single words dropped anywhere. Extend here.
-  package static let anywhere: Set<String> = ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "ah", "please"]
+  package let anywhere: Set<String>
 
   /// Word sequences dropped at the start. Extend here.
-  package static let leading: [[String]] = [
-    ["hey", "siri"], ["siri"], ["okay"], ["ok"], ["so"], ["well"],
-    ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"],
-  ]
+  package let leading: [[String]]
 
-  static func removing(from words: [String]) -> [String] {
+  func removing(from words: [String]) -> [String] {
     var kept = words.filter { !anywhere.contains($0) }
     var start = 0
     var progressed = true
@@ -27,4 +24,15 @@ public enum Fillers {
     kept.removeFirst(start)
     return kept
   }
+}
+
+extension Fillers {
+
+  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  static let english = Fillers(
+    anywhere: ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "ah", "please"],
+    leading: [
+      ["hey", "siri"], ["siri"], ["okay"], ["ok"], ["so"], ["well"],
+      ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"],
+    ])
 }

@@ -1,0 +1,84 @@
+/// Multi-word expressions that mean one command word ("get rid of" → "remove").
+///
+/// Applied to utterances and phrases alike, after contractions. Extend here.
+public struct Idioms: Sendable {
+  package let table: [(words: [String], meaning: String)]
+
+  let byFirstWord: [String: [(words: [String], meaning: [String])]]
+
+  func replacing(in words: [String]) -> [String] {
+    guard words.count > 1 else { return words }
+    var result: [String] = []
+    result.reserveCapacity(words.count)
+    var index = 0
+    outer: while index < words.count {
+      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where words[index...].starts(with: idiom) {
+        result += meaning
+        index += idiom.count
+        continue outer
+      }
+      result.append(words[index])
+      index += 1
+    }
+    return result
+  }
+}
+
+extension Idioms {
+  init(table: [(words: [String], meaning: String)]) {
+    self.table = table
+    self.byFirstWord = Self.index(table)
+  }
+
+  /// Each idiom under its first word, its meaning as words.
+  private static func index(_ table: [(words: [String], meaning: String)]) -> [String: [(
+    words: [String], meaning: [String]
+  )]] {
+    var index: [String: [(words: [String], meaning: [String])]] = [:]
+    for (words, meaning) in table {
+      index[words[0], default: []].append((words, meaning.split(separator: " ").map(String.init)))
+    }
+    return index
+  }
+
+  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  static let english = Idioms(
+    table: [
+      (["get", "rid", "of"], "remove"),
+      (["look", "for"], "find"),
+      (["look", "up"], "find"),
+      (["search", "for"], "search"),
+      (["switch", "over", "to"], "switch to"),
+      (["fire", "up"], "start"),
+      (["shut", "off"], "turn off"),
+      (["shut", "down"], "turn off"),
+      (["what", "is", "up", "next"], "what is next"),
+      // Phrasal verbs for the commands apps have.
+      (["kick", "off"], "start"),
+      (["set", "off", "on"], "start"),
+      (["carry", "on", "with"], "continue"),
+      (["carry", "on"], "continue"),
+      (["pick", "up", "where", "i", "left", "off"], "resume"),
+      (["am", "done", "with"], "finish"),
+      (["am", "finished", "with"], "finish"),
+      (["wrap", "up"], "finish"),
+      (["call", "off"], "cancel"),
+      (["jump", "ahead"], "skip forward"),
+      (["skip", "ahead"], "skip forward"),
+      (["fast", "forward"], "skip forward"),
+      (["jump", "back"], "skip back"),
+      (["go", "back", "a", "bit"], "skip back"),
+      (["take", "me", "to"], "navigate to"),
+      (["get", "me", "to"], "navigate to"),
+      (["directions", "to"], "navigate to"),
+      (["log", "me", "out"], "log out"),
+      (["sign", "me", "out"], "log out"),
+      (["sign", "out"], "log out"),
+      (["sign", "me", "in"], "log in"),
+      (["sign", "in"], "log in"),
+      (["pull", "up"], "show"),
+      (["jot", "down"], "add"),
+      (["write", "down"], "add"),
+      (["order", "again"], "reorder"),
+    ])
+}

@@ -1,0 +1,147 @@
+/// The English words ``SpeechAct`` reads a sentence's form by. Extend here.
+struct SentenceWords: Sendable {
+  /// Words that say not to. Contractions arrive expanded ("don't" → "do not"); a
+  /// recognizer may also write them without the apostrophe.
+  let negators: Set<String>
+
+  /// After "no", what is not wanted ("no need to", "no thanks").
+  let notWanted: Set<String>
+
+  /// Words that put what is said at another time than now: a shortcut whose phrases
+  /// say no time would run it now ("book a ride for tomorrow", "i walked her an hour ago").
+  let otherTimes: Set<String>
+
+  /// Words before a sentence that do not change what it does.
+  let interjections: Set<String>
+
+  let questionWords: Set<String>
+
+  /// Question words that ask for one thing ("how long", "when"): only a shortcut whose phrases
+  /// ask a question, or say the word, answers them; "what" and "which" also ask to be shown.
+  let specificQuestions: Set<String>
+
+  /// Question words that ask about the app or its makers, not for what it keeps.
+  let metaQuestions: Set<String>
+
+  /// Verbs that start a yes-or-no question, and that carry another verb ("have *watered*").
+  let auxiliaries: Set<String>
+
+  /// The forms of "be": a state, never an action a shortcut does.
+  let copulas: Set<String>
+
+  /// Words between "i" and the verb that do not change it ("i *just* want").
+  let adverbs: Set<String>
+
+  /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
+  let desires: Set<String>
+
+  /// After "is it" or "is that", the words of asking for advice ("is it *worth* …", "is it *safe* to …").
+  let judgements: Set<String>
+
+  /// After "last" or "next", the words that make it another time ("last *time* i parked …",
+  /// "next *week*").
+  let periods: Set<String>
+
+  /// Verbs a sentence says of its subject, besides the command verbs: how a thing works,
+  /// feels or fails ("it *drains* my battery", "the story *calms* me down"). With the
+  /// command verbs, what ``SpeechAct/isPresent(_:at:)`` knows in the present.
+  let verbs: Set<String>
+
+  /// After "i am", the words of something about to be done ("i am *looking* for").
+  let intentions: Set<String>
+
+  /// Present-tense verbs people tell things with; nouns in the plural do not end so.
+  let narrations: Set<String>
+
+  /// Past forms that do not end in "-ed".
+  let pastForms: Set<String>
+
+  /// Words that end in "-ed" without being a past form.
+  let notPast: Set<String>
+
+  /// Subjects a sentence about something starts with, besides a value or the app.
+  let subjects: Set<String>
+
+  /// Greetings and thanks: said to the app, asking nothing.
+  let smallTalk: [[String]]
+
+  /// Words that compare: which is better is asked, nothing is run.
+  let comparisons: Set<String>
+
+  /// Words that start a clause setting the scene for another ("if it rains …", "after my run …").
+  let subordinators: Set<String>
+
+  /// Verbs of passing something to someone else ("tell my son …", "call mom").
+  let relays: Set<String>
+}
+
+extension SentenceWords {
+
+  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  static let english = SentenceWords(
+    negators: [
+      "not", "never", "nor", "dont", "didnt", "doesnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt",
+      "shouldnt", "wouldnt",
+    ],
+    notWanted: ["need", "thanks", "thank", "longer", "more"],
+    otherTimes: ["yesterday", "ago", "tomorrow", "tonight", "later"],
+    interjections: [
+      "oh", "ugh", "argh", "man", "wow", "yeah", "yes", "hey", "hi", "hello", "okay", "ok", "so", "well", "and",
+      "honestly", "seriously",
+    ],
+    questionWords: ["what", "where", "when", "which", "who", "whose", "why", "how"],
+    specificQuestions: ["how", "when", "where", "who", "why"],
+    metaQuestions: ["why", "who", "whose"],
+    auxiliaries: [
+      "do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "has", "have",
+      "had", "is", "are", "was", "were", "am",
+    ],
+    copulas: ["is", "are", "was", "were", "am", "be", "been", "being"],
+    adverbs: [
+      "just", "really", "also", "still", "already", "actually", "always", "usually", "finally", "totally", "literally",
+      "kinda", "definitely", "probably",
+    ],
+    desires: ["want", "need", "would", "will", "gotta", "must"],
+    judgements: [
+      "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
+      "good", "legal", "free",
+    ],
+    periods: ["time", "night", "week", "month", "year", "weekend"],
+    verbs: WordClasses.english.commandVerbs.union([
+      "annoy", "appear", "beat", "belong", "bother", "break", "calm", "cost", "crash", "depend", "deserve", "die",
+      "disappear", "drain", "eat", "fail", "feel", "fit", "freeze", "glitch", "happen", "hate", "help", "hurt", "lag",
+      "last", "live", "look", "love", "matter", "mean", "miss", "need", "owe", "relax", "rock", "seem", "smell",
+      "sound",
+      "stutter", "suck", "suit", "take", "tend", "think", "want", "work", "worry",
+    ]),
+    intentions: ["going", "trying", "looking", "about", "ready", "hoping"],
+    narrations: [
+      "keeps", "kept", "says", "said", "seems", "seemed", "looks", "feels", "felt", "sounds", "gets", "got", "goes",
+      "went", "tells", "told", "thinks", "thought", "knows", "loves", "hates", "likes", "wants", "needs", "uses",
+      "makes", "takes", "comes", "tries", "forgets", "remembers", "misses", "love", "hate", "enjoy", "enjoys", "prefer",
+      "prefers",
+    ],
+    pastForms: [
+      "froze", "frozen", "lost", "forgot", "forgotten", "broke", "broken", "made", "took", "taken", "gave", "given",
+      "ate", "eaten", "ran", "sent", "paid", "bought", "spent", "saw", "seen", "came", "found", "heard", "knew", "won",
+      "wrote", "written", "drove", "driven", "rode", "ridden", "slept", "woke", "fell", "fallen", "began", "begun",
+      "brought", "caught", "taught", "done", "gone", "stole", "stolen", "held", "met", "grew", "grown", "flew",
+      "threw", "wore", "sang", "swam", "drank", "sat", "stood", "became", "chose", "hid", "built", "fought", "meant",
+      "led", "spoke", "stuck", "fed",
+    ],
+    notPast: [
+      "need", "speed", "feed", "seed", "weed", "breed", "bleed", "steed", "creed", "greed", "tweed", "indeed",
+      "hundred", "embed", "exceed", "succeed", "proceed",
+    ],
+    subjects: ["he", "she", "it", "they", "there", "everything", "nothing", "someone"],
+    smallTalk: [
+      ["good", "morning"], ["good", "afternoon"], ["good", "evening"], ["good", "night"], ["good", "job"],
+      ["thank", "you"], ["thanks"], ["hello"], ["hi"], ["bye"], ["goodbye"], ["how", "are", "you"], ["well", "done"],
+      ["nice", "work"], ["i", "love", "you"],
+    ],
+    comparisons: ["versus", "vs", "than"],
+    subordinators: [
+      "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
+    ],
+    relays: ["tell", "ask", "remind", "text", "message", "email", "call", "phone"])
+}

@@ -1,0 +1,148 @@
+/// Word classes the matcher weighs differently. Extend here.
+public struct WordClasses: Sendable {
+  /// Articles and possessives that may come before an entity name ("the", "my").
+  package let determiners: Set<String>
+
+  /// Words that carry grammar rather than meaning: inserting or omitting one
+  /// costs little ("read a note" ≈ "read note" ≈ "read the note").
+  public let functionWords: Set<String>
+
+  /// Verbs and nouns a person uses for one another in commands. Each group is
+  /// interchangeable at a small cost ("show my note" ≈ "read my note").
+  package let synonymGroups: [[String]]
+
+  /// Verbs that name what a command does, said first ("share my mood"), the
+  /// synonym groups' verbs among them ("begin", "unpause", "scrap"): one a
+  /// shortcut neither says nor has a synonym of asks for another action.
+  package let commandVerbs: Set<String>
+
+  /// Words before a command's verb that ask for it politely or say who wants it ("can you", "i want to").
+  package let requestPreamble: Set<String>
+
+  /// Word → the synonym groups it belongs to.
+  let groupsOfWord: [String: [Int]]
+
+  /// Whether two different words share a synonym group.
+  package func areSynonyms(_ a: String, _ b: String) -> Bool {
+    guard let left = groupsOfWord[a], let right = groupsOfWord[b] else { return false }
+    return left.contains { right.contains($0) }
+  }
+}
+
+extension WordClasses {
+  init(
+    determiners: Set<String>, functionWords: Set<String>, synonymGroups: [[String]], commandVerbs: Set<String>,
+    requestPreamble: Set<String>
+  ) {
+    self.determiners = determiners
+    self.functionWords = functionWords
+    self.synonymGroups = synonymGroups
+    self.commandVerbs = commandVerbs
+    self.requestPreamble = requestPreamble
+    self.groupsOfWord = Self.groups(synonymGroups)
+  }
+
+  /// Each word's synonym groups.
+  private static func groups(_ synonymGroups: [[String]]) -> [String: [Int]] {
+    var table: [String: [Int]] = [:]
+    for (index, group) in synonymGroups.enumerated() {
+      for word in group { table[word, default: []].append(index) }
+    }
+    return table
+  }
+
+  private static let englishDeterminers: Set<String> = [
+    "the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their",
+  ]
+
+  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  static let english = WordClasses(
+    determiners: englishDeterminers,
+    functionWords: englishDeterminers.union([
+      "in", "on", "at", "to", "for", "of", "from", "with", "by", "into", "onto", "about",
+      "is", "are", "am", "be", "was", "do", "does", "did", "have", "has", "will", "would",
+      "i", "me", "we", "us", "it", "its", "you", "there", "some", "any", "all", "and", "or",
+      "up", "out", "just", "now", "then", "using", "via", "app", "called", "named",
+      "should", "could", "can", "shall", "may", "might", "must", "so",
+    ]),
+    synonymGroups: [
+      ["read", "show", "tell", "say", "display", "view", "see", "get", "what", "check", "give"],
+      ["open", "launch", "start", "go", "bring", "pull", "load", "activate"],
+      ["create", "make", "add", "new", "write", "start", "take", "jot", "put", "save"],
+      ["delete", "remove", "erase", "trash", "discard", "clear"],
+      ["list", "show", "which", "what", "all", "enumerate"],
+      ["count", "many", "number"],
+      ["find", "search", "look", "locate", "lookup"],
+      ["play", "start", "put", "listen"],
+      ["stop", "end", "finish", "cancel", "halt"],
+      ["pause", "hold", "freeze"],
+      ["set", "change", "adjust", "make", "switch"],
+      ["turn", "switch", "set", "put"],
+      ["set", "activate", "start", "enable", "run"],
+      ["song", "track", "tune"],
+      ["like", "love", "favorite", "heart"],
+      ["make", "cook", "prepare", "bake"],
+      ["all", "every", "each", "everything"],
+      ["send", "share", "message", "text"],
+      ["summarize", "summary", "recap", "sum", "overview", "digest"],
+      ["log", "record", "track", "add", "enter"],
+      ["next", "skip", "forward"],
+      ["previous", "back", "last", "rewind"],
+      ["append", "add", "attach", "include"],
+      ["book", "reserve", "schedule"],
+      ["lock", "secure"],
+      ["unlock", "unsecure"],
+      ["start", "begin", "commence", "initiate"],
+      ["resume", "continue", "unpause"],
+      ["cancel", "scrap", "abort", "quit", "terminate"],
+      ["extend", "prolong", "lengthen"],
+      ["unfreeze", "reactivate", "unblock", "reenable"],
+      ["buy", "purchase"],
+      ["closest", "nearest"],
+      ["temporary", "temp"],
+      ["call", "phone", "ring", "dial"],
+      ["lock", "freeze", "block", "suspend"],
+      ["log", "mark", "record"],
+      ["request", "order", "book", "call", "hail", "summon", "get"],
+      ["follow", "subscribe", "add"],
+      ["transfer", "send", "move"],
+      ["rate", "review", "score"],
+      ["refresh", "update", "reload"],
+      ["status", "state"],
+    ],
+    commandVerbs: [
+      "abort", "accept", "activate", "add", "adjust", "adopt", "allow", "answer", "apply", "approve", "archive",
+      "arrange", "ask", "assign", "attach", "attend", "bake", "bathe", "begin", "block", "boil", "book", "boost",
+      "borrow", "brighten", "bring", "browse", "build", "burn", "buy", "calculate", "call", "cancel", "carry", "catch",
+      "change", "charge", "check", "choose", "clean", "clear", "climb", "close", "collect", "commence", "comment",
+      "compare", "complain", "complete", "configure", "confirm", "connect", "continue", "convert", "cook", "cool",
+      "copy", "count", "cover", "create", "cross", "customize", "cut", "dance", "decide", "decline", "decrease",
+      "delete", "deposit", "describe", "design", "destroy", "dial", "dim", "disable", "discard", "disconnect",
+      "dismiss", "display", "download", "draw", "drink", "drive", "drop", "duplicate", "eat", "edit", "email", "empty",
+      "enable", "end", "enroll", "enter", "enumerate", "erase", "estimate", "explain", "export", "favorite", "feed",
+      "fetch", "fight", "fill", "find", "finish", "fix", "flag", "fly", "fold", "follow", "forget", "forward", "foster",
+      "freeze", "fry", "give", "grab", "groom", "grow", "hail", "halt", "hang", "heat", "hide", "hire", "hug", "hunt",
+      "import", "improve", "include", "increase", "inform", "initiate", "install", "invite", "join", "jot", "jump",
+      "kick", "kill", "kiss", "knock", "label", "launch", "learn", "leave", "lend", "lengthen", "lift", "like", "list",
+      "listen", "load", "locate", "lock", "log", "lose", "lower", "mark", "measure", "meet", "merge", "message", "mix",
+      "move", "mute", "name", "navigate", "offer", "open", "order", "pack", "paint", "pair", "park", "pass", "pause",
+      "pay", "phone", "pick", "pin", "place", "plan", "plant", "play", "post", "pour", "practice", "predict", "prepare",
+      "press", "print", "prolong", "protect", "pull", "purchase", "push", "quit", "raise", "rate", "reach",
+      "reactivate", "read", "rearrange", "rebook", "recap", "receive", "recommend", "record", "reduce", "reenable",
+      "refill", "refund", "refuse", "register", "reject", "relax", "remind", "remove", "rename", "renew", "rent",
+      "reorder", "repair", "repeat", "replace", "reply", "report", "request", "reschedule", "rescue", "reserve",
+      "reset", "restart", "restore", "resume", "return", "review", "rewind", "ride", "ring", "run", "sail", "save",
+      "say", "scan", "schedule", "scrap", "search", "secure", "sell", "send", "serve", "set", "sew", "shake", "share",
+      "shave", "shop", "show", "sign", "sing", "sit", "skip", "sleep", "smell", "solve", "sort", "speak", "spell",
+      "spend", "split", "star", "start", "stay", "stop", "stream", "study", "submit", "subscribe", "suggest",
+      "summarize", "summon", "supply", "support", "suspend", "swap", "swim", "sync", "tag", "talk", "taste", "teach",
+      "tell", "terminate", "test", "thank", "throw", "tip", "touch", "track", "trade", "transfer", "translate", "trash",
+      "travel", "type", "unblock", "undo", "unfollow", "unfreeze", "uninstall", "unlock", "unmute", "unpair", "unpause",
+      "unpin", "unsubscribe", "update", "upgrade", "upload", "vaccinate", "verify", "view", "visit", "vote", "wait",
+      "wake", "walk", "warn", "wash", "watch", "water", "wear", "weigh", "win", "withdraw", "wrap", "write",
+    ],
+    requestPreamble: [
+      "please", "can", "could", "would", "will", "you", "i", "want", "to", "like", "need", "let", "us", "just",
+      "go", "ahead", "and", "hey", "okay", "ok", "kindly",
+    ])
+}

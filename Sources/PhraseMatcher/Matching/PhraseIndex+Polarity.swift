@@ -1,0 +1,14 @@
+extension PhraseIndex {
+  /// Whether a reading that is not word for word says a word undoing one of
+  /// its phrase's ("turn *off* away mode" read as "turn on ${mode}"); the words
+  /// of its values and of the app name do not count.
+  func isOpposed(_ reading: Reading, words: [String]) -> Bool {
+    guard reading.cost > 0, let said = saidWords[reading.phrase.shortcut]?[reading.phrase.phrase] else { return false }
+    var inValue = [Bool](repeating: false, count: words.count)
+    for span in reading.spans {
+      for position in span.start..<min(span.start + span.length, words.count) { inValue[position] = true }
+    }
+    let heard = words.indices.filter { !inValue[$0] && !appNameWords.contains(words[$0]) }.map { words[$0] }
+    return language.polarity.opposes(heard, said: said)
+  }
+}
