@@ -80,5 +80,6 @@ extension Idioms {
       (["jot", "down"], "add"),
       (["write", "down"], "add"),
       (["order", "again"], "reorder"),
+      (["track", "down"], "find"),
     ])
 }

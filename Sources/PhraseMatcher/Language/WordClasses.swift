@@ -109,6 +109,7 @@ extension WordClasses {
       ["rate", "review", "score"],
       ["refresh", "update", "reload"],
       ["status", "state"],
+      ["overdue", "late"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "allow", "answer", "apply", "approve", "archive",

@@ -178,5 +178,14 @@ import Testing
         ]))
     #expect(sideloader.match("update my sideload apps").best?.intent == "RefreshIntent")
     #expect(sideloader.match("list sideload status").best?.intent == "StateIntent")
+    let chores = PhraseIndex(
+      Catalog(
+        app: .init(name: "Chores"), types: [:],
+        shortcuts: [
+          .init(intent: "OverdueIntent", phrases: phrases("Show overdue tasks in ${applicationName}")),
+          .init(intent: "FindIntent", phrases: phrases("Find my keys with ${applicationName}")),
+        ]))
+    #expect(chores.match("show late tasks in chores").best?.intent == "OverdueIntent")
+    #expect(chores.match("track down my keys with chores").best?.intent == "FindIntent")
   }
 }
