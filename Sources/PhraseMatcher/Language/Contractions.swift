@@ -4,10 +4,10 @@
 /// ``suffixes``; a remaining `'s` is a possessive and is dropped ("Anna's" →
 /// "anna"). Any other apostrophe is removed ("o'clock" → "oclock").
 public struct Contractions: Sendable {
-  /// Contractions whose expansion is not a plain suffix rule. Extend here.
+  /// Contractions whose expansion is not a plain suffix rule.
   package let words: [String: [String]]
 
-  /// Suffix rules, tried in order. Extend here.
+  /// Suffix rules, tried in order.
   package let suffixes: [(suffix: String, expansion: String)]
 
   /// The entries of ``words`` written without an apostrophe.
@@ -34,7 +34,7 @@ extension Contractions {
     self.plainWords = Set(words.keys.filter { !$0.contains("'") })
   }
 
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = Contractions(
     words: [
       "what's": ["what", "is"], "it's": ["it", "is"], "that's": ["that", "is"],

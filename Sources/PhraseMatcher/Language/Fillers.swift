@@ -3,10 +3,10 @@
 /// ``anywhere`` words are dropped wherever they occur; ``leading`` phrases
 /// only at the start of an utterance, repeatedly ("okay hey siri can you …").
 public struct Fillers: Sendable {
-  /// Single words dropped anywhere. Extend here.
+  /// Single words dropped anywhere.
   package let anywhere: Set<String>
 
-  /// Word sequences dropped at the start. Extend here.
+  /// Word sequences dropped at the start.
   package let leading: [[String]]
 
   func removing(from words: [String]) -> [String] {
@@ -27,8 +27,7 @@ public struct Fillers: Sendable {
 }
 
 extension Fillers {
-
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = Fillers(
     anywhere: ["um", "umm", "uh", "uhh", "uhm", "er", "erm", "hmm", "ah", "please"],
     leading: [

@@ -1,6 +1,6 @@
 /// Multi-word expressions that mean one command word ("get rid of" → "remove").
 ///
-/// Applied to utterances and phrases alike, after contractions. Extend here.
+/// Applied to utterances and phrases alike, after contractions.
 public struct Idioms: Sendable {
   package let table: [(words: [String], meaning: String)]
 
@@ -41,7 +41,7 @@ extension Idioms {
     return index
   }
 
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = Idioms(
     table: [
       (["get", "rid", "of"], "remove"),

@@ -1,6 +1,6 @@
 /// English plural and singular forms, for "Kitchen Light" versus "kitchen lights".
 struct Inflection: Sendable {
-  /// Words that end in "s" without being plurals. Extend here.
+  /// Words that end in "s" without being plurals.
   let invariant: Set<String>
 
   /// A plausible singular of `word` ("lights" → "light", "boxes" → "box", "stories" → "story").
@@ -26,8 +26,7 @@ struct Inflection: Sendable {
 }
 
 extension Inflection {
-
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = Inflection(
     invariant: [
       "news", "series", "species", "its", "this", "is", "was", "has", "his", "us", "yes", "bus",

@@ -3,10 +3,10 @@
 /// Cardinals become digits ("twenty one" → "21", "two hundred five" → "205");
 /// ordinals become digits with their suffix ("twenty first" → "21st").
 public struct NumberWords: Sendable {
-  /// Decades as spoken: "nineties" is "90s". Extend here.
+  /// Decades as spoken: "nineties" is "90s".
   package let decades: [String: String]
 
-  /// Words worth less than twenty. Extend here.
+  /// Words worth less than twenty.
   package let units: [String: Int]
   /// Multiples of ten.
   package let tens: [String: Int]
@@ -73,7 +73,6 @@ public struct NumberWords: Sendable {
 }
 
 extension NumberWords {
-
   /// `value` in words, as a person says it: 21 → "twenty one", 1200 → "one thousand two hundred".
   public func spelledOut(_ value: Int) -> String {
     let small = units.sorted { $0.value < $1.value }.map(\.key)
@@ -117,7 +116,7 @@ extension NumberWords {
       decades.keys)
   }
 
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = NumberWords(
     units: [
       "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

@@ -27,8 +27,7 @@ struct Polarity: Sendable {
 }
 
 extension Polarity {
-
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = Polarity(
     opposites: {
       let pairs: [(String, String)] = [

@@ -1,4 +1,4 @@
-/// The English words ``SpeechAct`` reads a sentence's form by. Extend here.
+/// The English words ``SpeechAct`` reads a sentence's form by.
 struct SentenceWords: Sendable {
   /// Words that say not to. Contractions arrive expanded ("don't" → "do not"); a
   /// recognizer may also write them without the apostrophe.
@@ -76,8 +76,7 @@ struct SentenceWords: Sendable {
 }
 
 extension SentenceWords {
-
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = SentenceWords(
     negators: [
       "not", "never", "nor", "dont", "didnt", "doesnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt",

@@ -2,7 +2,7 @@
 /// a table for the short words and digits it cannot tell ("2" and "to").
 public struct SoundKey: Sendable {
   /// Groups of words that sound alike and Metaphone keys apart. Digits stand
-  /// for their number words, as normalization leaves them. Extend here.
+  /// for their number words, as normalization leaves them.
   package let groups: [[String]]
 
   let table: [String: String]
@@ -30,7 +30,7 @@ extension SoundKey {
     return table
   }
 
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = SoundKey(
     groups: [
       ["2", "to", "too"], ["4", "for", "fore"], ["8", "ate"], ["1", "won"], ["hour", "our"],

@@ -1,11 +1,11 @@
-/// How people answer a follow-up question by voice: yes, no, or leave it. Extend here.
+/// How people answer a follow-up question by voice: yes, no, or leave it.
 public struct SpokenAnswers: Sendable {
   package let yes: Set<String>
   package let no: Set<String>
   /// Leave the question without answering it.
   package let cancel: Set<String>
 
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = SpokenAnswers(
     yes: [
       "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "go ahead", "confirm", "correct",

@@ -1,4 +1,4 @@
-/// Word classes the matcher weighs differently. Extend here.
+/// Word classes the matcher weighs differently.
 public struct WordClasses: Sendable {
   /// Articles and possessives that may come before an entity name ("the", "my").
   package let determiners: Set<String>
@@ -55,7 +55,7 @@ extension WordClasses {
     "the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their",
   ]
 
-  /// English, as duo-say speaks it; reached through ``SpokenLanguage/english``.
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = WordClasses(
     determiners: englishDeterminers,
     functionWords: englishDeterminers.union([
