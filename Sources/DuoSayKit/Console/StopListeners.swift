@@ -17,8 +17,13 @@ public final class StopListener: Sendable {
 
   init(id: Int) { self.id = id }
 
-  /// No more calls after this returns.
-  public func remove() { StopListeners.table.withLock { $0.listeners[id] = nil } }
+  /// No more calls after this returns: a call already under way is waited for (unless this
+  /// is that call), so what the listener writes to may be closed next.
+  public func remove() {
+    StopListeners.table.withLock { $0.listeners[id] = nil }
+    guard !StopListeners.isReaderThread() else { return }
+    StopListeners.delivering.withLock { _ in }
+  }
 }
 
 enum StopListeners {
@@ -28,6 +33,9 @@ enum StopListeners {
   }
 
   static let table = Locked(Table())
+  /// Held by the reader while it calls listeners, so a removal can wait for the call under way.
+  static let delivering = Locked(())
+  private static let reader = Locked<pthread_t?>(nil)
 
   /// The pipe's write end, for the signal handler; made, with its reader, on first use.
   static let wakeDescriptor: Int32 = {
@@ -61,6 +69,10 @@ enum StopListeners {
       })
   }
 
+  static func isReaderThread() -> Bool {
+    reader.withLock { $0.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+  }
+
   /// Called from the signal handler: async-signal-safe.
   static func wake(_ descriptor: Int32) {
     guard descriptor >= 0 else { return }
@@ -70,13 +82,22 @@ enum StopListeners {
 
   /// The reader: blocked in `read(2)` until a stop arrives, then every listener, once per stop.
   private static func readWakes() -> UnsafeMutableRawPointer? {
+    reader.withLock { $0 = pthread_self() }
+    // A listener writes to a pipe its owner may be closing: EPIPE there, never a SIGPIPE that
+    // would end the process (the signal stays pending on this thread, where it is blocked).
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
     let descriptor = readEnd.withLock { $0 }
     var bytes = [UInt8](repeating: 0, count: 64)
     while true {
       let count = read(descriptor, &bytes, bytes.count)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return nil }
-      for listener in table.withLock({ Array($0.listeners.values) }) { listener() }
+      delivering.withLock { _ in
+        for listener in table.withLock({ Array($0.listeners.values) }) { listener() }
+      }
     }
   }
 }
