@@ -113,13 +113,7 @@ package struct AppIdentity {
 
   /// A plist value with `$(VAR)` resolved from the project's `.xcconfig` files; `nil` if it stays a variable.
   private static func literal(_ value: Any?, _ variables: [String: String]) -> String? {
-    guard var text = value as? String else { return nil }
-    if text.hasPrefix("$("), text.hasSuffix(")") {
-      guard let resolved = variables[String(text.dropFirst(2).dropLast())] else { return nil }
-      text = resolved
-    }
-    text = text.trimmingCharacters(in: .whitespaces)
-    return text.isEmpty || text.contains("$(") ? nil : text
+    (value as? String).flatMap { XcodeProject.resolved($0) { variables[$0] } }
   }
 
   /// `NAME = value` lines of `.xcconfig` files.

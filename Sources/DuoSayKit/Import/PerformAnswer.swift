@@ -76,3 +76,13 @@ struct PerformAnswer: Equatable {
     "hasn't", "wasn't", "won't", "already", "unavailable", "denied", "oops",
   ]
 }
+
+extension PerformAnswer.Said {
+  /// Its words as a person hears them (``SwiftSourceReader/spoken(_:parameters:)``), built at
+  /// run time when a value in them only the running app knows.
+  func heard(parameters: [String]) -> Self {
+    guard case .dialog(let dialog, let runTime) = self else { return self }
+    let words = SwiftSourceReader.spoken(dialog, parameters: parameters)
+    return .dialog(words, builtAtRunTime: runTime || words.full.contains(SwiftSourceReader.unknownValue))
+  }
+}

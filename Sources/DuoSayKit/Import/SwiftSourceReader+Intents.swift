@@ -21,21 +21,11 @@ struct IntentFacts {
   /// That answer is built when the app runs: no literal says all of it.
   var dialogIsBuiltAtRunTime = false
 
-  /// Chooses the answer once every `IntentDialog` member is known, and says it as a person hears it.
+  /// Chooses the answer once every `IntentDialog` member is known (`members`, already as heard),
+  /// and says it as a person hears it.
   mutating func settle(members: [String: PerformAnswer.Said]) {
-    let names = parameterNames
-    let spokenAnswers = answers.map { answer -> PerformAnswer in
-      guard case .dialog(let dialog, let runTime) = answer.said else { return answer }
-      let said = SwiftSourceReader.spoken(dialog, parameters: names)
-      let unknown = said.full.contains(SwiftSourceReader.unknownValue)
-      return .init(said: .dialog(said, builtAtRunTime: runTime || unknown), path: answer.path)
-    }
-    let spokenMembers = members.mapValues { said -> PerformAnswer.Said in
-      guard case .dialog(let dialog, let runTime) = said else { return said }
-      let words = SwiftSourceReader.spoken(dialog, parameters: [])
-      return .dialog(words, builtAtRunTime: runTime || words.full.contains(SwiftSourceReader.unknownValue))
-    }
-    (dialog, dialogIsBuiltAtRunTime) = PerformAnswer.chosen(spokenAnswers, members: spokenMembers)
+    let heard = answers.map { PerformAnswer(said: $0.said.heard(parameters: parameterNames), path: $0.path) }
+    (dialog, dialogIsBuiltAtRunTime) = PerformAnswer.chosen(heard, members: members)
   }
 }
 

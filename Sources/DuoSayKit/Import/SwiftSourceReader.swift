@@ -63,10 +63,11 @@ struct SwiftSourceReader {
       reader.scan(TokenStream(ConditionalCompilation.active(read)), file: name)
     }
     // Answers are chosen once every file is read: a member they name may be declared in any of them.
+    let members = reader.dialogMembers.mapValues { $0.heard(parameters: []) }
     for (name, declarations) in reader.intentFacts {
       reader.intentFacts[name] = declarations.map { facts in
         var facts = facts
-        facts.settle(members: reader.dialogMembers)
+        facts.settle(members: members)
         return facts
       }
     }

@@ -29,21 +29,28 @@ struct XcodeProject {
     /// `$(TARGET_NAME)`, `${PRODUCT_NAME}`, `$(PRODUCT_NAME:c99extidentifier)` from the target's
     /// settings; `nil` when a variable is left that the project does not set.
     func resolved(_ value: String, extra: [String: String] = [:]) -> String? {
-      var text = value
-      for _ in 0..<4 {
-        guard let open = text.range(of: "$(") ?? text.range(of: "${") else { break }
-        let closer: Character = text[open].hasSuffix("(") ? ")" : "}"
-        guard let close = text[open.upperBound...].firstIndex(of: closer) else { return nil }
-        let variable = text[open.upperBound..<close].split(separator: ":").first.map(String.init) ?? ""
+      XcodeProject.resolved(value) { variable in
         // `APP_NAME = "$(APP_NAME)"` passes on the value an `.xcconfig` sets.
         let own = settings[variable].flatMap { $0.contains(variable) ? nil : $0 }
-        let value = variable == "TARGET_NAME" ? name : own ?? extra[variable]
-        guard let value else { return nil }
-        text.replaceSubrange(open.lowerBound...close, with: value)
+        return variable == "TARGET_NAME" ? name : own ?? extra[variable]
       }
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      return trimmed.isEmpty || trimmed.contains("$(") || trimmed.contains("${") ? nil : trimmed
     }
+  }
+
+  /// `value` with its `$(NAME)`, `${NAME}` and `$(NAME:modifier)` variables replaced by what
+  /// `lookup` gives; `nil` when one is left unknown or nothing but space remains.
+  static func resolved(_ value: String, _ lookup: (String) -> String?) -> String? {
+    var text = value
+    for _ in 0..<4 {
+      guard let open = text.range(of: "$(") ?? text.range(of: "${") else { break }
+      let closer: Character = text[open].hasSuffix("(") ? ")" : "}"
+      guard let close = text[open.upperBound...].firstIndex(of: closer) else { return nil }
+      let variable = text[open.upperBound..<close].split(separator: ":").first.map(String.init) ?? ""
+      guard let value = lookup(variable) else { return nil }
+      text.replaceSubrange(open.lowerBound...close, with: value)
+    }
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty || trimmed.contains("$(") || trimmed.contains("${") ? nil : trimmed
   }
 
   var apps: [AppTarget]

@@ -20,6 +20,7 @@ extension Catalog {
   /// // shortcuts[0].phrases[1]: parameter 'folder' is not declared; declared: note
   /// ```
   public var problems: [Problem] {
+    let language = language
     var problems: [Problem] = []
     for (typeName, type) in types.sorted(by: { $0.key < $1.key }) {
       var seen: Set<String> = []

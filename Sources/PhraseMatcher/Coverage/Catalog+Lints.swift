@@ -21,6 +21,7 @@ extension Catalog {
   ///
   /// - Complexity: O(*p* + *v*) in phrases and values.
   public func lints(countAppNameForms: Bool = false) -> [Finding] {
+    let language = language
     var findings: [Finding] = []
     if shortcuts.count > 10 {
       findings.append(Finding(.shortcutCount, at: "shortcuts", "\(shortcuts.count) App Shortcuts; Apple allows 10"))
@@ -134,6 +135,7 @@ extension Catalog {
   /// Values that share a spoken form, and values named like an answer.
   private func valueFindings() -> [Finding] {
     let answers: Set<String> = ["yes", "no", "cancel", "stop", "ok", "okay", "sure", "nope", "never mind", "done"]
+    let language = language
     var findings: [Finding] = []
     for (typeName, type) in types.sorted(by: { $0.key < $1.key }) {
       var owners: [String: String] = [:]

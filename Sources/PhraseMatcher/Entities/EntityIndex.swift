@@ -30,12 +30,11 @@ final class EntityIndex: Sendable {
   private let positions: Int
   /// Every two words that follow each other in a form, as `first << 32 | second`.
   private let adjacentPairs: Set<UInt64>
-  /// The language its names are spoken in.
-  let language: SpokenLanguage
+  /// The language its names are spoken in (its vocabulary's).
+  var language: SpokenLanguage { vocabulary.language }
 
   init(values: [Catalog.Value], language: SpokenLanguage) {
     self.values = values
-    self.language = language
     var vocabulary = EntityVocabulary(language: language)
     var formValue: [Int32] = []
     var formText: [String] = []
