@@ -11,6 +11,8 @@ struct AccuracyBenchmark {
   var sets = Self.sets
   /// Skips the alignment-alone rows when the model is there.
   var onlySemantic = false
+  /// The sentence model of the semantic stage.
+  var model = SentenceModel.Kind.standard
 
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -31,7 +33,7 @@ struct AccuracyBenchmark {
   func run() {
     let model: SentenceModel?
     do {
-      model = try SentenceModel.load()
+      model = try SentenceModel.load(self.model)
     } catch {
       print("the semantic stage is not measured: \(error)")
       model = nil

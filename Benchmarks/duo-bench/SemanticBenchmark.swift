@@ -9,6 +9,7 @@ import SentenceEncoder
 /// same utterances through the alignment alone; resident memory with the model.
 struct SemanticBenchmark {
   var iterations: Int
+  var kind = SentenceModel.Kind.standard
 
   /// Once for each precision of the dense layers, the one duo-say runs first;
   /// bytes also with AVX2 alone, as on a processor without VNNI.
@@ -31,10 +32,10 @@ struct SemanticBenchmark {
     var model: SentenceModel?
     for _ in 0..<5 {
       let start = clock.now
-      model = try? SentenceModel.load(precision: precision, instructions: instructions)
+      model = try? SentenceModel.load(kind, precision: precision, instructions: instructions)
       loads.append(clock.now - start)
     }
-    guard let model else { return print("semantic skipped: the model is not installed (Scripts/install-deps.sh)") }
+    guard let model else { return print("semantic skipped: \(kind.name) is not installed (\(kind.installCommand))") }
     report("benchmark", "p50", "p99", "count")
     report("semantic.model-load", milliseconds(loads.median), milliseconds(loads.percentile(0.99)), "5")
     let dev = AccuracyBenchmark.repository.appendingPathComponent("phrases/heldout/dev")
@@ -91,7 +92,7 @@ struct SemanticBenchmark {
         best = min(best, clock.now - start)
       }
       let (seconds, attoseconds) = best.components
-      return Double(rows * SentenceModel.denseMultiplyAddsPerToken) / (Double(seconds) + Double(attoseconds) * 1e-18)
+      return Double(rows * model.denseMultiplyAddsPerToken) / (Double(seconds) + Double(attoseconds) * 1e-18)
     }
     let rate = denseRate(rows: 256)
     let typical = tokenCounts.sorted()[tokenCounts.count / 2]
@@ -99,7 +100,7 @@ struct SemanticBenchmark {
     var floors = Samples()
     var ratios: [Double] = []
     for (time, count) in zip(stage.values, tokenCounts) where count > 0 {
-      let floor = Double(count * SentenceModel.denseMultiplyAddsPerToken) / rate
+      let floor = Double(count * model.denseMultiplyAddsPerToken) / rate
       floors.append(.seconds(floor))
       ratios.append(time / floor)
     }

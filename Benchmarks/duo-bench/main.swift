@@ -2,6 +2,7 @@
 //
 //   swift run -c release duo-bench [speech] [match] [memory] [coverage] [accuracy] [semantic-accuracy] [semantic] [semantic-cost] [scale-accuracy] [values] [load] [import] [startup] [by-ear]
 //                                  [--iterations N] [--values N,N] [--verbose] [--set bundled|dev|test]
+//                                  [--model standard|large]
 //
 // `--set` limits accuracy to one set (repeat it for more): tune on `dev`, and
 // read `test`, the frozen half, only for the report.
@@ -9,6 +10,7 @@
 // Compare ratios between rows of one run: the machine is shared and noisy.
 
 import Foundation
+import SentenceEncoder
 
 #if DEBUG
   print("warning: debug build; run with `swift run -c release duo-bench`")
@@ -44,6 +46,14 @@ if arguments.contains("--set") {
     arguments.removeSubrange(index...(index + 1))
   }
 }
+var modelKind = SentenceModel.Kind.standard
+if let index = arguments.firstIndex(of: "--model"), index + 1 < arguments.count {
+  guard let kind = SentenceModel.Kind(rawValue: arguments[index + 1]) else {
+    fatalError("unknown model '\(arguments[index + 1])'; expected: standard, large")
+  }
+  modelKind = kind
+  arguments.removeSubrange(index...(index + 1))
+}
 let verbose = arguments.contains("--verbose")
 arguments.removeAll { $0 == "--verbose" }
 let areas = arguments.isEmpty ? ["speech", "match", "memory", "coverage", "accuracy"] : arguments
@@ -51,11 +61,12 @@ let areas = arguments.isEmpty ? ["speech", "match", "memory", "coverage", "accur
 for area in areas {
   switch area {
   case "speech": SpeechBenchmarks(iterations: iterations).run()
-  case "accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets).run()
+  case "accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets, model: modelKind).run()
   case "scale-accuracy": ScaleAccuracyBenchmark(sizes: sizes, verbose: verbose).run()
-  case "semantic": SemanticBenchmark(iterations: iterations).run()
+  case "semantic": SemanticBenchmark(iterations: iterations, kind: modelKind).run()
   case "semantic-cost": SemanticCostBenchmark(sizes: sizes, verbose: verbose).run()
-  case "semantic-accuracy": AccuracyBenchmark(verbose: verbose, sets: accuracySets, onlySemantic: true).run()
+  case "semantic-accuracy":
+    AccuracyBenchmark(verbose: verbose, sets: accuracySets, onlySemantic: true, model: modelKind).run()
   case "match": MatchBenchmarks(sizes: sizes).run()
   case "coverage": await CoverageBenchmark(values: valuesGiven ? sizes.first ?? 1000 : 1000).run()
   case "memory": MemoryBenchmark(sizes: valuesGiven ? sizes : [10_000, 100_000]).run()

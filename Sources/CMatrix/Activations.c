@@ -34,11 +34,11 @@ __attribute__((target("avx2,fma"))) void duo_matrix_gelu(float *values, size_t c
 }
 
 // Each row of x plus its row of residual (when given), then layer-normalized:
-// (x − mean) / √(variance + 1e-12) · scale + bias. The sums are kept in eight
+// (x − mean) / √(variance + epsilon) · scale + bias. The sums are kept in eight
 // partial sums, which the compiler makes one vector on any x86-64, so the
 // result is the same bit for bit on every processor.
 void duo_matrix_add_normalize(float *x, const float *residual, int rows, int width, const float *scale,
-                              const float *bias) {
+                              const float *bias, float epsilon) {
   for (int r = 0; r < rows; r++) {
     float *row = x + (size_t)r * width;
     const float *add = residual ? residual + (size_t)r * width : 0;
@@ -60,7 +60,7 @@ void duo_matrix_add_normalize(float *x, const float *residual, int rows, int wid
     float variance = 0;
     for (int j = 0; j < 8; j++) variance += squares[j];
     for (int k = whole; k < width; k++) variance += (row[k] - mean) * (row[k] - mean);
-    float inverse = 1 / sqrtf(variance / (float)width + 1e-12f);
+    float inverse = 1 / sqrtf(variance / (float)width + epsilon);
     for (int k = 0; k < width; k++) row[k] = (row[k] - mean) * inverse * scale[k] + bias[k];
   }
 }

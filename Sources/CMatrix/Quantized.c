@@ -122,11 +122,13 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
   __attribute__((target(TARGET), always_inline)) static inline void NAME(                                         \
       const int R, const uint8_t *x, const float *xscales, const int32_t *zeros, int inputs,                      \
       const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,                        \
-      int outputs, float *out) {                                                                                  \
+      int outputs, int stride, const int8_t *next, size_t ahead, float *out) {                                    \
     int o = 0;                                                                                                    \
     for (; o + 2 <= outputs; o += 2) {                                                                            \
       const int8_t *w0 = weights + (size_t)o * inputs;                                                            \
       const int8_t *w1 = w0 + inputs;                                                                             \
+      for (size_t k = (size_t)o * inputs; k < (size_t)(o + 2) * inputs && k < ahead; k += 64)                     \
+        _mm_prefetch((const char *)next + k, _MM_HINT_T1);                                                        \
       __m256i a0[4], a1[4];                                                                                       \
       for (int r = 0; r < R; r++) a0[r] = a1[r] = _mm256_setzero_si256();                                         \
       for (int k = 0; k < inputs; k += 32) {                                                                      \
@@ -139,8 +141,8 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
         }                                                                                                         \
       }                                                                                                           \
       for (int r = 0; r < R; r++) {                                                                               \
-        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]); \
-        out[(size_t)r * outputs + o + 1] =                                                                        \
+        out[(size_t)r * stride + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]);  \
+        out[(size_t)r * stride + o + 1] =                                                                         \
             scaled(a1[r], xscales[r], zeros[r] - SHIFT, wscales[o + 1], sums[o + 1], bias[o + 1]);                \
       }                                                                                                           \
     }                                                                                                             \
@@ -154,29 +156,45 @@ __attribute__((target("avx2"))) static void quantize_activations(const float *in
           a0[r] = DOT(a0[r], _mm256_loadu_si256((const __m256i *)(x + (size_t)r * inputs + k)), v0);              \
       }                                                                                                           \
       for (int r = 0; r < R; r++)                                                                                 \
-        out[(size_t)r * outputs + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]); \
+        out[(size_t)r * stride + o] = scaled(a0[r], xscales[r], zeros[r] - SHIFT, wscales[o], sums[o], bias[o]);  \
     }                                                                                                             \
   }
 
-// All rows, four at a time, then the rest with a body for their count.
+// All rows, four at a time, then the rest with a body for their count; the
+// outputs in blocks of weight rows that stay in the core's cache (about 128 KB)
+// while every input row passes, so that a matrix larger than the caches (the
+// large model's 85 MB) is read from memory once per product, not once per
+// four input rows. While a block is multiplied, the next one is prefetched
+// into the core's second-level cache (when more than four rows will use it),
+// so that reading memory overlaps the products instead of stalling them:
+// the large model's utterance went from 19-20 to 11-13 ms here.
 #define LINEAR(NAME, ROWS, TARGET)                                                                                \
   __attribute__((target(TARGET))) static void NAME(                                                               \
       const uint8_t *bytes, const float *xscales, const int32_t *zeros, int rows, int inputs,                     \
       const int8_t *weights, const float *wscales, const int32_t *sums, const float *bias,                        \
-      int outputs, float *out) {                                                                                  \
-    int row = 0;                                                                                                  \
-    for (; row + 4 <= rows; row += 4)                                                                             \
-      ROWS(4, bytes + (size_t)row * inputs, xscales + row, zeros + row, inputs, weights, wscales,                 \
-           sums, bias, outputs, out + (size_t)row * outputs);                                                     \
-    const uint8_t *x = bytes + (size_t)row * inputs;                                                              \
-    float *y = out + (size_t)row * outputs;                                                                       \
-    const float *s = xscales + row;                                                                               \
-    const int32_t *z = zeros + row;                                                                               \
-    switch (rows - row) {                                                                                         \
-      case 3: ROWS(3, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;                          \
-      case 2: ROWS(2, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;                          \
-      case 1: ROWS(1, x, s, z, inputs, weights, wscales, sums, bias, outputs, y); break;                          \
-      default: break;                                                                                             \
+      int outputs, int stride, float *out) {                                                                      \
+    int block = (128 * 1024 / inputs) & ~1;                                                                       \
+    if (block < 2) block = 2;                                                                                     \
+    for (int first = 0; first < outputs; first += block) {                                                       \
+      int count = outputs - first < block ? outputs - first : block;                                              \
+      const int8_t *w = weights + (size_t)first * inputs;                                                         \
+      const int8_t *next = w + (size_t)count * inputs;                                                            \
+      int left = outputs - first - count;                                                                         \
+      size_t ahead = rows > 4 ? (size_t)(left < block ? left : block) * inputs : 0;                               \
+      int row = 0;                                                                                                \
+      for (; row + 4 <= rows; row += 4)                                                                           \
+        ROWS(4, bytes + (size_t)row * inputs, xscales + row, zeros + row, inputs, w, wscales + first,             \
+             sums + first, bias + first, count, stride, next, ahead, out + (size_t)row * stride + first);         \
+      const uint8_t *x = bytes + (size_t)row * inputs;                                                            \
+      float *y = out + (size_t)row * stride + first;                                                              \
+      const float *s = xscales + row, *ws = wscales + first, *b = bias + first;                                   \
+      const int32_t *z = zeros + row, *su = sums + first;                                                         \
+      switch (rows - row) {                                                                                       \
+        case 3: ROWS(3, x, s, z, inputs, w, ws, su, b, count, stride, next, ahead, y); break;                     \
+        case 2: ROWS(2, x, s, z, inputs, w, ws, su, b, count, stride, next, ahead, y); break;                     \
+        case 1: ROWS(1, x, s, z, inputs, w, ws, su, b, count, stride, next, ahead, y); break;                     \
+        default: break;                                                                                           \
+      }                                                                                                           \
     }                                                                                                             \
   }
 
@@ -206,9 +224,9 @@ void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int
   quantize_activations(input, rows, inputs, scratch, row_scales, row_zeros);
   __builtin_cpu_init();
   if (!vnni)
-    linear_avx2(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
+    linear_avx2(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, outputs, out);
   else if (__builtin_cpu_supports("avxvnni"))
-    linear_avx(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
+    linear_avx(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, outputs, out);
   else
-    linear_avx512(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, out);
+    linear_avx512(scratch, row_scales, row_zeros, rows, inputs, weights, scales, sums, bias, outputs, outputs, out);
 }

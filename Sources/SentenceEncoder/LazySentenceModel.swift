@@ -18,16 +18,19 @@ public final class LazySentenceModel: SentenceEmbedder {
     case unavailable
   }
 
+  private let kind: SentenceModel.Kind
   private let directory: String
   private let vectorCache: VectorCache?
   private let whenUnavailable: @Sendable (ModelError) -> Void
   private let state = Locked<State>(.notLoaded)
 
   public init(
-    directory: String = SentenceModel.defaultDirectory, vectorCache: String? = SentenceModel.defaultVectorDirectory,
+    _ kind: SentenceModel.Kind = .standard, directory: String? = nil,
+    vectorCache: String? = SentenceModel.defaultVectorDirectory,
     whenUnavailable: @escaping @Sendable (ModelError) -> Void
   ) {
-    self.directory = directory
+    self.kind = kind
+    self.directory = directory ?? kind.defaultDirectory
     self.vectorCache = vectorCache.map(VectorCache.init)
     self.whenUnavailable = whenUnavailable
   }
@@ -41,13 +44,15 @@ public final class LazySentenceModel: SentenceEmbedder {
   }
 
   /// From the cache without loading the model when it holds them; the model's
-  /// precision is the one ``SentenceModel/load(from:precision:vectorCache:)`` picks.
+  /// precision is the one ``SentenceModel/load(_:from:precision:vectorCache:)`` picks.
   public func embedReferences(_ texts: [String]) -> [[Float]]? {
     guard let vectorCache else { return model()?.embed(texts, batchesOf: 16) }
-    return vectorCache.vectors(for: texts, model: SentenceModel.identity(.fastest)) {
+    return vectorCache.vectors(for: texts, model: SentenceModel.identity(kind, .fastest)) {
       model()?.embed(texts, batchesOf: 16)
     }
   }
+
+  public var calibration: SemanticCalibration { kind.calibration }
 
   private func model() -> SentenceModel? {
     var failure: ModelError?
@@ -57,7 +62,7 @@ public final class LazySentenceModel: SentenceEmbedder {
       case .unavailable: return nil
       case .notLoaded:
         do {
-          let model = try SentenceModel.load(from: directory)
+          let model = try SentenceModel.load(kind, from: directory)
           state = .loaded(model)
           return model
         } catch {

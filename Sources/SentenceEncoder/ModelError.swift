@@ -6,10 +6,13 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .missing(let path): "\(path) is missing; run Scripts/install-deps.sh"
-    case .damaged(let path, let reason): "\(path) is damaged: \(reason); run Scripts/install-deps.sh"
+    case .missing(let path): "\(path) is missing; run \(Self.installCommand(path))"
+    case .damaged(let path, let reason): "\(path) is damaged: \(reason); run \(Self.installCommand(path))"
     case .checksumMismatch(let path, let expected, let actual):
-      "\(path) has checksum \(actual.prefix(12))…, expected \(expected.prefix(12))…; run Scripts/install-deps.sh"
+      "\(path) has checksum \(actual.prefix(12))…, expected \(expected.prefix(12))…; run \(Self.installCommand(path))"
     }
   }
+
+  /// What installs the model `path` belongs to.
+  private static func installCommand(_ path: String) -> String { SentenceModel.Kind.owning(path).installCommand }
 }

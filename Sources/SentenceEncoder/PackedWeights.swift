@@ -6,8 +6,8 @@ import CMatrix
 /// weights as multiplying them.
 ///
 /// ```swift
-/// let packed = PackedWeights(miniLM.layers, precision: .bytes)   // 10 MB, once at load
-/// var scratch = PackedWeights.Scratch(rows: 10)
+/// let packed = PackedWeights(transformer.layers, .miniLM, precision: .bytes)   // 10 MB, once at load
+/// var scratch = PackedWeights.Scratch(rows: 10, width: 1536)
 /// packed.layers[0].query.linear(x, rows: 10, bias: b, into: y, scratch: &scratch)
 /// ```
 ///
@@ -73,8 +73,9 @@ struct PackedWeights: Sendable {
     var scales: [Float]
     var zeros: [Int32]
 
-    init(rows: Int) {
-      bytes = [UInt8](repeating: 0, count: rows * MiniLM.innerWidth)
+    /// Room for `rows` rows of at most `width` inputs.
+    init(rows: Int, width: Int) {
+      bytes = [UInt8](repeating: 0, count: rows * width)
       scales = [Float](repeating: 0, count: rows)
       zeros = [Int32](repeating: 0, count: rows)
     }
@@ -94,8 +95,11 @@ struct PackedWeights: Sendable {
 
   let layers: [Layer]
 
-  init(_ layers: [MiniLM.Layer], precision: SentenceModel.Precision, instructions: SentenceModel.ByteInstructions) {
-    let (w, i) = (MiniLM.width, MiniLM.innerWidth)
+  init(
+    _ layers: [Transformer.Layer], _ architecture: Transformer.Architecture, precision: SentenceModel.Precision,
+    instructions: SentenceModel.ByteInstructions
+  ) {
+    let (w, i) = (architecture.width, architecture.innerWidth)
     self.layers = layers.map { layer in
       func pack(_ weights: UnsafeBufferPointer<Float>, _ outputs: Int, _ inputs: Int) -> Matrix {
         Matrix(weights, outputs: outputs, inputs: inputs, precision: precision, instructions: instructions)

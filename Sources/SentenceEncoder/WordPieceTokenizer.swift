@@ -16,7 +16,9 @@ struct WordPieceTokenizer: Sendable {
   /// Longer words are one unknown token, as in `tokenizer.json`.
   private let maximumWordLength = 100
 
-  init(path: String) throws {
+  /// The tokenizer of `path`, each sentence opened with `classToken` and
+  /// closed with `separatorToken` (BERT's `[CLS]` and `[SEP]`, MPNet's `<s>` and `</s>`).
+  init(path: String, classToken: String = "[CLS]", separatorToken: String = "[SEP]") throws {
     guard let data = FileManager.default.contents(atPath: path) else { throw ModelError.missing(path: path) }
     var vocabulary: [String: Int32] = [:]
     var type: String?
@@ -43,13 +45,13 @@ struct WordPieceTokenizer: Sendable {
       throw ModelError.damaged(path: path, reason: "not a WordPiece tokenizer.json")
     }
     self.vocabulary = vocabulary
-    guard let cls = vocabulary["[CLS]"], let sep = vocabulary["[SEP]"], let unk = vocabulary["[UNK]"] else {
-      throw ModelError.damaged(path: path, reason: "the vocabulary lacks [CLS], [SEP] or [UNK]")
+    guard let cls = vocabulary[classToken], let sep = vocabulary[separatorToken], let unk = vocabulary["[UNK]"] else {
+      throw ModelError.damaged(path: path, reason: "the vocabulary lacks \(classToken), \(separatorToken) or [UNK]")
     }
-    (classToken, separatorToken, unknownToken) = (cls, sep, unk)
+    (self.classToken, self.separatorToken, unknownToken) = (cls, sep, unk)
   }
 
-  /// `[CLS]`, the pieces of `text` (at most `limit` in all), `[SEP]`.
+  /// The class token, the pieces of `text` (at most `limit` in all), the separator.
   func tokens(_ text: String, limit: Int = 128) -> [Int32] {
     var tokens: [Int32] = [classToken]
     for word in Self.words(text) {

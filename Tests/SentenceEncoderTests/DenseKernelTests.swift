@@ -70,4 +70,47 @@ import Testing
       }
     }
   }
+
+  /// The byte kernel works on blocks of weight rows (about 128 KB) and
+  /// prefetches the next block when more than four rows follow: every row of
+  /// a batch must get, bit for bit, what it gets alone (one row: no blocks
+  /// reused, no prefetch), whatever the row count, with a last block shorter
+  /// than the others (200 outputs of 3,072 inputs: blocks of 42).
+  @Test(
+    .enabled(if: PackedWeights.hasBytes, "the processor has no AVX2 byte kernels"),
+    arguments: [(200, 3072), (384, 768), (3, 96)])
+  func aBatchOfRowsGetsWhatEachRowGetsAlone(outputs: Int, inputs: Int) {
+    var seed: UInt64 = 7
+    func next() -> Float {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Float(Int(seed >> 40) % 2001 - 1000) / 1000
+    }
+    let weights = (0..<outputs * inputs).map { _ in next() * 0.1 }
+    let bias = (0..<outputs).map { _ in next() }
+    let rows = 11
+    let input = (0..<rows * inputs).map { _ in next() }
+    for instructions in [SentenceModel.ByteInstructions.avx2] + (PackedWeights.hasVNNI ? [.vnni] : []) {
+      let matrix = weights.withUnsafeBufferPointer {
+        PackedWeights.Matrix($0, outputs: outputs, inputs: inputs, precision: .bytes, instructions: instructions)
+      }
+      func product(_ rows: ArraySlice<Float>) -> [Float] {
+        let count = rows.count / inputs
+        var scratch = PackedWeights.Scratch(rows: count, width: inputs)
+        var out = [Float](repeating: .nan, count: count * outputs)
+        Array(rows).withUnsafeBufferPointer { x in
+          out.withUnsafeMutableBufferPointer { y in
+            matrix.linear(x.baseAddress!, rows: count, bias: bias, into: y.baseAddress!, scratch: &scratch)
+          }
+        }
+        return out
+      }
+      let together = product(input[...])
+      for row in 0..<rows {
+        let alone = product(input[row * inputs..<(row + 1) * inputs])
+        #expect(
+          Array(together[row * outputs..<(row + 1) * outputs]) == alone,
+          "\(instructions), \(outputs)×\(inputs), row \(row) of \(rows)")
+      }
+    }
+  }
 }

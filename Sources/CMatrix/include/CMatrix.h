@@ -50,7 +50,8 @@ void duo_matrix_linear_bytes(const float *input, int rows, int inputs, const int
 void duo_matrix_gelu(float *values, size_t count);
 
 /// Each of `rows` rows of `x` (`width` floats) plus the same row of `residual`
-/// (unless it is NULL), then layer-normalized with `scale` and `bias`; the same
-/// bits on every x86-64 processor.
+/// (unless it is NULL), then layer-normalized with `scale` and `bias` (`epsilon`
+/// added to the variance: BERT's 1e-12, MPNet's 1e-5); the same bits on every
+/// x86-64 processor.
 void duo_matrix_add_normalize(float *x, const float *residual, int rows, int width, const float *scale,
-                              const float *bias);
+                              const float *bias, float epsilon);

@@ -36,11 +36,13 @@ public final class SemanticStage: Sendable {
   /// Whether the stage compares meanings for `catalog` (``maximumShortcuts``).
   public static func covers(_ catalog: Catalog) -> Bool { catalog.shortcuts.count <= maximumShortcuts }
 
-  public init(index: PhraseIndex, embedder: any SentenceEmbedder, threshold: Float = 0.35, margin: Float = 0.08) {
+  /// The stage for `index`'s catalog, with `embedder`'s calibration unless `calibration` is given.
+  public init(index: PhraseIndex, embedder: any SentenceEmbedder, calibration: SemanticCalibration? = nil) {
     self.index = index
     self.embedder = embedder
-    self.threshold = threshold
-    self.margin = margin
+    let calibration = calibration ?? embedder.calibration
+    threshold = calibration.threshold
+    margin = calibration.margin
     placeholders = SemanticReference.placeholders(in: index.catalog)
   }
 

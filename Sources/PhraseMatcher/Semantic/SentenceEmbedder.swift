@@ -19,9 +19,35 @@ public protocol SentenceEmbedder: Sendable {
   /// which are the same texts each time the catalog is loaded: a model may
   /// keep them between runs. By default ``embed(_:batchesOf:)``.
   func embedReferences(_ texts: [String]) -> [[Float]]?
+
+  /// Where the semantic stage draws its lines for this model's vectors (each
+  /// model's similarities spread differently). By default
+  /// ``SemanticCalibration/standard``.
+  var calibration: SemanticCalibration { get }
+}
+
+/// The lowest similarity the semantic stage takes, and how far behind the
+/// winner the runner-up must be for the winner to be clear.
+///
+/// ```swift
+/// SemanticStage(index: index, embedder: model)   // the model's calibration
+/// ```
+public struct SemanticCalibration: Sendable, Equatable {
+  public var threshold: Float
+  public var margin: Float
+
+  public init(threshold: Float, margin: Float) {
+    self.threshold = threshold
+    self.margin = margin
+  }
+
+  /// all-MiniLM-L6-v2's, chosen on the development half (docs/accuracy.md).
+  public static let standard = SemanticCalibration(threshold: 0.35, margin: 0.08)
 }
 
 extension SentenceEmbedder {
+  public var calibration: SemanticCalibration { .standard }
+
   public func embedReferences(_ texts: [String]) -> [[Float]]? {
     embed(texts, batchesOf: 16)
   }
