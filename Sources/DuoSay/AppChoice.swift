@@ -1,3 +1,5 @@
+import SentenceEncoder
+
 /// Which app a command runs: the voice target's own compiled app, or an app
 /// known only from a JSON catalog; and the values of the app's own options.
 struct AppChoice: Equatable {
@@ -13,8 +15,10 @@ struct AppChoice: Equatable {
   var isExplicit: Bool { chosenBy != nil }
   /// The app's own options as given (`--store` → path, a flag → "").
   var values: [String: String] = [:]
-  /// Whether requests the alignment rejects go on to the semantic stage (`--no-flexible-matching`: not).
-  var flexibleMatching = true
+  /// The model of the semantic stage, which hears what the alignment rejects
+  /// (`--flexible-matching MODEL`); `nil` with `--no-flexible-matching`.
+  var sentenceModel: SentenceModel.Kind? = .standard
+  private var modelChosenBy: String?
   private var chosenBy: String?
   private var firstAppOption: String?
 
@@ -31,7 +35,13 @@ struct AppChoice: Equatable {
     case CommandOption.catalog:
       try choose(.catalog(path: try option.requiredValue()), by: option.name)
     case CommandOption.noFlexibleMatching:
-      flexibleMatching = try option.flag().name != CommandOption.noFlexibleMatching.name
+      try chooseModel(nil, by: try option.flag().name)
+    case CommandOption.flexibleMatching:
+      let name = try option.requiredValue()
+      guard let kind = SentenceModel.Kind(rawValue: name) else {
+        throw UsageError("'--flexible-matching' expects standard or large, not '\(name)'")
+      }
+      try chooseModel(kind, by: option.name)
     default:
       guard let declared = app.options.first(where: { $0.name == option.name }) else { return false }
       if declared.valueName == nil {
@@ -50,6 +60,14 @@ struct AppChoice: Equatable {
       throw UsageError("'\(firstAppOption)' is an option of the compiled app; it does nothing with '--catalog'")
     }
     return self
+  }
+
+  private mutating func chooseModel(_ kind: SentenceModel.Kind?, by name: String) throws(UsageError) {
+    if let modelChosenBy, modelChosenBy != name {
+      throw UsageError("'\(name)' cannot be combined with '\(modelChosenBy)'")
+    }
+    modelChosenBy = name
+    sentenceModel = kind
   }
 
   private mutating func choose(_ source: Source, by name: String) throws(UsageError) {

@@ -10,7 +10,8 @@ enum CommandHelp {
   static let pages: [String: String] = [
     "match": page(
       "match",
-      usage: "USAGE: duo-say match [--catalog FILE | --app NAME] [--json] [--no-flexible-matching] [UTTERANCE...]",
+      usage:
+        "USAGE: duo-say match [--catalog FILE | --app NAME] [--json] [--flexible-matching MODEL | --no-flexible-matching] [UTTERANCE...]",
       about: """
         Print how each utterance resolves: the shortcut, its values, the score, the
         matcher stage (exact, tolerant or semantic) and the runner-up. Each argument

@@ -31,6 +31,11 @@ extension CommandOption {
   static let json = CommandOption("--json", help: "Print each turn as one JSON object (JSON Lines).")
   static let noFlexibleMatching = CommandOption(
     "--no-flexible-matching", help: "Match with the alignment alone, without the semantic stage.")
+  static let flexibleMatching = CommandOption(
+    "--flexible-matching", value: "MODEL",
+    help:
+      "The semantic stage's model: standard (all-MiniLM-L6-v2, the default) or large (all-mpnet-base-v2: closer to what people mean, eight times the work; Scripts/install-model.sh large).",
+    completion: .words(["standard", "large"]))
   static let format = CommandOption(
     "--format", short: "-f", value: "F", help: "Report format of coverage and test: text, json or junit.",
     completion: .words(["text", "json", "junit"]))
@@ -76,8 +81,8 @@ extension CommandOption {
   /// The options of `duo-say --help`, in its order: a conversation's, then the rest.
   static let general =
     [
-      app, catalog, pose, onscreen, onscreenRow, window, voiceOnly, screen, locked, json, byEar, noFlexibleMatching,
-      format,
+      app, catalog, pose, onscreen, onscreenRow, window, voiceOnly, screen, locked, json, byEar, flexibleMatching,
+      noFlexibleMatching, format,
     ] + speech + [
       listVoices, help, version, completionScript,
     ]
@@ -87,11 +92,11 @@ extension CommandOption {
 
   /// The options each command's page lists.
   static let ofCommand: [String: [CommandOption]] = [
-    "match": [app, catalog, json, noFlexibleMatching],
+    "match": [app, catalog, json, flexibleMatching, noFlexibleMatching],
     "coverage": [app, catalog, noisy, byEar, format, ignore, strict],
     "test": [
-      app, catalog, format, pose, poses, onscreen, onscreenRow, window, locked, screen, voiceOnly, noFlexibleMatching,
-      byEar,
+      app, catalog, format, pose, poses, onscreen, onscreenRow, window, locked, screen, voiceOnly, flexibleMatching,
+      noFlexibleMatching, byEar,
     ],
     "import": [locale, name],
     "export": [app, catalog],

@@ -50,6 +50,11 @@ final class SafeTensors: @unchecked Sendable {
 
   deinit { munmap(base, length) }
 
+  /// Gives the file's pages back to the system (a weight copied into packed
+  /// form is not read again); what is read later is mapped again from the
+  /// page cache. The file is mapped read-only, so nothing is lost.
+  func releaseResidentPages() { madvise(base, length, MADV_DONTNEED) }
+
   /// The whole file, for its checksum.
   var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: length) }
 

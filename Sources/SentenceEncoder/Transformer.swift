@@ -68,6 +68,8 @@ struct Transformer: Sendable {
     packed =
       precision == .single
       ? nil : PackedWeights(layers, architecture, precision: precision, instructions: instructions)
+    // The dense layers are read from their packed copy from now on: the file's pages need not stay resident.
+    if packed != nil { file.releaseResidentPages() }
   }
 
   /// The sentence vector of `tokens` (at most the architecture's positions), length 1.

@@ -2,6 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
+/// Whether all-mpnet-base-v2 is where duo-say looks for it by default.
+private let largeModelInstalled = FileManager.default.fileExists(
+  atPath: (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache")
+    + "/duo-say/all-mpnet-base-v2/model.safetensors")
+
 /// The semantic stage through the built binary: on by default when the model
 /// is installed, said once to be off when it is not, off on request.
 @Suite struct FlexibleMatchingTests {
@@ -62,6 +67,46 @@ import Testing
     #expect(lines[0].contains("→ none"))
     #expect(lines[2].contains("StartWorkoutIntent(workout: yoga)"), "the alignment still answers")
     #expect(result.status == 1)
+  }
+
+  /// The large model is asked for by name, and its absence names its own installer.
+  @Test func theLargeModelWithoutItsFilesSaysHowToInstallIt() throws {
+    let result = try DuoSayProcess.run(
+      ["match", "--flexible-matching=large", "--catalog", Self.pulse, "let's do some yoga with pulse"],
+      environment: ["DUO_SAY_LARGE_MODEL_DIR": "/nonexistent"])
+    #expect(
+      result.standardError
+        == "duo-say: flexible matching is off: /nonexistent/model.safetensors is missing; run Scripts/install-model.sh large\n"
+    )
+    #expect(result.output.contains("→ none"), "the standard model does not stand in for it")
+    #expect(result.status == 1)
+  }
+
+  @Test(arguments: [
+    (["--flexible-matching=huge"], "duo-say: error: '--flexible-matching' expects standard or large, not 'huge'"),
+    (
+      ["--flexible-matching", "large", "--no-flexible-matching"],
+      "duo-say: error: '--no-flexible-matching' cannot be combined with '--flexible-matching'"
+    ),
+  ])
+  func theModelMustBeOneDuoSayHas(arguments: [String], error: String) throws {
+    let result = try DuoSayProcess.run(
+      ["match", "--catalog", Self.pulse] + arguments + ["start a yoga workout in pulse"])
+    #expect(result.standardError.hasPrefix(error + "\n"))
+    #expect(result.output == "")
+    #expect(result.status == 64)
+  }
+
+  /// Where all-mpnet-base-v2 is installed: it takes a paraphrase the standard model leaves.
+  @Test(.enabled(if: largeModelInstalled, "all-mpnet-base-v2 is not installed (Scripts/install-model.sh large)"))
+  func theLargeModelHearsWhatTheStandardOneLeaves() throws {
+    let munchbox = Self.phrases.appendingPathComponent("heldout/dev/munchbox.json").path
+    let utterance = "is my delivery close in munchbox"
+    let standard = try DuoSayProcess.run(["match", "--catalog", munchbox, utterance])
+    let large = try DuoSayProcess.run(["match", "--flexible-matching", "large", "--catalog", munchbox, utterance])
+    #expect(standard.output.contains("→ none"))
+    #expect(large.output.contains("→ TrackOrderIntent"), "\(large.output)")
+    #expect(large.output.contains("(semantic:"))
   }
 
   @Test func itCanBeTurnedOff() throws {

@@ -16,7 +16,7 @@ extension AppChoice {
   }
 
   /// The semantic stage's sentence model, unless `--no-flexible-matching` turned it off.
-  var embedder: (any SentenceEmbedder)? { flexibleMatching ? FlexibleMatching.model : nil }
+  var embedder: (any SentenceEmbedder)? { sentenceModel.map(FlexibleMatching.model) }
 
   /// The whole matcher for `catalog`, as this choice hears it.
   func matcher(for catalog: Catalog) -> Matcher {
@@ -26,7 +26,7 @@ extension AppChoice {
 
   /// Says, once, that flexible matching is off for a catalog of more shortcuts than it compares.
   func warnIfTooLargeToCompare(_ catalog: Catalog) {
-    guard flexibleMatching, !SemanticStage.covers(catalog) else { return }
+    guard sentenceModel != nil, !SemanticStage.covers(catalog) else { return }
     StandardStreams.say(
       "flexible matching is off for \(catalog.app.name): \(catalog.shortcuts.count) shortcuts is more than the "
         + "\(SemanticStage.maximumShortcuts) it compares (Apple allows an app 10); the alignment still matches")
@@ -60,10 +60,21 @@ extension AppChoice {
   }
 }
 
-/// The one sentence model of the process, loaded on the first request the alignment rejects.
+/// The process's sentence models, each loaded on the first request the alignment rejects.
 enum FlexibleMatching {
-  static let model = LazySentenceModel { error in
+  static let standard = LazySentenceModel(.standard) { error in
     StandardStreams.say("flexible matching is off: \(error)")
+  }
+  static let large = LazySentenceModel(.large) { error in
+    StandardStreams.say("flexible matching is off: \(error)")
+  }
+
+  /// The model of `kind`, one per process.
+  static func model(_ kind: SentenceModel.Kind) -> LazySentenceModel {
+    switch kind {
+    case .standard: standard
+    case .large: large
+    }
   }
 }
 
