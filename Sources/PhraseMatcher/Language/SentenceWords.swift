@@ -65,8 +65,17 @@ struct SentenceWords: Sendable {
   /// Greetings and thanks: said to the app, asking nothing.
   let smallTalk: [[String]]
 
-  /// Words that compare: which is better is asked, nothing is run.
+  /// Words that compare or define: which is better, or what a word means, is asked;
+  /// nothing is run ("what's the *difference* between …").
   let comparisons: Set<String>
+
+  /// Two words in a row that compare ("is box breathing the *same as* body scan").
+  let comparingPairs: [[String]]
+
+  /// After "how", the measures of a thing ("how *far* is the stadium"): only a shortcut
+  /// whose phrases ask that measure, or the question word it stands for ("how far away
+  /// is my driver" asks where), answers them ("how much is a ride" is no distance).
+  let measures: [String: String?]
 
   /// Words that start a clause setting the scene for another ("if it rains …", "after my run …").
   let subordinators: Set<String>
@@ -103,7 +112,7 @@ extension SentenceWords {
     desires: ["want", "need", "would", "will", "gotta", "must"],
     judgements: [
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
-      "good", "legal", "free",
+      "good", "legal", "free", "best", "ideal",
     ],
     periods: ["time", "night", "week", "month", "year", "weekend"],
     verbs: WordClasses.english.commandVerbs.union([
@@ -138,7 +147,12 @@ extension SentenceWords {
       ["thank", "you"], ["thanks"], ["hello"], ["hi"], ["bye"], ["goodbye"], ["how", "are", "you"], ["well", "done"],
       ["nice", "work"], ["i", "love", "you"],
     ],
-    comparisons: ["versus", "vs", "than"],
+    comparisons: ["versus", "vs", "than", "difference", "compared", "meaning"],
+    comparingPairs: [["same", "as"], ["similar", "to"], ["compare", "to"]],
+    measures: [
+      "far": "where", "often": nil, "old": nil, "big": nil, "large": nil, "fast": nil, "tall": nil, "heavy": nil,
+      "hot": nil, "cold": nil, "warm": nil, "deep": nil, "wide": nil, "loud": nil, "early": nil, "strong": nil,
+    ],
     subordinators: [
       "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
     ],

@@ -84,6 +84,9 @@ struct ShortcutForm: Sendable {
   /// Words after which a value is where the action happens, not what it is done to.
   static let prepositions: Set<String> = ["in", "from", "into", "inside", "within", "on", "at", "for", "of"]
 
+  /// After "a", the words of how much ("skip ahead *a bit*"), not of a thing.
+  static let amounts: Set<String> = ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"]
+
   /// Words after a verb that make one verb of the two ("skip back", "turn off").
   static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
 
@@ -92,6 +95,8 @@ struct ShortcutForm: Sendable {
     switch act {
     case .request: return true
     case .remark: return false
+    case .question(let cue) where language.sentences.measures[cue] != nil:
+      return said.contains(cue) || language.sentences.measures[cue]?.map(said.contains) == true
     case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
     case .forSomeoneElse(let cue): return verbs.contains(cue)
     case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
@@ -123,6 +128,7 @@ struct ShortcutForm: Sendable {
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
     if asksAnotherAction(SpeechAct.commandVerb(in: tokens, language: language), words: SpeechAct.words(in: tokens))
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language)) || actsOnAValue(tokens)
+      || asksAboutAnotherThing(tokens)
     {
       return .anotherAction
     }
@@ -157,6 +163,53 @@ struct ShortcutForm: Sendable {
       if case .word(let word) = token { !language.classes.determiners.contains(word) } else { true }
     }
     return object == .value
+  }
+
+  /// Whether a command or a "what is" question names, where the shortcut's own words or a
+  /// value would go, a thing the shortcut never names nor a synonym of ("*pause* my
+  /// *membership*" is not Pause My Workout, "*skip* the *ads*" not Skip Forward, "what's the
+  /// *interest rate* on my savings" not the balance): the words after the verb (or "what
+  /// is") and a determiner, up to a preposition, the app or a value. A value among them
+  /// ("cancel my pizza palace order") is the shortcut's own thing.
+  func asksAboutAnotherThing(_ tokens: [SpeechAct.Token]) -> Bool {
+    let words = SpeechAct.words(in: tokens)
+    var position: Int
+    if let verb = SpeechAct.commandVerb(in: tokens, language: language), let at = tokens.firstIndex(of: .word(verb)) {
+      position = at + 1
+      if position < tokens.count, case .word(let particle) = tokens[position], Self.particles.contains(particle) {
+        position += 1
+      }
+    } else if words.count > 2, tokens.first == .word("what") || tokens.first == .word("which"),
+      language.sentences.copulas.contains(words[1]), tokens[1] == .word(words[1])
+    {
+      position = 2
+    } else {
+      return false
+    }
+    guard position < tokens.count, case .word(let determiner) = tokens[position],
+      language.classes.determiners.contains(determiner)
+    else { return false }
+    // "rewind *a bit*": how much, not what.
+    if determiner == "a", position + 1 < tokens.count, case .word(let amount) = tokens[position + 1],
+      Self.amounts.contains(amount)
+    {
+      return false
+    }
+    var thing: [String] = []
+    for token in tokens[(position + 1)...] {
+      guard case .word(let word) = token else {
+        if token == .value { return false }
+        break
+      }
+      if Self.prepositions.contains(word) || ["to", "with", "and", "please", "now", "again"].contains(word) { break }
+      if !language.classes.determiners.contains(word) { thing.append(word) }
+    }
+    guard !thing.isEmpty else { return false }
+    return !thing.contains { word in
+      said.contains {
+        $0 == word || Self.sameStem($0, word, language: language) || language.classes.areSynonyms($0, word)
+      }
+    }
   }
 
   /// Whether a question about doing `verb` ("when did i adopt mochi") asks about

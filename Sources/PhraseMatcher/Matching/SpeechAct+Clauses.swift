@@ -10,6 +10,15 @@ extension SpeechAct {
     guard let first = words.first else { return tokens.contains(.app) ? .remark : nil }
     if language.sentences.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
     if let comparison = words.first(where: language.sentences.comparisons.contains) { return .advice(cue: comparison) }
+    if let pair = language.sentences.comparingPairs.first(where: { pair in
+      words.indices.dropLast().contains { words[$0] == pair[0] && words[$0 + 1] == pair[1] }
+    }) {
+      return .advice(cue: pair[0])
+    }
+    // "what does severe weather alert mean": what a word means, not what it shows.
+    if first == "what", words.count > 2, words[1] == "does" || words[1] == "do", words.dropFirst(2).contains("mean") {
+      return .advice(cue: "mean")
+    }
     if language.sentences.subordinators.contains(first) { return .remark }
     guard
       let start = tokens.firstIndex(where: { word($0).map { !language.sentences.interjections.contains($0) } ?? true }),

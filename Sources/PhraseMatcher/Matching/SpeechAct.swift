@@ -122,6 +122,20 @@ enum SpeechAct: Equatable {
       if language.sentences.metaQuestions.contains(question) { return .aboutTheApp(cue: question) }
       // "what happens if i cancel", "what if i skip": what would happen, not to do it.
       if question == "what", tokens.contains(.word("if")) { return .advice(cue: "if") }
+      // "how far is the stadium": a measure only a shortcut that asks it answers.
+      if question == "how", tokens.count > start + 1, let measure = word(tokens[start + 1]),
+        language.sentences.measures[measure] != nil
+      {
+        return .question(cue: measure)
+      }
+      // "what is a good pace for …", "what is the best …": a recommendation, not the action.
+      if question == "what", tokens.count > start + 3,
+        language.sentences.copulas.contains(word(tokens[start + 1]) ?? ""),
+        language.classes.determiners.contains(word(tokens[start + 2]) ?? ""),
+        let judgement = word(tokens[start + 3]), language.sentences.judgements.contains(judgement)
+      {
+        return .advice(cue: judgement)
+      }
       // "how do i share a list": how to, not to do it.
       if question == "how", tokens.count > start + 2, let verb = word(tokens[start + 1]),
         language.sentences.auxiliaries.contains(verb), ["i", "we", "you"].contains(word(tokens[start + 2]) ?? "")
@@ -142,8 +156,9 @@ enum SpeechAct: Equatable {
       guard tokens.count > start + 1 else { return .request }
       if tokens[start + 1] == .app { return .aboutTheApp(cue: auxiliary) }
       let next = word(tokens[start + 1]) ?? ""
-      // "should i freeze my card", "is it worth starting": advice, not the action.
-      if auxiliary == "should", ["i", "we"].contains(next) { return .advice(cue: auxiliary) }
+      // "should i freeze my card", "is it worth starting": advice, not the action; "would
+      // pepper be happier …": what would be, unless it asks "would you".
+      if auxiliary == "should" || (auxiliary == "would" && next != "you") { return .advice(cue: auxiliary) }
       if language.sentences.copulas.contains(auxiliary), ["it", "that", "this"].contains(next),
         tokens.count > start + 2,
         let judgement = word(tokens[start + 2]), language.sentences.judgements.contains(judgement)
@@ -220,17 +235,17 @@ enum SpeechAct: Equatable {
   /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
   /// or an adverb before it ("taco town deals in …" names deals).
   static func isPresent(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
-    guard position > 0, let word = word(tokens[position]), word.hasSuffix("s"),
-      language.sentences.verbs.contains(language.inflection.singular(word))
-    else { return false }
+    guard position > 0, let word = word(tokens[position]), word.hasSuffix("s") else { return false }
     let previous = Self.word(tokens[position - 1])
     if let previous, language.classes.determiners.contains(previous) || previous == "all" { return false }
     let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
+    // "deep focus *puts* me to sleep": a word in "-s" with a person after it is a verb, known or not.
+    if word.utf8.count > 3, ["me", "us", "him", "them"].contains(next ?? "") { return true }
+    guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
     let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
     return followed || language.sentences.adverbs.contains(previous ?? "")
   }
 
-  /// Whether `word` is a past form ("parked", "froze").
   static func isPast(_ word: String, language: SpokenLanguage) -> Bool {
     isRegularPast(word, language: language) || language.sentences.pastForms.contains(word)
   }

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Sentences that use a shortcut's words for something else (the sixth
+/// development batch's kinds, written here apart from it): a shortcut's verb
+/// done to a thing it never names, a measure it does not ask, a comparison or
+/// a definition, a recommendation, what would be, and a verb it does not know
+/// said of a value. Each refused; the same words asking for the shortcut's own
+/// thing are not.
+@Suite struct AnotherThingTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func aShortcutsVerbDoneToAThingItNeverNamesIsAnotherAction() throws {
+    let pause = try Shapes.form(["Pause my workout in ${applicationName}", "Pause ${applicationName}"])
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my membership in app")) == .anotherAction)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the workout in app")) == nil)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my value in app")) == nil, "a value is its own")
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause app")) == nil)
+    let skip = try Shapes.form(["Skip forward in ${applicationName}"])
+    #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip the intro in app")) == .anotherAction)
+    #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip ahead a bit in app")) == nil, "how much, not what")
+    let recent = try Shapes.form(["Show recent transactions for ${account} in ${applicationName}"])
+    #expect(
+      recent.refusal(of: .request, tokens: Shapes.tokens("list the latest payments on value in app")) == nil,
+      "synonyms name the same thing")
+    let balance = try Shapes.form(["What's my ${account} balance in ${applicationName}"])
+    #expect(
+      balance.refusal(of: .question(cue: "what"), tokens: Shapes.tokens("what's the interest rate on value in app"))
+        == .anotherAction)
+    #expect(
+      balance.refusal(of: .question(cue: "what"), tokens: Shapes.tokens("what's the balance on value in app")) == nil)
+  }
+
+  @Test func aMeasureIsAnsweredOnlyByAShortcutThatAsksIt() throws {
+    #expect(Shapes.act("how far is value from here in app") == .question(cue: "far"))
+    #expect(Shapes.act("how often should i clean it in app") == .question(cue: "often"))
+    let fare = try Shapes.form(["How much is a ride to ${place} in ${applicationName}"])
+    #expect(!fare.admits(Shapes.act("how far is value from here in app")), "a price is no distance")
+    #expect(fare.admits(Shapes.act("how much would a ride to value cost in app")))
+    let status = try Shapes.form(["Where is my ride in ${applicationName}"])
+    #expect(status.admits(Shapes.act("how far away is my driver in app")), "how far asks where")
+    #expect(
+      try Shapes.form(["How far is ${place} in ${applicationName}"]).admits(Shapes.act("how far is value in app")))
+  }
+
+  @Test(arguments: [
+    ("what's the difference between value and value in app", "difference"),
+    ("is value the same as value in app", "same"), ("what does value mean in app", "mean"),
+    ("is value similar to value in app", "similar"), ("what's a good pace for value in app", "good"),
+    ("what is the best time for value in app", "best"), ("would value be happier with two walks in app", "would"),
+    ("should value get more sun in app", "should"),
+  ])
+  func comparisonsDefinitionsRecommendationsAndWhatWouldBeAskForAdvice(_ text: String, cue: String) throws {
+    #expect(Shapes.act(text) == .advice(cue: cue))
+    #expect(!(try Shapes.form(["Start ${session} in ${applicationName}"]).admits(Shapes.act(text))))
+  }
+
+  @Test func wouldYouIsStillARequest() {
+    #expect(Shapes.act("would you start value in app") == .request)
+  }
+
+  @Test func aWordInSWithAPersonAfterItIsAVerbKnownOrNot() {
+    #expect(Shapes.act("value puts me to sleep in app") == .statement(verb: "puts"))
+    #expect(Shapes.act("value bores them in app") == .statement(verb: "bores"))
+    #expect(Shapes.act("value in app") == .request)
+  }
+}
