@@ -34,7 +34,7 @@ extension CommandOption {
   static let flexibleMatching = CommandOption(
     "--flexible-matching", value: "MODEL",
     help:
-      "The semantic stage's model: standard (all-MiniLM-L6-v2, the default) or large (all-mpnet-base-v2: closer to what people mean, eight times the work; Scripts/install-model.sh large).",
+      "The semantic stage's model: standard (all-MiniLM-L6-v2, the default) or large (all-mpnet-base-v2: closer to what people mean, about five times the time; Scripts/install-model.sh large).",
     completion: .words(["standard", "large"]))
   static let format = CommandOption(
     "--format", short: "-f", value: "F", help: "Report format of coverage and test: text, json or junit.",

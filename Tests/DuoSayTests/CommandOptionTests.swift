@@ -17,6 +17,7 @@ import Testing
     case .completionScript: "bash"
     case .pose: "open"
     case .poses: "voice,open"
+    case .flexibleMatching: "large"
     case .onscreen, .onscreenRow, .window: "Note:groceries"
     default: "x.json"
     }

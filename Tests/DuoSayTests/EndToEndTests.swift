@@ -168,6 +168,11 @@ import Testing
       --by-ear            Speak each utterance and answer what pocketsphinx hears;
                           with coverage, expansions in four voices: names a
                           recognizer confuses.
+      --flexible-matching MODEL
+                          The semantic stage's model: standard (all-MiniLM-L6-v2,
+                          the default) or large (all-mpnet-base-v2: closer to what
+                          people mean, about five times the time;
+                          Scripts/install-model.sh large).
       --no-flexible-matching
                           Match with the alignment alone, without the semantic
                           stage.

@@ -103,6 +103,7 @@ extension WordClasses {
       ["completed", "complete", "finished", "done"],
       ["transaction", "transactions", "payment", "payments", "purchase", "purchases", "charge", "charges"],
       ["task", "tasks", "item", "items", "todo", "todos"],
+      ["hike", "walk"],
       ["temporary", "temp"],
       ["call", "phone", "ring", "dial"],
       ["lock", "freeze", "block", "suspend"],
