@@ -65,6 +65,13 @@ struct SentenceWords: Sendable {
   /// Greetings and thanks: said to the app, asking nothing.
   let smallTalk: [[String]]
 
+  /// How exclamations start ("*what a* great latte", "*such a* nice body scan").
+  let exclamations: [[String]]
+
+  /// Auxiliaries that ask whether something was done ("*did* i feed biscuit", "*have* i
+  /// watered the fern"), not to do it.
+  let perfectives: Set<String>
+
   /// Words that compare or define: which is better, or what a word means, is asked;
   /// nothing is run ("what's the *difference* between …").
   let comparisons: Set<String>
@@ -147,6 +154,8 @@ extension SentenceWords {
       ["thank", "you"], ["thanks"], ["hello"], ["hi"], ["bye"], ["goodbye"], ["how", "are", "you"], ["well", "done"],
       ["nice", "work"], ["i", "love", "you"],
     ],
+    exclamations: [["what", "a"], ["what", "an"], ["such", "a"], ["such", "an"]],
+    perfectives: ["did", "have", "has", "had"],
     comparisons: ["versus", "vs", "than", "difference", "compared", "meaning"],
     comparingPairs: [["same", "as"], ["similar", "to"], ["compare", "to"]],
     measures: [

@@ -9,6 +9,7 @@ extension SpeechAct {
     let words = words(in: tokens).filter { !language.sentences.interjections.contains($0) }
     guard let first = words.first else { return tokens.contains(.app) ? .remark : nil }
     if language.sentences.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
+    if language.sentences.exclamations.contains(where: { words.starts(with: $0) }) { return .remark }
     if let comparison = words.first(where: language.sentences.comparisons.contains) { return .advice(cue: comparison) }
     if let pair = language.sentences.comparingPairs.first(where: { pair in
       words.indices.dropLast().contains { words[$0] == pair[0] && words[$0 + 1] == pair[1] }

@@ -156,6 +156,16 @@ enum SpeechAct: Equatable {
       guard tokens.count > start + 1 else { return .request }
       if tokens[start + 1] == .app { return .aboutTheApp(cue: auxiliary) }
       let next = word(tokens[start + 1]) ?? ""
+      // "did i feed biscuit", "have i watered the fern", "has my order been cancelled": whether
+      // it was done, a question of the past ("have my ride pick me up" asks: no participle).
+      if language.sentences.perfectives.contains(auxiliary),
+        auxiliary == "did"
+          || tokens.dropFirst(start + 2).prefix(3).contains(where: { token in
+            word(token).map { isPast($0, language: language) || $0 == "been" } ?? false
+          })
+      {
+        return .anotherTime(cue: auxiliary)
+      }
       // "should i freeze my card", "is it worth starting": advice, not the action; "would
       // pepper be happier …": what would be, unless it asks "would you".
       if auxiliary == "should" || (auxiliary == "would" && next != "you") { return .advice(cue: auxiliary) }

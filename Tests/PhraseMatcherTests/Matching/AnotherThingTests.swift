@@ -5,9 +5,9 @@ import Testing
 /// Sentences that use a shortcut's words for something else (the sixth
 /// development batch's kinds, written here apart from it): a shortcut's verb
 /// done to a thing it never names, a measure it does not ask, a comparison or
-/// a definition, a recommendation, what would be, and a verb it does not know
-/// said of a value. Each refused; the same words asking for the shortcut's own
-/// thing are not.
+/// a definition, a recommendation, what would be, a verb it does not know said
+/// of a value (and the seventh batch's: whether it was done, an exclamation).
+/// Each refused; the same words asking for the shortcut's own thing are not.
 @Suite struct AnotherThingTests {
   typealias Shapes = SpeechActTests
 
@@ -54,6 +54,26 @@ import Testing
   func comparisonsDefinitionsRecommendationsAndWhatWouldBeAskForAdvice(_ text: String, cue: String) throws {
     #expect(Shapes.act(text) == .advice(cue: cue))
     #expect(!(try Shapes.form(["Start ${session} in ${applicationName}"]).admits(Shapes.act(text))))
+  }
+
+  @Test(arguments: [
+    ("did i feed value today in app", "did"), ("did anyone walk value this morning in app", "did"),
+    ("have i watered the value this week in app", "have"), ("has my order been cancelled in app", "has"),
+  ])
+  func whetherItWasDoneIsAQuestionOfThePast(_ text: String, cue: String) throws {
+    #expect(Shapes.act(text) == .anotherTime(cue: cue))
+    #expect(!(try Shapes.form(["I fed ${pet} in ${applicationName}"]).admits(Shapes.act(text))), "nothing is logged")
+    #expect(try Shapes.form(["Did I take my ${pill} in ${applicationName}"]).admits(Shapes.act(text)) == (cue == "did"))
+  }
+
+  @Test func haveWithoutAParticipleStillAsks() {
+    #expect(Shapes.act("have my ride pick me up at value in app") == .request)
+  }
+
+  @Test func anExclamationAsksNothing() {
+    #expect(Shapes.act("what a great value in app") == .remark)
+    #expect(Shapes.act("such a nice value in app") == .remark)
+    #expect(Shapes.act("what is a good value in app") == .advice(cue: "good"))
   }
 
   @Test func wouldYouIsStillARequest() {
