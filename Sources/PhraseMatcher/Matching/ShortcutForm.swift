@@ -99,6 +99,9 @@ struct ShortcutForm: Sendable {
       return said.contains(cue) || language.sentences.measures[cue]?.map(said.contains) == true
     case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
     case .forSomeoneElse(let cue): return verbs.contains(cue)
+    // "has my order been delivered" asks a shortcut that answers for its state; one that acts
+    // ("I fed ${pet}", "Cancel my ride") is not asked to do it again.
+    case .anotherTime(let cue) where language.sentences.perfectives.contains(cue): return answers || said.contains(cue)
     case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
     case .aboutTheApp(let cue):
       return language.sentences.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)

@@ -63,7 +63,15 @@ import Testing
   func whetherItWasDoneIsAQuestionOfThePast(_ text: String, cue: String) throws {
     #expect(Shapes.act(text) == .anotherTime(cue: cue))
     #expect(!(try Shapes.form(["I fed ${pet} in ${applicationName}"]).admits(Shapes.act(text))), "nothing is logged")
-    #expect(try Shapes.form(["Did I take my ${pill} in ${applicationName}"]).admits(Shapes.act(text)) == (cue == "did"))
+    #expect(try Shapes.form(["Did I take my ${pill} in ${applicationName}"]).admits(Shapes.act(text)), "it asks too")
+  }
+
+  /// A shortcut that answers for a thing's state is asked whether it happened; one that acts is not.
+  @Test func whetherItHappenedIsAskedOfAShortcutThatAnswers() throws {
+    let track = try Shapes.form(["Where is my order in ${applicationName}"])
+    #expect(track.admits(Shapes.act("has my order been delivered in app")))
+    let cancel = try Shapes.form(["Cancel my order in ${applicationName}"])
+    #expect(!cancel.admits(Shapes.act("has my order been cancelled in app")))
   }
 
   @Test func haveWithoutAParticipleStillAsks() {
