@@ -219,55 +219,6 @@ enum SpeechAct: Equatable {
     return language.classes.determiners.contains(word) || language.sentences.subjects.contains(word)
   }
 
-  /// The verb a finite one carries: "have *watered*", "am *leaving*", else itself.
-  private static func mainVerb(_ tokens: [Token], from position: Int, language: SpokenLanguage) -> String {
-    let verb = word(tokens[position]) ?? ""
-    guard language.sentences.auxiliaries.contains(verb) || language.sentences.copulas.contains(verb),
-      position + 1 < tokens.count, let next = word(tokens[position + 1]), isParticiple(next, language: language)
-    else { return verb }
-    return next
-  }
-
-  /// Whether `word` after `previous` is a finite verb: a copula or auxiliary, a
-  /// past form, or one of the verbs people narrate with ("keeps", "says");
-  /// "-ed" after a determiner is an adjective ("my locked note").
-  private static func isFinite(_ word: String, after previous: Token, language: SpokenLanguage) -> Bool {
-    if language.sentences.auxiliaries.contains(word) { return true }
-    if language.sentences.narrations.contains(word) || language.sentences.pastForms.contains(word) { return true }
-    if case .word(let before) = previous, language.classes.determiners.contains(before) || before == "all" {
-      return false
-    }
-    return isRegularPast(word, language: language)
-  }
-
-  /// Whether the word at `position`, after a subject, is a verb in the present said of
-  /// it ("box breathing really *calms* me down", "the app *drains* my battery"): a verb
-  /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
-  /// or an adverb before it ("taco town deals in …" names deals).
-  static func isPresent(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
-    guard position > 0, let word = word(tokens[position]), word.hasSuffix("s") else { return false }
-    let previous = Self.word(tokens[position - 1])
-    if let previous, language.classes.determiners.contains(previous) || previous == "all" { return false }
-    let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
-    // "deep focus *puts* me to sleep": a word in "-s" with a person after it is a verb, known or not.
-    if word.utf8.count > 3, ["me", "us", "him", "them"].contains(next ?? "") { return true }
-    guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
-    let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
-    return followed || language.sentences.adverbs.contains(previous ?? "")
-  }
-
-  static func isPast(_ word: String, language: SpokenLanguage) -> Bool {
-    isRegularPast(word, language: language) || language.sentences.pastForms.contains(word)
-  }
-
-  private static func isParticiple(_ word: String, language: SpokenLanguage) -> Bool {
-    isPast(word, language: language) || (word.utf8.count > 5 && word.hasSuffix("ing"))
-  }
-
-  private static func isRegularPast(_ word: String, language: SpokenLanguage) -> Bool {
-    word.utf8.count > 4 && word.hasSuffix("ed") && !language.sentences.notPast.contains(word)
-  }
-
   /// The words of `tokens`, without the values and the app name.
   static func words(in tokens: [Token]) -> [String] { tokens.compactMap(word) }
 
