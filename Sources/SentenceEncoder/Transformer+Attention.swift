@@ -50,12 +50,14 @@ extension Transformer {
       }
     }
 
-    /// Every head's bias for each query and key of an `n`-token sequence.
+    /// Every head's bias for each query and key of an `n`-token sequence; a bucket
+    /// depends on the distance alone, so each of the 2n − 1 distances is bucketed once.
     private static func biases(_ table: UnsafeBufferPointer<Float>, _ a: Architecture, _ n: Int) -> [Float] {
+      let buckets = (0..<2 * n - 1).map { a.bucket(from: n - 1, to: $0) }
       var values = [Float](repeating: 0, count: a.heads * n * n)
       for from in 0..<n {
         for to in 0..<n {
-          let bucket = a.bucket(from: from, to: to)
+          let bucket = buckets[to - from + n - 1]
           for head in 0..<a.heads { values[head * n * n + from * n + to] = table[bucket * a.heads + head] }
         }
       }

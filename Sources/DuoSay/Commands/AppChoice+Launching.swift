@@ -62,20 +62,13 @@ extension AppChoice {
 
 /// The process's sentence models, each loaded on the first request the alignment rejects.
 enum FlexibleMatching {
-  static let standard = LazySentenceModel(.standard) { error in
-    StandardStreams.say("flexible matching is off: \(error)")
-  }
-  static let large = LazySentenceModel(.large) { error in
-    StandardStreams.say("flexible matching is off: \(error)")
-  }
+  private static let models = Dictionary(
+    uniqueKeysWithValues: SentenceModel.Kind.allCases.map { kind in
+      (kind, LazySentenceModel(kind) { error in StandardStreams.say("flexible matching is off: \(error)") })
+    })
 
   /// The model of `kind`, one per process.
-  static func model(_ kind: SentenceModel.Kind) -> LazySentenceModel {
-    switch kind {
-    case .standard: standard
-    case .large: large
-    }
-  }
+  static func model(_ kind: SentenceModel.Kind) -> LazySentenceModel { models[kind]! }
 }
 
 /// Fresh folders for apps' data during tests and exports, removed together.

@@ -80,9 +80,21 @@ struct SentenceWords: Sendable {
   let comparingPairs: [[String]]
 
   /// After "how", the measures of a thing ("how *far* is the stadium"): only a shortcut
-  /// whose phrases ask that measure, or the question word it stands for ("how far away
-  /// is my driver" asks where), answers them ("how much is a ride" is no distance).
-  let measures: [String: String?]
+  /// whose phrases ask that measure, or the question word it stands for (``measureKin``),
+  /// answers them ("how much is a ride" is no distance).
+  let measures: Set<String>
+
+  /// The question word a measure may stand for ("how far away is my driver" asks where).
+  let measureKin: [String: String]
+
+  /// After "a", the words of how much ("skip ahead *a bit*"), not of a thing.
+  let amounts: Set<String>
+
+  /// Words that end the thing a command names ("pause my workout *now*", "… *with* …").
+  let thingEnds: Set<String>
+
+  /// After a verb in "-s", the persons that make it one ("deep focus puts *me* to sleep").
+  let objectPersons: Set<String>
 
   /// Words that start a clause setting the scene for another ("if it rains …", "after my run …").
   let subordinators: Set<String>
@@ -159,9 +171,13 @@ extension SentenceWords {
     comparisons: ["versus", "vs", "than", "difference", "compared", "meaning"],
     comparingPairs: [["same", "as"], ["similar", "to"], ["compare", "to"]],
     measures: [
-      "far": "where", "often": nil, "old": nil, "big": nil, "large": nil, "fast": nil, "tall": nil, "heavy": nil,
-      "hot": nil, "cold": nil, "warm": nil, "deep": nil, "wide": nil, "loud": nil, "early": nil, "strong": nil,
+      "far", "often", "old", "big", "large", "fast", "tall", "heavy", "hot", "cold", "warm", "deep", "wide", "loud",
+      "early", "strong",
     ],
+    measureKin: ["far": "where"],
+    amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
+    thingEnds: ["to", "with", "and", "please", "now", "again"],
+    objectPersons: ["me", "us", "him", "them"],
     subordinators: [
       "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
     ],

@@ -18,8 +18,8 @@ extension ShortcutForm {
 
   /// Whether a command does a verb of its own to a value ("*delete* the groceries list") that
   /// this shortcut only acts within ("Clear completed tasks in ${list}"): another action.
-  func actsOnAValue(_ tokens: [SpeechAct.Token]) -> Bool {
-    guard actsWithinItsValues, let verb = SpeechAct.commandVerb(in: tokens, language: language),
+  func actsOnAValue(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    guard actsWithinItsValues, let verb,
       !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb, language: language) }),
       let at = tokens.firstIndex(of: .word(verb))
     else { return false }
@@ -34,17 +34,16 @@ extension ShortcutForm {
   /// *membership*" is not Pause My Workout, "*skip* the *ads*" not Skip Forward, "what's the
   /// *interest rate* on my savings" not the balance): the words after the verb (or "what
   /// is") and a determiner, up to a preposition, the app or a value. A value among them
-  /// ("cancel my pizza palace order") is the shortcut's own thing.
-  func asksAboutAnotherThing(_ tokens: [SpeechAct.Token]) -> Bool {
-    let words = SpeechAct.words(in: tokens)
+  /// ("cancel my pizza palace order") is the shortcut's own thing. `verb` is the command's.
+  func asksAboutAnotherThing(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
     var position: Int
-    if let verb = SpeechAct.commandVerb(in: tokens, language: language), let at = tokens.firstIndex(of: .word(verb)) {
+    if let verb, let at = tokens.firstIndex(of: .word(verb)) {
       position = at + 1
       if position < tokens.count, case .word(let particle) = tokens[position], Self.particles.contains(particle) {
         position += 1
       }
-    } else if words.count > 2, tokens.first == .word("what") || tokens.first == .word("which"),
-      language.sentences.copulas.contains(words[1]), tokens[1] == .word(words[1])
+    } else if tokens.count > 2, tokens[0] == .word("what") || tokens[0] == .word("which"),
+      case .word(let copula) = tokens[1], language.sentences.copulas.contains(copula)
     {
       position = 2
     } else {
@@ -55,7 +54,7 @@ extension ShortcutForm {
     else { return false }
     // "rewind *a bit*": how much, not what.
     if determiner == "a", position + 1 < tokens.count, case .word(let amount) = tokens[position + 1],
-      Self.amounts.contains(amount)
+      language.sentences.amounts.contains(amount)
     {
       return false
     }
@@ -65,14 +64,16 @@ extension ShortcutForm {
         if token == .value { return false }
         break
       }
-      if Self.prepositions.contains(word) || ["to", "with", "and", "please", "now", "again"].contains(word) { break }
+      if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) { break }
       if !language.classes.determiners.contains(word) { thing.append(word) }
     }
-    guard !thing.isEmpty else { return false }
-    return !thing.contains { word in
-      said.contains {
-        $0 == word || Self.sameStem($0, word, language: language) || language.classes.areSynonyms($0, word)
-      }
+    return !thing.isEmpty && !thing.contains(where: names)
+  }
+
+  /// Whether the shortcut says `word`, a word of its stem or a synonym of it.
+  func names(_ word: String) -> Bool {
+    said.contains {
+      $0 == word || Self.sameStem($0, word, language: language) || language.classes.areSynonyms($0, word)
     }
   }
 
@@ -80,8 +81,6 @@ extension ShortcutForm {
   /// something this shortcut never says nor a synonym of.
   func asksAboutAnotherAction(_ verb: String?) -> Bool {
     guard let verb else { return false }
-    return !said.contains {
-      $0 == verb || Self.sameStem($0, verb, language: language) || language.classes.areSynonyms($0, verb)
-    }
+    return !names(verb)
   }
 }

@@ -84,9 +84,6 @@ struct ShortcutForm: Sendable {
   /// Words after which a value is where the action happens, not what it is done to.
   static let prepositions: Set<String> = ["in", "from", "into", "inside", "within", "on", "at", "for", "of"]
 
-  /// After "a", the words of how much ("skip ahead *a bit*"), not of a thing.
-  static let amounts: Set<String> = ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"]
-
   /// Words after a verb that make one verb of the two ("skip back", "turn off").
   static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
 
@@ -95,8 +92,8 @@ struct ShortcutForm: Sendable {
     switch act {
     case .request: return true
     case .remark: return false
-    case .question(let cue) where language.sentences.measures[cue] != nil:
-      return said.contains(cue) || language.sentences.measures[cue]?.map(said.contains) == true
+    case .question(let cue) where language.sentences.measures.contains(cue):
+      return said.contains(cue) || language.sentences.measureKin[cue].map(said.contains) == true
     case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
     case .forSomeoneElse(let cue): return verbs.contains(cue)
     // "has my order been delivered" asks a shortcut that answers for its state; one that acts
@@ -129,9 +126,10 @@ struct ShortcutForm: Sendable {
   /// ``asksAboutAnotherAction(_:)``), or the sentence is not one it admits (``admits(_:)``).
   /// Both stages ask it.
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
-    if asksAnotherAction(SpeechAct.commandVerb(in: tokens, language: language), words: SpeechAct.words(in: tokens))
-      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language)) || actsOnAValue(tokens)
-      || asksAboutAnotherThing(tokens)
+    let verb = SpeechAct.commandVerb(in: tokens, language: language)
+    if asksAnotherAction(verb, words: SpeechAct.words(in: tokens))
+      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
+      || actsOnAValue(tokens, verb: verb) || asksAboutAnotherThing(tokens, verb: verb)
     {
       return .anotherAction
     }

@@ -32,7 +32,7 @@ extension SpeechAct {
     if let previous, language.classes.determiners.contains(previous) || previous == "all" { return false }
     let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
     // "deep focus *puts* me to sleep": a word in "-s" with a person after it is a verb, known or not.
-    if word.utf8.count > 3, ["me", "us", "him", "them"].contains(next ?? "") { return true }
+    if word.utf8.count > 3, language.sentences.objectPersons.contains(next ?? "") { return true }
     guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
     let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
     return followed || language.sentences.adverbs.contains(previous ?? "")

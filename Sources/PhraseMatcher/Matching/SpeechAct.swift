@@ -124,7 +124,7 @@ enum SpeechAct: Equatable {
       if question == "what", tokens.contains(.word("if")) { return .advice(cue: "if") }
       // "how far is the stadium": a measure only a shortcut that asks it answers.
       if question == "how", tokens.count > start + 1, let measure = word(tokens[start + 1]),
-        language.sentences.measures[measure] != nil
+        language.sentences.measures.contains(measure)
       {
         return .question(cue: measure)
       }
