@@ -42,6 +42,12 @@ struct SentenceWords: Sendable {
   /// "next *week*").
   let periods: Set<String>
 
+  /// Words of the time being that may come first in a request ("*today* the tasks …"): no verbs.
+  let presentTimes: Set<String>
+
+  /// The times of a day said after "after" or "before" ("after *lunch*"): another time.
+  let occasions: Set<String>
+
   /// Verbs a sentence says of its subject, besides the command verbs: how a thing works,
   /// feels or fails ("it *drains* my battery", "the story *calms* me down"). With the
   /// command verbs, what ``SpeechAct/isPresent(_:at:)`` knows in the present.
@@ -49,6 +55,18 @@ struct SentenceWords: Sendable {
 
   /// After "i am", the words of something about to be done ("i am *looking* for").
   let intentions: Set<String>
+
+  /// Words a speaker tells a plan with ("i am *going* to …", "we *plan* to …"): another time.
+  let plans: Set<String>
+
+  /// Adverbs of what is done every time ("i *usually* brew …"): another time than now.
+  let habits: Set<String>
+
+  /// Words of a duty told ("i *should* water …", "i am *supposed* to …"): advice, not a request.
+  let obligations: Set<String>
+
+  /// Parts of an app's screen ("the descale *button*"): a sentence naming one is about the app.
+  let screenParts: Set<String>
 
   /// Present-tense verbs people tell things with; nouns in the plural do not end so.
   let narrations: Set<String>
@@ -84,8 +102,9 @@ struct SentenceWords: Sendable {
   /// answers them ("how much is a ride" is no distance).
   let measures: Set<String>
 
-  /// The question word a measure may stand for ("how far away is my driver" asks where).
-  let measureKin: [String: String]
+  /// The words a measure may stand for ("how far away is my driver" asks where; "how long
+  /// have i meditated" asks for minutes).
+  let measureKin: [String: Set<String>]
 
   /// After "a", the words of how much ("skip ahead *a bit*"), not of a thing.
   let amounts: Set<String>
@@ -131,9 +150,11 @@ extension SentenceWords {
     desires: ["want", "need", "would", "will", "gotta", "must"],
     judgements: [
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
-      "good", "legal", "free", "best", "ideal",
+      "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",
     ],
     periods: ["time", "night", "week", "month", "year", "weekend"],
+    presentTimes: ["today", "now", "currently", "here"],
+    occasions: ["lunch", "dinner", "breakfast", "work", "school", "class", "noon", "midnight", "bedtime"],
     verbs: WordClasses.english.commandVerbs.union([
       "annoy", "appear", "beat", "belong", "bother", "break", "calm", "cost", "crash", "depend", "deserve", "die",
       "disappear", "drain", "eat", "fail", "feel", "fit", "freeze", "glitch", "happen", "hate", "help", "hurt", "lag",
@@ -142,6 +163,15 @@ extension SentenceWords {
       "stutter", "suck", "suit", "take", "tend", "think", "want", "work", "worry",
     ]),
     intentions: ["going", "trying", "looking", "about", "ready", "hoping"],
+    plans: ["going", "plan", "planning", "intend", "intending"],
+    habits: [
+      "always", "usually", "normally", "often", "sometimes", "generally", "rarely", "typically", "regularly", "seldom",
+    ],
+    obligations: ["should", "ought", "supposed"],
+    screenParts: [
+      "button", "buttons", "page", "screen", "screens", "tab", "tabs", "icon", "icons", "settings", "widget", "toggle",
+      "checkbox", "link",
+    ],
     narrations: [
       "keeps", "kept", "says", "said", "seems", "seemed", "looks", "feels", "felt", "sounds", "gets", "got", "goes",
       "went", "tells", "told", "thinks", "thought", "knows", "loves", "hates", "likes", "wants", "needs", "uses",
@@ -172,9 +202,9 @@ extension SentenceWords {
     comparingPairs: [["same", "as"], ["similar", "to"], ["compare", "to"]],
     measures: [
       "far", "often", "old", "big", "large", "fast", "tall", "heavy", "hot", "cold", "warm", "deep", "wide", "loud",
-      "early", "strong",
+      "early", "strong", "long",
     ],
-    measureKin: ["far": "where"],
+    measureKin: ["far": ["where"], "long": ["time", "minutes", "hours", "long"]],
     amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
     thingEnds: ["to", "with", "and", "please", "now", "again"],
     objectPersons: ["me", "us", "him", "them"],

@@ -58,8 +58,25 @@ extension ShortcutForm {
     {
       return false
     }
+    return namesAnotherThing(tokens, from: position + 1)
+  }
+
+  /// Whether a command makes something into a thing this shortcut never names ("save the flat
+  /// white *as a favorite*", "set checking *as my main account*"): "as", a determiner, and
+  /// what follows, read as ``asksAboutAnotherThing(_:verb:)`` reads its thing.
+  func asksForAnotherRole(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    guard let verb, let at = tokens.firstIndex(of: .word(verb)),
+      let role = tokens[(at + 1)...].firstIndex(of: .word("as")), role + 1 < tokens.count,
+      case .word(let determiner) = tokens[role + 1], language.classes.determiners.contains(determiner)
+    else { return false }
+    return namesAnotherThing(tokens, from: role + 2)
+  }
+
+  /// Whether the words from `start`, up to a preposition, the app or a value, name a thing
+  /// this shortcut never names; a value among them is the shortcut's own thing.
+  private func namesAnotherThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
     var thing: [String] = []
-    for token in tokens[(position + 1)...] {
+    for token in tokens[min(start, tokens.count)...] {
       guard case .word(let word) = token else {
         if token == .value { return false }
         break
@@ -69,6 +86,41 @@ extension ShortcutForm {
     }
     return !thing.isEmpty && !thing.contains(where: names)
   }
+
+  /// Whether the command's verb takes a particle this shortcut's phrases never give it, which
+  /// makes another verb of the two ("*log* me *out* of stillwater", "*log in* to pawprint"): the
+  /// particle after a person, or before "of", "to", "from", the app or the end ("brew *up* a
+  /// latte" keeps its verb).
+  func turnsItsVerb(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    guard let verb, var position = tokens.firstIndex(of: .word(verb)).map({ $0 + 1 }) else { return false }
+    var afterPerson = false
+    if position < tokens.count, case .word(let person) = tokens[position],
+      language.sentences.objectPersons.contains(person)
+    {
+      position += 1
+      afterPerson = true
+    }
+    guard position < tokens.count, case .word(let particle) = tokens[position],
+      Self.turningParticles.contains(particle), !verbs.contains(particle)
+    else { return false }
+    if afterPerson { return true }
+    // "log in pawprint" may be "log … in pawprint": "in" before the app is where, not a particle.
+    guard position + 1 < tokens.count else { return particle != "in" }
+    switch tokens[position + 1] {
+    case .app: return particle != "in"
+    case .word(let next): return ["of", "to", "from"].contains(next)
+    case .value: return false
+    }
+  }
+
+  /// Whether `words` name a part of the app's screen this shortcut never names ("i can't find
+  /// the descale *button*", "where is the settings *page*"): about the app, not its action.
+  func speaksOfTheScreen(_ words: [String]) -> Bool {
+    words.contains { language.sentences.screenParts.contains($0) && !names($0) }
+  }
+
+  /// Particles that make another verb of a shortcut's own ("log *out*", "sign *in*").
+  static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away"]
 
   /// Whether the shortcut says `word`, a word of its stem or a synonym of it.
   func names(_ word: String) -> Bool {

@@ -93,7 +93,7 @@ struct ShortcutForm: Sendable {
     case .request: return true
     case .remark: return false
     case .question(let cue) where language.sentences.measures.contains(cue):
-      return said.contains(cue) || language.sentences.measureKin[cue].map(said.contains) == true
+      return said.contains(cue) || language.sentences.measureKin[cue].map { !said.isDisjoint(with: $0) } == true
     case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
     case .forSomeoneElse(let cue): return verbs.contains(cue)
     // "has my order been delivered" asks a shortcut that answers for its state; one that acts
@@ -130,10 +130,11 @@ struct ShortcutForm: Sendable {
     if asksAnotherAction(verb, words: SpeechAct.words(in: tokens))
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
       || actsOnAValue(tokens, verb: verb) || asksAboutAnotherThing(tokens, verb: verb)
+      || asksForAnotherRole(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
     {
       return .anotherAction
     }
-    return admits(act) ? nil : .notARequest
+    return admits(act) && !speaksOfTheScreen(SpeechAct.words(in: tokens)) ? nil : .notARequest
   }
 
   enum Refusal {

@@ -51,21 +51,46 @@ enum SpeechAct: Equatable {
       ?? Self.form(of: tokens, language: language)
   }
 
-  /// The verb a request starts with, after a polite preamble or the app's name, when it
-  /// is a command verb ("ledgerly, can you *freeze* my card"); `nil` for a question.
+  /// The verb a request starts with, after a polite preamble, "help me" or the app's name,
+  /// when it is a command verb ("ledgerly, can you *freeze* my card", "help me *choose* a
+  /// drink") or a word a determiner follows ("*silence* the alerts": an imperative this
+  /// reading does not know); `nil` for a question.
   static func commandVerb(in tokens: [Token], language: SpokenLanguage) -> String? {
-    for token in tokens {
-      switch token {
+    var position = 0
+    while position < tokens.count {
+      defer { position += 1 }
+      switch tokens[position] {
       case .app: continue
       case .value: return nil
       case .word(let word):
         if language.classes.requestPreamble.contains(word) || language.sentences.interjections.contains(word) {
           continue
         }
-        return language.classes.commandVerbs.contains(word) ? word : nil
+        // "i can't *find* …": a plea for the verb after it.
+        if word == "not", position > 0, [.word("can"), .word("could")].contains(tokens[position - 1]) { continue }
+        let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
+        // "help me choose": the helping is the preamble, the choosing the command.
+        if word == "help", let next, language.sentences.objectPersons.contains(next) {
+          position += 1
+          continue
+        }
+        if language.classes.commandVerbs.contains(word) { return word }
+        return isImperative(word, before: next, language: language) ? word : nil
       }
     }
     return nil
+  }
+
+  /// Whether `word`, said first and followed by `next`, is a verb this reading does not
+  /// know: a determiner after it ("*silence* the alerts", "*tip* my driver"; not a person:
+  /// "*drive* me to the gym" is said of rides).
+  private static func isImperative(_ word: String, before next: String?, language: SpokenLanguage) -> Bool {
+    guard let next, language.classes.determiners.contains(next) else { return false }
+    return !language.classes.functionWords.contains(word) && !language.sentences.adverbs.contains(word)
+      && !language.sentences.questionWords.contains(word) && !language.sentences.auxiliaries.contains(word)
+      && !language.sentences.subjects.contains(word) && !language.sentences.otherTimes.contains(word)
+      && !language.sentences.periods.contains(word) && !language.sentences.presentTimes.contains(word)
+      && !word.utf8.contains(where: { $0 >= 48 && $0 <= 57 })
   }
 
   /// The verb a question asks about, after its auxiliary and subject, when it is a
@@ -101,6 +126,7 @@ enum SpeechAct: Equatable {
         return .negated(cue: word)
       }
       if language.sentences.otherTimes.contains(word) { return .anotherTime(cue: word) }
+      if isTimeOfDay(tokens, after: position, language: language) { return .anotherTime(cue: word) }
       // "last week", "next time": a period gone by or to come.
       if word == "last" || word == "next", position + 1 < tokens.count,
         language.sentences.periods.contains(Self.word(tokens[position + 1]) ?? "")
@@ -113,7 +139,7 @@ enum SpeechAct: Equatable {
 
   /// What the sentence's first words make it.
   private static func form(of tokens: [Token], language: SpokenLanguage) -> SpeechAct {
-    guard var start = tokens.firstIndex(where: { !language.sentences.interjections.contains(word($0) ?? "") }) else {
+    guard let start = tokens.firstIndex(where: { !language.sentences.interjections.contains(word($0) ?? "") }) else {
       return .request
     }
     let first = word(tokens[start])
@@ -124,7 +150,10 @@ enum SpeechAct: Equatable {
       if question == "what", tokens.contains(.word("if")) { return .advice(cue: "if") }
       // "how far is the stadium": a measure only a shortcut that asks it answers.
       if question == "how", tokens.count > start + 1, let measure = word(tokens[start + 1]),
-        language.sentences.measures.contains(measure)
+        language.sentences.measures.contains(measure),
+        // "how long has the fern been …" asks how long a state has lasted; "how long until …" asks.
+        measure != "long"
+          || (tokens.count > start + 2 && language.sentences.perfectives.contains(word(tokens[start + 2]) ?? ""))
       {
         return .question(cue: measure)
       }
@@ -169,7 +198,9 @@ enum SpeechAct: Equatable {
       // "should i freeze my card", "is it worth starting": advice, not the action; "would
       // pepper be happier …": what would be, unless it asks "would you".
       if auxiliary == "should" || (auxiliary == "would" && next != "you") { return .advice(cue: auxiliary) }
-      if language.sentences.copulas.contains(auxiliary), ["it", "that", "this"].contains(next),
+      // "is it safe to …", "am i allowed to park …": whether one may, not the action.
+      if language.sentences.copulas.contains(auxiliary),
+        ["it", "that", "this", "i", "we", "you", "he", "she", "they"].contains(next) || tokens[start + 1] == .value,
         tokens.count > start + 2,
         let judgement = word(tokens[start + 2]), language.sentences.judgements.contains(judgement)
       {
@@ -177,18 +208,7 @@ enum SpeechAct: Equatable {
       }
       return .request
     case "i", "we":
-      start += 1
-      while start < tokens.count, language.sentences.adverbs.contains(word(tokens[start]) ?? "") { start += 1 }
-      guard start < tokens.count, let verb = word(tokens[start]) else { return .request }
-      if language.sentences.desires.contains(verb) || language.classes.requestPreamble.contains(verb) {
-        return .request
-      }
-      if verb == "am" || verb == "are", start + 1 < tokens.count,
-        language.sentences.intentions.contains(word(tokens[start + 1]) ?? "")
-      {
-        return .request
-      }
-      return .statement(verb: mainVerb(tokens, from: start, language: language), firstPerson: true)
+      return firstPerson(tokens, from: start + 1, language: language)
     case let command?
     where language.classes.commandVerbs.contains(command) || language.classes.requestPreamble.contains(command):
       return .request

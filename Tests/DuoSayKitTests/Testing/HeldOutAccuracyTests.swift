@@ -21,15 +21,15 @@ import Testing
     // 100 in a release build; a borderline margin may fall the other way in a debug one.
     #expect(tally(.paraphrase).correct >= 98, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 395)
-    // 394 in a release build: "save the flat white as a favorite" runs Brew (save is make).
-    #expect(tally(.everyday).correct >= 392, "\(tally(.everyday).failures)")
+    #expect(tally(.everyday).total == 490)
+    // All 490 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.everyday).correct >= 488, "\(tally(.everyday).failures)")
     #expect(tally(.appNames).total == 38)
     #expect(tally(.appNames).correct >= 37, "\(tally(.appNames).failures)")
     // One known wrong run, found by the second batch (issue 28, open): "what's late in tickoff"
     // runs Due Today through the semantic stage, where Overdue was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 1, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 39, the semantic stage 61 (60 in a debug build).
+    // Release: the alignment takes 40, the semantic stage 60.
     #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 58, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 1, "and runs no other wrong intent")
   }

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Sentences that ask for something other than a shortcut's action in the eighth
+/// development batch's ways (written here apart from it): an imperative no table
+/// knows, "help me" before a verb, a verb a particle turns into another, a thing
+/// made into a role the shortcut never names, whether one may, and a plan told
+/// for later (and the ninth's: habits, duties, times of day, how long a state has
+/// lasted, a part of the app's screen). Each refused; the same words asking for the shortcut's own thing are not.
+@Suite struct AnotherVerbTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func aWordADeterminerFollowsIsAVerbEvenOneNoTableKnows() throws {
+    let tokens = Shapes.tokens("hush the value reminders in app")
+    #expect(SpeechAct.commandVerb(in: tokens, language: .english) == "hush")
+    let overdue = try Shapes.form(["Show overdue tasks in ${applicationName}"])
+    #expect(overdue.refusal(of: .request, tokens: Shapes.tokens("snooze the overdue tasks in app")) == .anotherAction)
+    #expect(overdue.refusal(of: .request, tokens: Shapes.tokens("show the overdue tasks in app")) == nil)
+    // A noun said first is no verb: no determiner follows it, or it is a word of time.
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("overdue tasks in app"), language: .english) == nil)
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("today the overdue tasks in app"), language: .english) == nil)
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("also the overdue tasks in app"), language: .english) == nil)
+  }
+
+  @Test func helpMeIsThePreambleOfTheVerbAfterIt() throws {
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("help me pick a value in app"), language: .english) == "pick")
+    let favorites = try Shapes.form(["Show my favorites in ${applicationName}"])
+    #expect(
+      favorites.refusal(of: .request, tokens: Shapes.tokens("help me decide on a value in app")) == .anotherAction)
+    #expect(favorites.refusal(of: .request, tokens: Shapes.tokens("can you show my favorites in app")) == nil)
+  }
+
+  @Test func aParticleTheShortcutNeverSaysTurnsItsVerbIntoAnother() throws {
+    let mood = try Shapes.form(["Log my mood in ${applicationName}"])
+    #expect(mood.refusal(of: .request, tokens: Shapes.tokens("log me out of app")) == .anotherAction)
+    #expect(mood.refusal(of: .request, tokens: Shapes.tokens("log off app")) == .anotherAction)
+    #expect(mood.refusal(of: .request, tokens: Shapes.tokens("log in to app")) == .anotherAction)
+    #expect(mood.refusal(of: .request, tokens: Shapes.tokens("log my mood in app")) == nil)
+    let brew = try Shapes.form(["Brew a ${drink} with ${applicationName}"])
+    #expect(brew.refusal(of: .request, tokens: Shapes.tokens("brew up a value with app")) == nil, "the same verb")
+    let back = try Shapes.form(["Skip back in ${applicationName}"])
+    #expect(back.refusal(of: .request, tokens: Shapes.tokens("skip back in app")) == nil, "its own particle")
+  }
+
+  @Test func aRoleTheShortcutNeverNamesIsAnotherAction() throws {
+    let note = try Shapes.form(["Create a note called ${note} in ${applicationName}"])
+    #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as a template in app")) == .anotherAction)
+    #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as a note in app")) == nil)
+    #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as soon as you can in app")) == nil)
+  }
+
+  @Test(arguments: [
+    ("am i allowed to start value in app", SpeechAct.advice(cue: "allowed")),
+    ("are we permitted to park at value with app", .advice(cue: "permitted")),
+    ("is value supposed to eat twice a day in app", .advice(cue: "supposed")),
+    ("i am going to walk value in app", .anotherTime(cue: "going")),
+    ("we plan to start value in app", .anotherTime(cue: "plan")),
+    ("start value after dinner in app", .anotherTime(cue: "after")),
+    ("i am going to need a ride to value with app", .request),
+    ("i am going to value with app", .request),
+    ("we usually start value on mondays in app", .anotherTime(cue: "usually")),
+    ("i really always park at value with app", .anotherTime(cue: "always")),
+    ("i ought to feed value in app", .advice(cue: "ought")), ("we are supposed to log value", .advice(cue: "supposed")),
+    ("play value at 6 pm in app", .anotherTime(cue: "at")), ("walk value before 9 in app", .anotherTime(cue: "before")),
+    ("set the oven at 50 percent in app", .request),
+    ("how long has value been asleep in app", .question(cue: "long")),
+    ("how long until value gets here in app", .question(cue: "how")),
+  ])
+  func whetherOneMayAndPlansForLater(_ text: String, act: SpeechAct) {
+    #expect(Shapes.act(text) == act)
+  }
+
+  @Test func howLongAStateHasLastedIsAnsweredByAShortcutThatSpeaksInTime() throws {
+    let minutes = try Shapes.form(["How many mindful minutes today in ${applicationName}"])
+    #expect(minutes.admits(Shapes.act("how long have i meditated today in app")))
+    let water = try Shapes.form(["Which plants need water in ${applicationName}"])
+    #expect(!water.admits(Shapes.act("how long has value been in that pot in app")))
+  }
+
+  @Test func aPartOfTheScreenTheShortcutNeverNamesIsAboutTheApp() throws {
+    let descale = try Shapes.form(["Descale the machine with ${applicationName}"])
+    let tokens = Shapes.tokens("i can't find the descale button in app")
+    #expect(SpeechAct.commandVerb(in: tokens, language: .english) == "find", "a plea for the verb after it")
+    #expect(descale.refusal(of: Shapes.act("i can't find the descale button in app"), tokens: tokens) != nil)
+    #expect(descale.refusal(of: .request, tokens: Shapes.tokens("descale the machine with app")) == nil)
+    let menu = try Shapes.form(["Show the menu for ${restaurant} in ${applicationName}"])
+    #expect(menu.refusal(of: .request, tokens: Shapes.tokens("show the menu for value in app")) == nil)
+    #expect(menu.refusal(of: .request, tokens: Shapes.tokens("show the menu page for value in app")) == .notARequest)
+  }
+}
