@@ -9,7 +9,21 @@ cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 Scripts/format.sh --check
 swift build --build-tests -Xswiftc -warnings-as-errors
-swift test --skip-build
+# Every test together takes about two minutes here. A run still going after twenty is stopped
+# and the tests that started and never ended are named: a hang fails with its name, it never
+# waits out CI's own limit.
+log=$(mktemp)
+timeout --kill-after=10 1200 swift test --skip-build >"$log" 2>&1 &
+tests=$!
+tail --pid="$tests" -n +1 -f "$log"
+status=0
+wait "$tests" || status=$?
+if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+  echo "test: the tests were still running after 20 minutes; these started and never ended:" >&2
+  awk -f Scripts/unfinished-tests.awk "$log" >&2
+fi
+rm -f "$log"
+[ "$status" -eq 0 ] || exit "$status"
 swift build -c release -Xswiftc -warnings-as-errors
 swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer
 swift build --package-path Examples/Brewly

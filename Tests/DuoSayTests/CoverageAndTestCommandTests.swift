@@ -116,11 +116,11 @@ import Testing
     process.arguments = ["coverage", "--catalog", Self.phrases.appendingPathComponent("home.json").path, "--by-ear"]
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    let child = try process.start()
     // The whole check takes over half a minute; six seconds in, it is hearing.
     sleep(6)
     process.interrupt()
-    process.waitUntilExit()
+    child.waitUntilExit()
     let text = try String(contentsOfFile: output, encoding: .utf8)
     #expect(process.terminationStatus == 130)
     #expect(text.contains("(stopped by Ctrl-C: what was checked so far)"))

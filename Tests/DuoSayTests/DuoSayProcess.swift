@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Runs the built `duo-say` binary, which sits beside the test bundle.
 struct DuoSayProcess {
@@ -45,9 +46,9 @@ struct DuoSayProcess {
     process.standardOutput = output
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-    try process.run()
+    let child = try process.start()
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    child.waitUntilExit()
     let errData = try Data(contentsOf: URL(fileURLWithPath: errorPath))
     return Result(
       status: process.terminationStatus, standardOutput: outData,

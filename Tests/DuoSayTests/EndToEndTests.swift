@@ -16,8 +16,7 @@ import Testing
     let command = Process()
     command.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
     command.arguments = ["-v", voice, "-s", "160", "-w", theirs, text]
-    try command.run()
-    command.waitUntilExit()
+    try command.start().waitUntilExit()
     let mine = try Data(contentsOf: URL(fileURLWithPath: ours))
     let reference = try Data(contentsOf: URL(fileURLWithPath: theirs))
     #expect(mine.count == reference.count)
@@ -228,12 +227,12 @@ import Testing
     process.arguments = arguments
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
     process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    while (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 < 100_000 {
+    let child = try process.start()
+    while process.isRunning, (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0 < 100_000 {
       usleep(10_000)
     }
     stop(process)
-    process.waitUntilExit()
+    child.waitUntilExit()
     return (process, try Data(contentsOf: URL(fileURLWithPath: wav)))
   }
 

@@ -95,7 +95,7 @@ import Testing
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
-    try process.run()
+    let child = try process.start()
     input.fileHandleForWriting.write(
       Data("read my groceries note in notes\nsummarize my notes in notes\nread my recipes note in notes\n".utf8))
     try input.fileHandleForWriting.close()
@@ -109,7 +109,7 @@ import Testing
     usleep(500_000)
     process.interrupt()
     text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    child.waitUntilExit()
     #expect(
       text
         == "Groceries says: milk, eggs, bread and coffee.\nOK, I stopped.\nRecipes says: lentil soup and banana bread.\n"
@@ -124,6 +124,7 @@ private final class Terminal {
   private let input = Pipe()
   private let outputPipe = Pipe()
   private(set) var output = ""
+  private var child: ChildLimit?
 
   /// - Parameter state: `XDG_STATE_HOME`, where the line editor keeps its history.
   convenience init(_ arguments: [String], state: String) throws {
@@ -138,7 +139,7 @@ private final class Terminal {
     process.arguments = ["-qfec", command, "/dev/null"]
     process.standardInput = input
     process.standardOutput = outputPipe
-    try process.run()
+    child = try process.start()
     try read { $0.hasSuffix("› ") }
   }
 
@@ -166,7 +167,7 @@ private final class Terminal {
   }
 
   var status: Int32 {
-    process.waitUntilExit()
+    child?.waitUntilExit()
     return process.terminationStatus
   }
 

@@ -56,7 +56,7 @@ import Testing
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
-    try process.run()
+    let child = try process.start()
     defer { process.terminate() }
     for utterance in ["turn on the desk lamp in casa", "lock the back door in casa"] {
       input.fileHandleForWriting.write(Data((utterance + "\n").utf8))
@@ -69,7 +69,7 @@ import Testing
       #expect(String(decoding: line, as: UTF8.self).hasPrefix("'\(utterance)' → "))
     }
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    child.waitUntilExit()
     #expect(process.terminationStatus == 0)
   }
 

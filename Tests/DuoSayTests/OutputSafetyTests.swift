@@ -63,7 +63,7 @@ import Testing
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    let child = try process.start()
     Thread.sleep(forTimeInterval: 0.5)
     // A press that lands while a note is being read stops that read ("OK, I stopped.") and the
     // run goes on, as for a long intent; on a busy machine that can happen, so a person would
@@ -81,7 +81,7 @@ import Testing
     }
     let stopped = !process.isRunning
     if !stopped { process.terminate() }
-    process.waitUntilExit()
+    child.waitUntilExit()
     #expect(stopped, "Ctrl-C did not stop the run within 5 s")
     #expect(process.terminationStatus == 130)
   }

@@ -18,7 +18,7 @@ struct SharedStoreTests {
   }
 
   /// duo-say as `nobody`, resetting `store`, with no utterance.
-  static func resetAsNobody(_ program: String, store: String) throws -> Process {
+  static func resetAsNobody(_ program: String, store: String) throws -> ChildLimit {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
     process.arguments = [
@@ -29,8 +29,7 @@ struct SharedStoreTests {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
+    return try process.start()
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -40,7 +39,7 @@ struct SharedStoreTests {
     let store = folder + "/notes.json"
     let first = try Self.resetAsNobody(program, store: store)
     first.waitUntilExit()
-    #expect(first.terminationStatus == 0)
+    #expect(first.process.terminationStatus == 0)
     // A root read once left the lock root's, and not writable by nobody.
     let lock = store + ".lock"
     chown(lock, 0, 0)
@@ -51,11 +50,11 @@ struct SharedStoreTests {
     let before = try FileManager.default.attributesOfItem(atPath: store)[.modificationDate] as? Date
     let writer = try Self.resetAsNobody(program, store: store)
     // Held by this test, the lock keeps the writer waiting: it must not write meanwhile.
-    for _ in 0..<30 where writer.isRunning { usleep(50_000) }
-    #expect(writer.isRunning, "the writer finished while another held the lock: it wrote unlocked")
+    for _ in 0..<30 where writer.process.isRunning { usleep(50_000) }
+    #expect(writer.process.isRunning, "the writer finished while another held the lock: it wrote unlocked")
     #expect(try FileManager.default.attributesOfItem(atPath: store)[.modificationDate] as? Date == before)
     flock(held, LOCK_UN)
     writer.waitUntilExit()
-    #expect(writer.terminationStatus == 0)
+    #expect(writer.process.terminationStatus == 0)
   }
 }

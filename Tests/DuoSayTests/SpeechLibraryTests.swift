@@ -38,9 +38,9 @@ import Testing
     ldd.arguments = [DuoSayProcess.executable.path]
     let output = Pipe()
     ldd.standardOutput = output
-    try ldd.run()
+    let child = try ldd.start()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    ldd.waitUntilExit()
+    child.waitUntilExit()
     #expect(text.contains("libc.so.6"), "ldd ran: \(text)")
     #expect(!text.contains("libespeak-ng") && !text.contains("libpcaudio") && !text.contains("libpulse"), "\(text)")
   }

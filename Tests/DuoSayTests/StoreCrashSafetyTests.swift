@@ -24,7 +24,7 @@ import Testing
     let whole = try launch(run: 0, store: store)
     whole.waitUntilExit()
     let duration = ContinuousClock.now - started
-    #expect(whole.terminationStatus == 0)
+    #expect(whole.process.terminationStatus == 0)
     var body = try #require(try groceries(in: store))
     #expect(body.hasSuffix("item 0-\(Self.itemsPerRun)"))
 
@@ -33,10 +33,10 @@ import Testing
     let microseconds =
       Int(duration.components.attoseconds / 1_000_000_000_000) + Int(duration.components.seconds) * 1_000_000
     for run in 1...Self.kills {
-      let process = try launch(run: run, store: store)
+      let child = try launch(run: run, store: store)
       usleep(UInt32(Int.random(in: 0...max(microseconds, 1000), using: &generator)))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      kill(child.process.processIdentifier, SIGKILL)
+      child.waitUntilExit()
 
       guard let now = try groceries(in: store) else {
         Issue.record(
@@ -63,7 +63,7 @@ import Testing
   }
 
   /// Starts a `duo-say say` that appends "item <run>-1" … "item <run>-30" to Groceries.
-  private func launch(run: Int, store: String) throws -> Process {
+  private func launch(run: Int, store: String) throws -> ChildLimit {
     let script = (1...Self.itemsPerRun).map { "add to my groceries note in notes\nitem \(run)-\($0)\n" }.joined()
     let input = TemporaryPath.make("input")
     _ = FileManager.default.createFile(atPath: input, contents: Data(script.utf8))
@@ -74,8 +74,7 @@ import Testing
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
+    return try process.start()
   }
 
   /// The Groceries note's body, or nil when the file does not parse (a torn store).

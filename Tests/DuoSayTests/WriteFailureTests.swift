@@ -48,10 +48,10 @@ import Testing
     process.standardOutput = output
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let child = try process.start()
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    child.waitUntilExit()
     return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
   }
 }
