@@ -19,6 +19,10 @@ public struct WordClasses: Sendable {
   /// Words before a command's verb that ask for it politely or say who wants it ("can you", "i want to").
   package let requestPreamble: Set<String>
 
+  /// Verbs whose meaning is their particle's, and the verbs each particle makes of them:
+  /// "turn *off*" disables, stops or mutes, "switch *back on*" re-enables.
+  package let particleVerbs: [String: [String: Set<String>]]
+
   /// Word → the synonym groups it belongs to.
   let groupsOfWord: [String: [Int]]
 
@@ -32,13 +36,14 @@ public struct WordClasses: Sendable {
 extension WordClasses {
   init(
     determiners: Set<String>, functionWords: Set<String>, synonymGroups: [[String]], commandVerbs: Set<String>,
-    requestPreamble: Set<String>
+    requestPreamble: Set<String>, particleVerbs: [String: [String: Set<String>]]
   ) {
     self.determiners = determiners
     self.functionWords = functionWords
     self.synonymGroups = synonymGroups
     self.commandVerbs = commandVerbs
     self.requestPreamble = requestPreamble
+    self.particleVerbs = particleVerbs
     self.groupsOfWord = Self.groups(synonymGroups)
   }
 
@@ -142,14 +147,29 @@ extension WordClasses {
       "say", "scan", "schedule", "scrap", "search", "secure", "sell", "send", "serve", "set", "sew", "shake", "share",
       "shave", "shop", "show", "sign", "sing", "sit", "skip", "sleep", "smell", "solve", "sort", "speak", "spell",
       "spend", "split", "star", "start", "stay", "stop", "stream", "study", "submit", "subscribe", "suggest",
-      "summarize", "summon", "supply", "support", "suspend", "swap", "swim", "sync", "tag", "talk", "taste", "teach",
+      "summarize", "summon", "supply", "support", "suspend", "swap", "swim", "switch", "sync", "tag", "talk", "taste",
+      "teach",
       "tell", "terminate", "test", "thank", "throw", "tip", "touch", "track", "trade", "transfer", "translate", "trash",
-      "travel", "type", "unblock", "undo", "unfollow", "unfreeze", "uninstall", "unlock", "unmute", "unpair", "unpause",
+      "travel", "turn", "type", "unblock", "undo", "unfollow", "unfreeze", "uninstall", "unlock", "unmute", "unpair",
+      "unpause",
       "unpin", "unsubscribe", "update", "upgrade", "upload", "vaccinate", "verify", "view", "visit", "vote", "wait",
       "wake", "walk", "warn", "wash", "watch", "water", "wear", "weigh", "win", "withdraw", "wrap", "write",
     ],
     requestPreamble: [
       "please", "can", "could", "would", "will", "you", "i", "want", "to", "like", "need", "let", "us", "just",
       "go", "ahead", "and", "hey", "okay", "ok", "kindly",
-    ])
+    ],
+    particleVerbs: {
+      let particles: [String: Set<String>] = [
+        "on": [
+          "enable", "activate", "start", "reactivate", "reenable", "unfreeze", "unblock", "resume", "unpause", "unmute",
+          "connect", "arm",
+        ],
+        "off": [
+          "disable", "deactivate", "stop", "end", "freeze", "block", "suspend", "pause", "mute", "silence",
+          "disconnect", "disarm",
+        ],
+      ]
+      return ["turn": particles, "switch": particles]
+    }())
 }

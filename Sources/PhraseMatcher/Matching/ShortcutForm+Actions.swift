@@ -6,15 +6,33 @@ extension ShortcutForm {
   /// Whether a command started with `verb` ("share my mood") asks for something this
   /// shortcut does not do: its verbs are neither `verb` nor a synonym of it, and no
   /// later word of `words` is one of them ("*play* the *previous* song" is Previous
-  /// Track's, "*unlock* and *read*" Read's; not after "to": "stop asking me to *log*").
+  /// Track's, "*unlock* and *read*" Read's; not after "to": "stop asking me to *log*"; nor
+  /// the thing the command is done to: "boost that *post*" is no Post). A verb whose meaning
+  /// is its particle's asks for what the particle makes of it: "turn my card back *on*" unfreezes.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !verbs.contains(verb) else { return false }
     guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
+    if let particles = language.classes.particleVerbs[verb],
+      let meaning = words.lazy.compactMap({ particles[$0] }).first, !meaning.isDisjoint(with: verbs)
+    {
+      return false
+    }
     return !words.indices.contains { position in
       words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
-        && !language.sentences.questionWords.contains(words[position])
+        && !language.sentences.questionWords.contains(words[position]) && !isObject(words, at: position)
     }
   }
+
+  /// Whether `words[position]` is the whole of a command's object: a determiner before it,
+  /// a preposition or the end after it ("boost *that post* in …"; "play *the previous* song"
+  /// goes on past it, and says its verb).
+  private func isObject(_ words: [String], at position: Int) -> Bool {
+    guard position > 0, language.classes.determiners.contains(words[position - 1]) else { return false }
+    return position + 1 == words.count || Self.objectEnds.contains(words[position + 1])
+  }
+
+  /// Words that end a command's object: a place, or the app it is done with.
+  private static let objectEnds = prepositions.union(["with", "using", "via", "through", "to", "by"])
 
   /// Whether a command does a verb of its own to a value ("*delete* the groceries list") that
   /// this shortcut only acts within ("Clear completed tasks in ${list}"): another action.

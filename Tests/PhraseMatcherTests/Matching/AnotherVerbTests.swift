@@ -7,7 +7,8 @@ import Testing
 /// knows, "help me" before a verb, a verb a particle turns into another, a thing
 /// made into a role the shortcut never names, whether one may, and a plan told
 /// for later (and the ninth's: habits, duties, times of day, how long a state has
-/// lasted, a part of the app's screen). Each refused; the same words asking for the shortcut's own thing are not.
+/// lasted, a part of the app's screen; and a fresh real-app check's: the shortcut's verb
+/// as the thing another verb is done to, what something is, turn and switch). Each refused; the same words asking for the shortcut's own thing are not.
 @Suite struct AnotherVerbTests {
   typealias Shapes = SpeechActTests
 
@@ -87,5 +88,37 @@ import Testing
     let menu = try Shapes.form(["Show the menu for ${restaurant} in ${applicationName}"])
     #expect(menu.refusal(of: .request, tokens: Shapes.tokens("show the menu for value in app")) == nil)
     #expect(menu.refusal(of: .request, tokens: Shapes.tokens("show the menu page for value in app")) == .notARequest)
+  }
+
+  @Test func theShortcutsVerbSaidAsTheThingAnotherVerbIsDoneToAsksNothingOfIt() throws {
+    let log = try Shapes.form(["Log a workout with ${applicationName}"])
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("delete that log with app")) == .anotherAction)
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("print the log")) == .anotherAction)
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("go ahead and log a workout with app")) == nil)
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("please log a workout with app")) == nil)
+  }
+
+  @Test func whatSomethingIsIsNoRequestOfAShortcutThatOnlyActs() throws {
+    let split = try Shapes.form(["Start a new split with ${applicationName}"])
+    let asked = "which was my slowest split in app"
+    #expect(split.refusal(of: Shapes.act(asked), tokens: Shapes.tokens(asked)) == .notARequest)
+    let started = "what split is this in app"
+    #expect(split.refusal(of: Shapes.act(started), tokens: Shapes.tokens(started)) == nil, "no copula second")
+    let best = try Shapes.form(["Show my best split in ${applicationName}"])
+    let question = "what is my best split in app"
+    #expect(best.refusal(of: Shapes.act(question), tokens: Shapes.tokens(question)) == nil, "it answers")
+  }
+
+  @Test func turnAndSwitchAreVerbsOfTheirOwn() throws {
+    let open = try Shapes.form(["Open ${target} in ${applicationName}"])
+    #expect(open.refusal(of: .request, tokens: Shapes.tokens("switch off the value alerts in app")) == .anotherAction)
+    #expect(open.refusal(of: .request, tokens: Shapes.tokens("turn on value in app")) == .anotherAction)
+    #expect(open.refusal(of: .request, tokens: Shapes.tokens("open value in app")) == nil)
+    // Their meaning is their particle's.
+    let unblock = try Shapes.form(["Unblock ${contact} in ${applicationName}"])
+    #expect(unblock.refusal(of: .request, tokens: Shapes.tokens("turn value back on in app")) == nil)
+    #expect(unblock.refusal(of: .request, tokens: Shapes.tokens("switch value off in app")) == .anotherAction)
+    let silence = try Shapes.form(["Mute ${contact} in ${applicationName}"])
+    #expect(silence.refusal(of: .request, tokens: Shapes.tokens("switch off value in app")) == nil)
   }
 }
