@@ -7,6 +7,10 @@ struct SentenceWords: Sendable {
   /// After "no", what is not wanted ("no need to", "no thanks").
   let notWanted: Set<String>
 
+  /// After "can not", the verbs that plead for help doing them ("i can't *find* luna"): any
+  /// other tells of trouble ("i can't connect at the airport"), no request.
+  let pleas: Set<String>
+
   /// Words that put what is said at another time than now: a shortcut whose phrases
   /// say no time would run it now ("book a ride for tomorrow", "i walked her an hour ago").
   let otherTimes: Set<String>
@@ -115,6 +119,9 @@ struct SentenceWords: Sendable {
   /// After a verb in "-s", the persons that make it one ("deep focus puts *me* to sleep").
   let objectPersons: Set<String>
 
+  /// Words that stand for a thing without naming one ("add *something*", "refresh *everything*").
+  let indefinites: Set<String>
+
   /// Words that start a clause setting the scene for another ("if it rains …", "after my run …").
   let subordinators: Set<String>
 
@@ -130,6 +137,7 @@ extension SentenceWords {
       "shouldnt", "wouldnt",
     ],
     notWanted: ["need", "thanks", "thank", "longer", "more"],
+    pleas: ["find", "locate", "see", "remember"],
     otherTimes: ["yesterday", "ago", "tomorrow", "tonight", "later"],
     interjections: [
       "oh", "ugh", "argh", "man", "wow", "yeah", "yes", "hey", "hi", "hello", "okay", "ok", "so", "well", "and",
@@ -208,6 +216,10 @@ extension SentenceWords {
     amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
     thingEnds: ["to", "with", "and", "please", "now", "again"],
     objectPersons: ["me", "us", "him", "them"],
+    indefinites: [
+      "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "stuff", "things", "one",
+      "ones", "more", "less", "else",
+    ],
     subordinators: [
       "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
     ],

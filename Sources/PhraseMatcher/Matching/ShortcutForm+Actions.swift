@@ -67,9 +67,10 @@ extension ShortcutForm {
     } else {
       return false
     }
-    guard position < tokens.count, case .word(let determiner) = tokens[position],
-      language.classes.determiners.contains(determiner)
-    else { return false }
+    guard position < tokens.count, case .word(let determiner) = tokens[position] else { return false }
+    guard language.classes.determiners.contains(determiner) else {
+      return verb != nil && namesABareThing(tokens, from: position)
+    }
     // "rewind *a bit*": how much, not what.
     if determiner == "a", position + 1 < tokens.count, case .word(let amount) = tokens[position + 1],
       language.sentences.amounts.contains(amount)
@@ -77,6 +78,28 @@ extension ShortcutForm {
       return false
     }
     return namesAnotherThing(tokens, from: position + 1)
+  }
+
+  /// Whether a command's object said without a determiner ("update *delta* with altstore",
+  /// "refresh *instagram*") is one or two words, each a noun this shortcut never names and
+  /// no word of grammar, time or amount, up to a preposition, the app or the end.
+  private func namesABareThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+    var thing: [String] = []
+    for token in tokens[start...] {
+      guard case .word(let word) = token else {
+        if token == .value { return false }
+        break
+      }
+      if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) { break }
+      guard !language.classes.functionWords.contains(word), !language.sentences.adverbs.contains(word),
+        !language.sentences.amounts.contains(word), !language.sentences.objectPersons.contains(word),
+        !language.sentences.indefinites.contains(word),
+        !Self.particles.contains(word), !language.sentences.otherTimes.contains(word),
+        !language.sentences.presentTimes.contains(word), !word.utf8.contains(where: { $0 >= 48 && $0 <= 57 })
+      else { return false }
+      thing.append(word)
+    }
+    return (1...2).contains(thing.count) && !thing.contains(where: names)
   }
 
   /// Whether a command makes something into a thing this shortcut never names ("save the flat

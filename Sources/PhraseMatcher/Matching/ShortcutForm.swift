@@ -134,17 +134,8 @@ struct ShortcutForm: Sendable {
     {
       return .anotherAction
     }
-    return admits(act) && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksWhatIs(act, tokens)
+    return admits(act) && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksAStateOnly(act, tokens)
       ? nil : .notARequest
-  }
-
-  /// Whether `act` asks what something is ("what *was* my fastest lap", "which *is* the
-  /// cheapest plan") of a shortcut that only acts ("Start a new lap"): it answers nothing.
-  private func asksWhatIs(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
-    guard !answers, case .question(let cue) = act, cue == "what" || cue == "which", tokens.count > 1,
-      case .word(let copula) = tokens[1]
-    else { return false }
-    return language.sentences.copulas.contains(copula)
   }
 
   enum Refusal {

@@ -119,8 +119,10 @@ enum SpeechAct: Equatable {
         word == "no" && position + 1 < tokens.count
         && language.sentences.notWanted.contains(Self.word(tokens[position + 1]) ?? "")
       if language.sentences.negators.contains(word) || saysNo {
-        // "i can't find luna" asks for help; "can not" is no refusal.
-        if position > 0, case .word(let before) = tokens[position - 1], before == "can" || before == "could" {
+        // "i can't find luna" asks for help; "i can't connect" tells of trouble.
+        if position > 0, case .word(let before) = tokens[position - 1], before == "can" || before == "could",
+          position + 1 < tokens.count, language.sentences.pleas.contains(Self.word(tokens[position + 1]) ?? "")
+        {
           continue
         }
         return .negated(cue: word)

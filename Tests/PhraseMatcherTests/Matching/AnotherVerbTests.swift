@@ -8,7 +8,7 @@ import Testing
 /// made into a role the shortcut never names, whether one may, and a plan told
 /// for later (and the ninth's: habits, duties, times of day, how long a state has
 /// lasted, a part of the app's screen; and a fresh real-app check's: the shortcut's verb
-/// as the thing another verb is done to, what something is, turn and switch). Each refused; the same words asking for the shortcut's own thing are not.
+/// as the thing another verb is done to or a bare name, turn and switch, trouble told). Each refused; the same words asking for the shortcut's own thing are not.
 @Suite struct AnotherVerbTests {
   typealias Shapes = SpeechActTests
 
@@ -98,17 +98,6 @@ import Testing
     #expect(log.refusal(of: .request, tokens: Shapes.tokens("please log a workout with app")) == nil)
   }
 
-  @Test func whatSomethingIsIsNoRequestOfAShortcutThatOnlyActs() throws {
-    let split = try Shapes.form(["Start a new split with ${applicationName}"])
-    let asked = "which was my slowest split in app"
-    #expect(split.refusal(of: Shapes.act(asked), tokens: Shapes.tokens(asked)) == .notARequest)
-    let started = "what split is this in app"
-    #expect(split.refusal(of: Shapes.act(started), tokens: Shapes.tokens(started)) == nil, "no copula second")
-    let best = try Shapes.form(["Show my best split in ${applicationName}"])
-    let question = "what is my best split in app"
-    #expect(best.refusal(of: Shapes.act(question), tokens: Shapes.tokens(question)) == nil, "it answers")
-  }
-
   @Test func turnAndSwitchAreVerbsOfTheirOwn() throws {
     let open = try Shapes.form(["Open ${target} in ${applicationName}"])
     #expect(open.refusal(of: .request, tokens: Shapes.tokens("switch off the value alerts in app")) == .anotherAction)
@@ -120,5 +109,22 @@ import Testing
     #expect(unblock.refusal(of: .request, tokens: Shapes.tokens("switch value off in app")) == .anotherAction)
     let silence = try Shapes.form(["Mute ${contact} in ${applicationName}"])
     #expect(silence.refusal(of: .request, tokens: Shapes.tokens("switch off value in app")) == nil)
+  }
+
+  @Test func aBareNameTheShortcutNeverSaysIsAnotherThing() throws {
+    let sync = try Shapes.form(["Sync my feeds with ${applicationName}", "Sync ${applicationName}"])
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync dropbox with app")) == .anotherAction)
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync calendar contacts")) == .anotherAction)
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync feeds with app")) == nil, "its own thing")
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync everything with app")) == nil, "no name")
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync now with app")) == nil, "a time")
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync it all again with app")) == nil)
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync value with app")) == nil, "a value")
+  }
+
+  @Test func troubleDoingSomethingIsToldNotAsked() {
+    #expect(Shapes.act("i can't log in to app on my ipad") == .negated(cue: "not"))
+    #expect(Shapes.act("we could not upload value with app") == .negated(cue: "not"))
+    #expect(Shapes.act("i can't locate value in app") != .negated(cue: "not"), "a plea to locate it")
   }
 }

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Questions about how things are, asked of shortcuts that only act (``ShortcutForm/asksAStateOnly(_:_:)``):
+/// what something is, and whether the shortcut's own action's result holds. Refused; the same
+/// questions asked of a shortcut that answers, and its requests, are not.
+@Suite struct StateQuestionTests {
+  typealias Shapes = SpeechActTests
+
+  static func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+    form.refusal(of: Shapes.act(text), tokens: Shapes.tokens(text))
+  }
+
+  @Test func whatSomethingIsIsNoRequestOfAShortcutThatOnlyActs() throws {
+    let split = try Shapes.form(["Start a new split with ${applicationName}"])
+    #expect(Self.refusal(split, "which was my slowest split in app") == .notARequest)
+    #expect(Self.refusal(split, "what split is this in app") == nil, "no copula second")
+    let best = try Shapes.form(["Show my best split in ${applicationName}"])
+    #expect(Self.refusal(best, "what is my best split in app") == nil, "it answers")
+  }
+
+  @Test func whetherItsActionsResultHoldsIsNoRequestToDoIt() throws {
+    let pair = try Shapes.form(["Pair my ${device} with ${applicationName}"])
+    #expect(Self.refusal(pair, "is my value paired with app") == .notARequest)
+    #expect(Self.refusal(pair, "are the value already paired") == .notARequest)
+    #expect(Self.refusal(pair, "pair my value with app") == nil)
+    #expect(Self.refusal(pair, "are you able to pair my value with app") == nil, "asks the assistant")
+    let fan = try Shapes.form(["Turn on the ${fan} in ${applicationName}"])
+    #expect(Self.refusal(fan, "is the value on in app") == .notARequest, "its particle is its result")
+    #expect(Self.refusal(fan, "is the value loud in app") == nil, "no result of its action")
+    let status = try Shapes.form(["Is the ${device} paired in ${applicationName}"])
+    #expect(Self.refusal(status, "is my value paired in app") == nil, "it answers")
+  }
+}
