@@ -52,4 +52,13 @@ extension SpeechAct {
     guard position + 2 < tokens.count, let following = word(tokens[position + 2]) else { return true }
     return ["am", "pm", "oclock"].contains(following) || language.classes.functionWords.contains(following)
   }
+
+  /// Whether the "not" at `position` pleads for help ("i can *not* find luna", from "can't"):
+  /// "can" or "could" before it, a verb of ``SentenceWords/pleas`` after it.
+  static func isPlea(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
+    guard position > 0, position + 1 < tokens.count, case .word(let before) = tokens[position - 1],
+      before == "can" || before == "could", let verb = word(tokens[position + 1])
+    else { return false }
+    return language.sentences.pleas.contains(verb)
+  }
 }

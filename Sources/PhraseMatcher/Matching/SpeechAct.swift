@@ -67,7 +67,7 @@ enum SpeechAct: Equatable {
           continue
         }
         // "i can't *find* …": a plea for the verb after it.
-        if word == "not", position > 0, [.word("can"), .word("could")].contains(tokens[position - 1]) { continue }
+        if word == "not", isPlea(tokens, at: position, language: language) { continue }
         let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
         // "help me choose": the helping is the preamble, the choosing the command.
         if word == "help", let next, language.sentences.objectPersons.contains(next) {
@@ -120,11 +120,7 @@ enum SpeechAct: Equatable {
         && language.sentences.notWanted.contains(Self.word(tokens[position + 1]) ?? "")
       if language.sentences.negators.contains(word) || saysNo {
         // "i can't find luna" asks for help; "i can't connect" tells of trouble.
-        if position > 0, case .word(let before) = tokens[position - 1], before == "can" || before == "could",
-          position + 1 < tokens.count, language.sentences.pleas.contains(Self.word(tokens[position + 1]) ?? "")
-        {
-          continue
-        }
+        if isPlea(tokens, at: position, language: language) { continue }
         return .negated(cue: word)
       }
       if language.sentences.otherTimes.contains(word) { return .anotherTime(cue: word) }
