@@ -77,6 +77,8 @@ extension Idioms {
       (["sign", "me", "in"], "log in"),
       (["sign", "in"], "log in"),
       (["pull", "up"], "show"),
+      (["bring", "up"], "show"),
+      (["clean", "out"], "clear"),
       (["jot", "down"], "add"),
       (["write", "down"], "add"),
       (["order", "again"], "reorder"),

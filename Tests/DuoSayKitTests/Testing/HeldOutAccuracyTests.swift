@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 123)
+    #expect(tally(.paraphrase).total == 157)
     // 100 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 98, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).correct >= 124, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
     #expect(tally(.everyday).total == 490)
     // All 490 in a release build; a borderline margin may fall the other way in a debug one.
