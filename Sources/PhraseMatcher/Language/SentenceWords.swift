@@ -75,8 +75,8 @@ struct SentenceWords: Sendable {
   /// Present-tense verbs people tell things with; nouns in the plural do not end so.
   let narrations: Set<String>
 
-  /// Past forms that do not end in "-ed".
-  let pastForms: Set<String>
+  /// Past forms that do not end in "-ed", and the verb each is of ("frozen" → "freeze").
+  let pastForms: [String: String]
 
   /// Words that end in "-ed" without being a past form.
   let notPast: Set<String>
@@ -121,6 +121,15 @@ struct SentenceWords: Sendable {
 
   /// Words that stand for a thing without naming one ("add *something*", "refresh *everything*").
   let indefinites: Set<String>
+
+  /// After "what" or "which", words that ask what kind a thing is ("what *kind* of …").
+  let kinds: Set<String>
+
+  /// Words that start a sentence told on someone else's word ("*apparently* …").
+  let hearsay: Set<String>
+
+  /// Words that start a sentence said to someone in the room ("*honey*, can you …").
+  let vocatives: Set<String>
 
   /// Words that start a clause setting the scene for another ("if it rains …", "after my run …").
   let subordinators: Set<String>
@@ -187,12 +196,20 @@ extension SentenceWords {
       "prefers",
     ],
     pastForms: [
-      "froze", "frozen", "lost", "forgot", "forgotten", "broke", "broken", "made", "took", "taken", "gave", "given",
-      "ate", "eaten", "ran", "sent", "paid", "bought", "spent", "saw", "seen", "came", "found", "heard", "knew", "won",
-      "wrote", "written", "drove", "driven", "rode", "ridden", "slept", "woke", "fell", "fallen", "began", "begun",
-      "brought", "caught", "taught", "done", "gone", "stole", "stolen", "held", "met", "grew", "grown", "flew",
-      "threw", "wore", "sang", "swam", "drank", "sat", "stood", "became", "chose", "hid", "built", "fought", "meant",
-      "led", "spoke", "stuck", "fed",
+      "froze": "freeze", "frozen": "freeze", "lost": "lose", "forgot": "forget", "forgotten": "forget",
+      "broke": "break", "broken": "break", "made": "make", "took": "take", "taken": "take", "gave": "give",
+      "given": "give", "ate": "eat", "eaten": "eat", "ran": "run", "sent": "send", "paid": "pay", "bought": "buy",
+      "spent": "spend", "saw": "see", "seen": "see", "came": "come", "found": "find", "heard": "hear", "knew": "know",
+      "won": "win", "wrote": "write", "written": "write", "drove": "drive", "driven": "drive", "rode": "ride",
+      "ridden": "ride", "slept": "sleep", "woke": "wake", "fell": "fall", "fallen": "fall", "began": "begin",
+      "begun": "begin", "brought": "bring", "caught": "catch", "taught": "teach", "done": "do", "gone": "go",
+      "stole": "steal", "stolen": "steal", "held": "hold", "met": "meet", "grew": "grow", "grown": "grow",
+      "flew": "fly", "threw": "throw", "wore": "wear", "sang": "sing", "swam": "swim", "drank": "drink", "sat": "sit",
+      "stood": "stand", "became": "become", "chose": "choose", "hid": "hide", "built": "build", "fought": "fight",
+      "meant": "mean", "led": "lead", "spoke": "speak", "stuck": "stick", "fed": "feed", "hidden": "hide",
+      "shown": "show", "chosen": "choose", "known": "know",
+      "spoken": "speak", "woken": "wake", "worn": "wear", "drawn": "draw", "thrown": "throw", "flown": "fly",
+      "kept": "keep", "sold": "sell", "told": "tell",
     ],
     notPast: [
       "need", "speed", "feed", "seed", "weed", "breed", "bleed", "steed", "creed", "greed", "tweed", "indeed",
@@ -219,6 +236,12 @@ extension SentenceWords {
     indefinites: [
       "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "stuff", "things", "one",
       "ones", "more", "less", "else",
+    ],
+    kinds: ["kind", "sort", "type", "kinds", "sorts", "types"],
+    hearsay: ["apparently", "supposedly", "reportedly", "allegedly", "evidently", "rumor", "word"],
+    vocatives: [
+      "honey", "babe", "baby", "sweetie", "sweetheart", "darling", "dear", "kids", "guys", "mom", "dad", "mommy",
+      "daddy", "mum", "buddy", "dude", "bro", "sis",
     ],
     subordinators: [
       "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",

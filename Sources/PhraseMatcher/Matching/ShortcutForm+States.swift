@@ -8,15 +8,17 @@ extension ShortcutForm {
     !answers && (asksWhatIs(act, tokens) || asksWhetherDone(tokens))
   }
 
-  /// "what *was* my fastest lap", "which *is* the cheapest plan": a question word, then a copula.
+  /// "what *was* my fastest lap", "which *is* the cheapest plan": a question word, then a
+  /// copula; or a kind ("what *kind of* runner skips ahead").
   private func asksWhatIs(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
-    guard case .question(let cue) = act, cue == "what" || cue == "which", tokens.count > 1,
-      case .word(let copula) = tokens[1]
+    guard case .question(let cue) = act, cue == "what" || cue == "which", tokens.count > 2,
+      case .word(let second) = tokens[1]
     else { return false }
-    return language.sentences.copulas.contains(copula)
+    return language.sentences.copulas.contains(second)
+      || (language.sentences.kinds.contains(second) && tokens[2] == .word("of"))
   }
 
-  /// "am i connected", "is the porch light on", "are my apps refreshed": a copula first, then
+  /// "am i connected", "is my card frozen", "is the porch light on": a copula first, then
   /// the participle of this shortcut's verb, or the particle its phrases give the verb.
   private func asksWhetherDone(_ tokens: [SpeechAct.Token]) -> Bool {
     guard case .word(let copula)? = tokens.first, language.sentences.copulas.contains(copula),
@@ -25,7 +27,8 @@ extension ShortcutForm {
     return tokens.dropFirst(2).contains { token in
       guard case .word(let word) = token else { return false }
       if Self.particles.contains(word) { return verbs.contains(word) }
-      return SpeechAct.isPast(word, language: language)
+      if let verb = language.sentences.pastForms[word] { return verbs.contains(verb) }
+      return SpeechAct.isRegularPast(word, language: language)
         && verbs.contains { Self.sameStem($0, word, language: language) }
     }
   }

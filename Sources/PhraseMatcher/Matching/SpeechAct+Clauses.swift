@@ -1,8 +1,9 @@
 /// Sentences whose shape, not their verb, says they ask nothing of the app: small talk
 /// ("good morning pulse"), a clause that only sets the scene ("if it rains at the cabin …",
 /// "when the sleep story ends …"), two subjects ("ledgerly and my bank disagree"), a
-/// comparison ("skyline versus the weather channel"), a preference ("i'd rather walk"), and a
-/// message for someone else ("tell my son to water the fern").
+/// comparison ("skyline versus the weather channel"), a preference ("i'd rather walk"), hearsay
+/// ("apparently …"), and a message for someone else ("tell my son to water the fern", "honey
+/// can you …").
 extension SpeechAct {
   /// What the sentence's shape makes it, or `nil` to read its first words (``form(of:, language: language)``).
   static func clause(of tokens: [Token], language: SpokenLanguage) -> SpeechAct? {
@@ -21,6 +22,10 @@ extension SpeechAct {
       return .advice(cue: "mean")
     }
     if language.sentences.subordinators.contains(first) { return .remark }
+    // "apparently munchbox lets you …": what is said of the app, not asked of it.
+    if language.sentences.hearsay.contains(first) { return .remark }
+    // "honey can you walk luna": said to someone in the room.
+    if language.sentences.vocatives.contains(first) { return .forSomeoneElse(cue: first) }
     guard
       let start = tokens.firstIndex(where: { word($0).map { !language.sentences.interjections.contains($0) } ?? true }),
       start + 1 < tokens.count

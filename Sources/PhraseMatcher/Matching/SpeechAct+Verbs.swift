@@ -15,7 +15,7 @@ extension SpeechAct {
   /// "-ed" after a determiner is an adjective ("my locked note").
   static func isFinite(_ word: String, after previous: Token, language: SpokenLanguage) -> Bool {
     if language.sentences.auxiliaries.contains(word) { return true }
-    if language.sentences.narrations.contains(word) || language.sentences.pastForms.contains(word) { return true }
+    if language.sentences.narrations.contains(word) || language.sentences.pastForms[word] != nil { return true }
     if case .word(let before) = previous, language.classes.determiners.contains(before) || before == "all" {
       return false
     }
@@ -31,15 +31,16 @@ extension SpeechAct {
     let previous = Self.word(tokens[position - 1])
     if let previous, language.classes.determiners.contains(previous) || previous == "all" { return false }
     let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
-    // "deep focus *puts* me to sleep": a word in "-s" with a person after it is a verb, known or not.
-    if word.utf8.count > 3, language.sentences.objectPersons.contains(next ?? "") { return true }
+    // "deep focus *puts* me to sleep", "munchbox *lets* you …": a word in "-s" with a person
+    // after it is a verb, known or not.
+    if word.utf8.count > 3, let next, language.sentences.objectPersons.contains(next) || next == "you" { return true }
     guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
     let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
     return followed || language.sentences.adverbs.contains(previous ?? "")
   }
 
   static func isPast(_ word: String, language: SpokenLanguage) -> Bool {
-    isRegularPast(word, language: language) || language.sentences.pastForms.contains(word)
+    isRegularPast(word, language: language) || language.sentences.pastForms[word] != nil
   }
 
   static func isParticiple(_ word: String, language: SpokenLanguage) -> Bool {

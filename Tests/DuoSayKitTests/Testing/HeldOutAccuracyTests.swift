@@ -18,12 +18,12 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 157)
-    // 100 in a release build; a borderline margin may fall the other way in a debug one.
+    // 128 in a release build; a borderline margin may fall the other way in a debug one.
     #expect(tally(.paraphrase).correct >= 124, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 490)
-    // All 490 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.everyday).correct >= 488, "\(tally(.everyday).failures)")
+    #expect(tally(.everyday).total == 520)
+    // All 520 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.everyday).correct >= 518, "\(tally(.everyday).failures)")
     #expect(tally(.appNames).total == 38)
     #expect(tally(.appNames).correct >= 37, "\(tally(.appNames).failures)")
     // One known wrong run, found by the second batch (issue 28, open): "what's late in tickoff"

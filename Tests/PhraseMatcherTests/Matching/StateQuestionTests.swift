@@ -16,6 +16,7 @@ import Testing
     let split = try Shapes.form(["Start a new split with ${applicationName}"])
     #expect(Self.refusal(split, "which was my slowest split in app") == .notARequest)
     #expect(Self.refusal(split, "what split is this in app") == nil, "no copula second")
+    #expect(Self.refusal(split, "what sort of runner starts a new split in app") == .notARequest)
     let best = try Shapes.form(["Show my best split in ${applicationName}"])
     #expect(Self.refusal(best, "what is my best split in app") == nil, "it answers")
   }
@@ -26,10 +27,26 @@ import Testing
     #expect(Self.refusal(pair, "are the value already paired") == .notARequest)
     #expect(Self.refusal(pair, "pair my value with app") == nil)
     #expect(Self.refusal(pair, "are you able to pair my value with app") == nil, "asks the assistant")
+    let hide = try Shapes.form(["Hide my ${album} in ${applicationName}"])
+    #expect(Self.refusal(hide, "is my value hidden in app") == .notARequest, "an irregular participle")
+    #expect(Self.refusal(hide, "is my value taken in app") == nil, "another verb's")
     let fan = try Shapes.form(["Turn on the ${fan} in ${applicationName}"])
     #expect(Self.refusal(fan, "is the value on in app") == .notARequest, "its particle is its result")
     #expect(Self.refusal(fan, "is the value loud in app") == nil, "no result of its action")
     let status = try Shapes.form(["Is the ${device} paired in ${applicationName}"])
     #expect(Self.refusal(status, "is my value paired in app") == nil, "it answers")
+  }
+
+  @Test(arguments: [
+    ("supposedly app can pair value", SpeechAct.remark), ("reportedly the value pairs itself", .remark),
+    ("babe can you pair value", .forSomeoneElse(cue: "babe")), ("hey guys pair value", .forSomeoneElse(cue: "guys")),
+  ])
+  func hearsayAndWordsForSomeoneInTheRoomAskNothing(_ text: String, act: SpeechAct) {
+    #expect(Shapes.act(text) == act)
+  }
+
+  @Test func whatTheAppLetsYouDoIsSaidOfIt() {
+    #expect(Shapes.act("app lets you pair value") == .statement(verb: "lets", firstPerson: false))
+    #expect(Shapes.act("app pair value") == .request)
   }
 }
