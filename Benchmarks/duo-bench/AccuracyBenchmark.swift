@@ -22,7 +22,8 @@ struct AccuracyBenchmark {
     .appNames: 0.9,
   ]
 
-  /// The sets measured: the one the weights were tuned on, then the held-out halves.
+  /// The sets: the one the weights were tuned on, then the held-out halves (the frozen
+  /// `test` half only when asked for by name).
   static let sets = ["phrases", "phrases/heldout/dev", "phrases/heldout/test"]
   static let named = ["bundled": sets[0], "dev": sets[1], "test": sets[2]]
 
