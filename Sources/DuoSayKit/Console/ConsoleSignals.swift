@@ -36,6 +36,15 @@ public enum ConsoleSignals {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       if ConsoleSignals.busy.load(ordering: .relaxed) > 0 {
+        // A stop that is not being read (a turn stuck) ends duo-say anyway (StopEscalation).
+        let pending = ConsoleSignals.requested.load(ordering: .relaxed)
+        if let status = StopEscalation.forcedExitStatus(
+          signal: signal, terminating: ConsoleSignals.terminationSignal.load(ordering: .relaxed) != 0,
+          stopPending: pending, unanswered: ConsoleSignals.unanswered.load(ordering: .relaxed))
+        {
+          _exit(status)
+        }
+        if pending && signal == SIGINT { ConsoleSignals.unanswered.add(1, ordering: .relaxed) }
         if signal == SIGTERM || signal == SIGHUP {
           ConsoleSignals.terminationSignal.store(signal, ordering: .relaxed)
         }
@@ -53,7 +62,17 @@ public enum ConsoleSignals {
     sigaction(SIGTERM, &action, nil)
     sigaction(SIGHUP, &action, nil)
     Glibc.signal(SIGQUIT, SIG_DFL)
+    // A termination that has not ended the run in time ends it.
+    _ = onStop {
+      guard isTerminationRequested else { return }
+      terminationTimer.start(after: terminationGrace) { _exit(terminationStatus) }
+    }
   }
+
+  /// How long a run may take to end after SIGTERM or SIGHUP (finishing what it writes) before
+  /// it is ended at once with the same status.
+  public static let terminationGrace = 10.0
+  private static let terminationTimer = GraceTimer()
 
   /// From now on Ctrl-C and SIGTERM are requests the caller reads (with
   /// ``isRequested`` and ``isTerminationRequested``), never the end of the
@@ -94,6 +113,8 @@ public enum ConsoleSignals {
   static let wakeDescriptor = Atomic<Int32>(-1)
 
   static let requested = Atomic<Bool>(false)
+  /// Ctrl-Cs that came while a stop was still unread.
+  static let unanswered = Atomic<Int>(0)
   /// SIGTERM or SIGHUP, once one arrived during work; 0 before.
   static let terminationSignal = Atomic<Int32>(0)
   /// How many nested stretches of work (a turn, a wait, a reply) are under way.
@@ -103,6 +124,7 @@ public enum ConsoleSignals {
   /// request, read with ``isRequested``, instead of the end of the process.
   public static func whileBusy<T>(_ body: () async throws -> T) async rethrows -> T {
     requested.store(false, ordering: .relaxed)
+    unanswered.store(0, ordering: .relaxed)
     busy.add(1, ordering: .relaxed)
     defer { busy.subtract(1, ordering: .relaxed) }
     return try await body()
