@@ -84,22 +84,13 @@ extension ShortcutForm {
   /// "refresh *instagram*") is one or two words, each a noun this shortcut never names and
   /// no word of grammar, time or amount, up to a preposition, the app or the end.
   private func namesABareThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
-    var thing: [String] = []
-    for token in tokens[start...] {
-      guard case .word(let word) = token else {
-        if token == .value { return false }
-        break
-      }
-      if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) { break }
-      guard !language.classes.functionWords.contains(word), !language.sentences.adverbs.contains(word),
-        !language.sentences.amounts.contains(word), !language.sentences.objectPersons.contains(word),
-        !language.sentences.indefinites.contains(word),
-        !Self.particles.contains(word), !language.sentences.otherTimes.contains(word),
-        !language.sentences.presentTimes.contains(word), !word.utf8.contains(where: { $0 >= 48 && $0 <= 57 })
-      else { return false }
-      thing.append(word)
+    guard let thing = thing(in: tokens, from: start), (1...2).contains(thing.count) else { return false }
+    let isNoun = { (word: String) in
+      !SpeechAct.isGrammarOrTime(word, language: language) && !language.sentences.amounts.contains(word)
+        && !language.sentences.objectPersons.contains(word) && !language.sentences.indefinites.contains(word)
+        && !Self.particles.contains(word)
     }
-    return (1...2).contains(thing.count) && !thing.contains(where: names)
+    return thing.allSatisfy(isNoun) && !thing.contains(where: names)
   }
 
   /// Whether a command makes something into a thing this shortcut never names ("save the flat
@@ -116,16 +107,25 @@ extension ShortcutForm {
   /// Whether the words from `start`, up to a preposition, the app or a value, name a thing
   /// this shortcut never names; a value among them is the shortcut's own thing.
   private func namesAnotherThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+    guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }) else {
+      return false
+    }
+    return !thing.isEmpty && !thing.contains(where: names)
+  }
+
+  /// The words from `start` up to a preposition, a word that ends a thing, the app or the end;
+  /// `nil` when a value comes first (the thing is the shortcut's own).
+  private func thing(in tokens: [SpeechAct.Token], from start: Int) -> [String]? {
     var thing: [String] = []
     for token in tokens[min(start, tokens.count)...] {
       guard case .word(let word) = token else {
-        if token == .value { return false }
+        if token == .value { return nil }
         break
       }
       if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) { break }
-      if !language.classes.determiners.contains(word) { thing.append(word) }
+      thing.append(word)
     }
-    return !thing.isEmpty && !thing.contains(where: names)
+    return thing
   }
 
   /// Whether the command's verb takes a particle this shortcut's phrases never give it, which

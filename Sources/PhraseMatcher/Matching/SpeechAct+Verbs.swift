@@ -50,4 +50,11 @@ extension SpeechAct {
   static func isRegularPast(_ word: String, language: SpokenLanguage) -> Bool {
     word.utf8.count > 4 && word.hasSuffix("ed") && !language.sentences.notPast.contains(word)
   }
+
+  /// Whether `word` is one of grammar or time, or a number: never a verb or a thing named.
+  static func isGrammarOrTime(_ word: String, language: SpokenLanguage) -> Bool {
+    language.classes.functionWords.contains(word) || language.sentences.adverbs.contains(word)
+      || language.sentences.otherTimes.contains(word) || language.sentences.presentTimes.contains(word)
+      || word.utf8.contains(where: { $0 >= 48 && $0 <= 57 })
+  }
 }

@@ -86,11 +86,9 @@ enum SpeechAct: Equatable {
   /// "*drive* me to the gym" is said of rides).
   private static func isImperative(_ word: String, before next: String?, language: SpokenLanguage) -> Bool {
     guard let next, language.classes.determiners.contains(next) else { return false }
-    return !language.classes.functionWords.contains(word) && !language.sentences.adverbs.contains(word)
-      && !language.sentences.questionWords.contains(word) && !language.sentences.auxiliaries.contains(word)
-      && !language.sentences.subjects.contains(word) && !language.sentences.otherTimes.contains(word)
-      && !language.sentences.periods.contains(word) && !language.sentences.presentTimes.contains(word)
-      && !word.utf8.contains(where: { $0 >= 48 && $0 <= 57 })
+    return !isGrammarOrTime(word, language: language) && !language.sentences.questionWords.contains(word)
+      && !language.sentences.auxiliaries.contains(word) && !language.sentences.subjects.contains(word)
+      && !language.sentences.periods.contains(word)
   }
 
   /// The verb a question asks about, after its auxiliary and subject, when it is a
