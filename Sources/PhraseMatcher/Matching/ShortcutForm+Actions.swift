@@ -9,9 +9,11 @@ extension ShortcutForm {
   /// Track's, "*unlock* and *read*" Read's; not after "to": "stop asking me to *log*"; nor
   /// the thing the command is done to: "boost that *post*" is no Post). A verb whose meaning
   /// is its particle's asks for what the particle makes of it: "turn my card back *on*" unfreezes.
+  /// A verb that shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !verbs.contains(verb) else { return false }
     guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
+    guard !asksForItsAnswer(verb) else { return false }
     if let particles = language.classes.particleVerbs[verb],
       let meaning = words.lazy.compactMap({ particles[$0] }).first, !meaning.isDisjoint(with: verbs)
     {
@@ -23,6 +25,13 @@ extension ShortcutForm {
     }
   }
 
+  /// Whether a command's `verb` shows ("show", "tell", "check") and this shortcut answers
+  /// ("When is the next train from ${station}"): "*show* the departures from …", "*check*
+  /// union station" ask for its answer.
+  func asksForItsAnswer(_ verb: String) -> Bool {
+    answers && (verb == "show" || language.classes.areSynonyms(verb, "show"))
+  }
+
   /// Whether `words[position]` is the whole of a command's object: a determiner before it,
   /// a preposition or the end after it ("boost *that post* in …"; "play *the previous* song"
   /// goes on past it, and says its verb).
@@ -31,13 +40,19 @@ extension ShortcutForm {
     return position + 1 == words.count || Self.objectEnds.contains(words[position + 1])
   }
 
+  /// Nouns for an aspect of the thing that follows them ("the *status* of my order", "an
+  /// *update* on my ride"): the thing named is the one after "of" or "on".
+  static let aspects: Set<String> = [
+    "status", "state", "details", "info", "information", "update", "updates", "progress",
+  ]
+
   /// Words that end a command's object: a place, or the app it is done with.
   private static let objectEnds = prepositions.union(["with", "using", "via", "through", "to", "by"])
 
   /// Whether a command does a verb of its own to a value ("*delete* the groceries list") that
   /// this shortcut only acts within ("Clear completed tasks in ${list}"): another action.
   func actsOnAValue(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
-    guard actsWithinItsValues, let verb,
+    guard actsWithinItsValues, let verb, !asksForItsAnswer(verb),
       !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb, language: language) }),
       let at = tokens.firstIndex(of: .word(verb))
     else { return false }
@@ -113,8 +128,9 @@ extension ShortcutForm {
     return !thing.isEmpty && !thing.contains(where: names)
   }
 
-  /// The words from `start` up to a preposition, a word that ends a thing, the app or the end;
-  /// `nil` when a value comes first (the thing is the shortcut's own).
+  /// The words from `start` up to a preposition, a word that ends a thing, the app or the end,
+  /// past an aspect of it (``aspects``); `nil` when a value comes first (the thing is the
+  /// shortcut's own).
   private func thing(in tokens: [SpeechAct.Token], from start: Int) -> [String]? {
     var thing: [String] = []
     for token in tokens[min(start, tokens.count)...] {
@@ -122,7 +138,16 @@ extension ShortcutForm {
         if token == .value { return nil }
         break
       }
-      if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) { break }
+      if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) {
+        // "the status *of* my order": the thing is what the aspect is of.
+        if word == "of" || word == "on", thing.contains(where: Self.aspects.contains),
+          thing.allSatisfy({ Self.aspects.contains($0) || language.classes.determiners.contains($0) })
+        {
+          thing = []
+          continue
+        }
+        break
+      }
       thing.append(word)
     }
     return thing

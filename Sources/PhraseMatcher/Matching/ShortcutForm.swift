@@ -126,6 +126,7 @@ struct ShortcutForm: Sendable {
   /// ``asksAboutAnotherAction(_:)``), or the sentence is not one it admits (``admits(_:)``).
   /// Both stages ask it.
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
+    let tokens = SpeechAct.asked(tokens, language: language)
     let verb = SpeechAct.commandVerb(in: tokens, language: language)
     if asksAnotherAction(verb, words: SpeechAct.words(in: tokens))
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))

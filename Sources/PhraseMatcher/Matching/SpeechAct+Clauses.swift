@@ -3,8 +3,17 @@
 /// "when the sleep story ends …"), two subjects ("ledgerly and my bank disagree"), a
 /// comparison ("skyline versus the weather channel"), a preference ("i'd rather walk"), hearsay
 /// ("apparently …"), and a message for someone else ("tell my son to water the fern", "honey
-/// can you …").
+/// can you …"); and the app's name said first only to call it ("railway, when …").
 extension SpeechAct {
+  /// The sentence from its question word on when the app's name is said first to call it
+  /// ("railway, when does the next train leave"): the name is no subject of what is asked.
+  static func asked(_ tokens: [Token], language: SpokenLanguage) -> [Token] {
+    guard tokens.count > 2, tokens[0] == .app, let next = word(tokens[1]),
+      language.sentences.questionWords.contains(next)
+    else { return tokens }
+    return Array(tokens.dropFirst())
+  }
+
   /// What the sentence's shape makes it, or `nil` to read its first words (``form(of:, language: language)``).
   static func clause(of tokens: [Token], language: SpokenLanguage) -> SpeechAct? {
     let words = words(in: tokens).filter { !language.sentences.interjections.contains($0) }

@@ -46,6 +46,7 @@ enum SpeechAct: Equatable {
   static let longestNounPhrase = 4
 
   init(_ tokens: [Token], language: SpokenLanguage) {
+    let tokens = Self.asked(tokens, language: language)
     self =
       Self.cue(in: tokens, language: language) ?? Self.clause(of: tokens, language: language)
       ?? Self.form(of: tokens, language: language)
@@ -94,6 +95,7 @@ enum SpeechAct: Equatable {
   /// The verb a question asks about, after its auxiliary and subject, when it is a
   /// command verb ("when did i *adopt* mochi"); `nil` for any other sentence.
   static func questionVerb(in tokens: [Token], language: SpokenLanguage) -> String? {
+    let tokens = asked(tokens, language: language)
     guard tokens.count > 3, let question = word(tokens[0]), language.sentences.questionWords.contains(question) else {
       return nil
     }

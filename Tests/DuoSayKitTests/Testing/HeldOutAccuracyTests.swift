@@ -17,20 +17,22 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 157)
-    // 128 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 124, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 214)
+    // 169 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 165, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 520)
-    // All 520 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.everyday).correct >= 518, "\(tally(.everyday).failures)")
+    #expect(tally(.everyday).total == 559)
+    // 558 in a release build (the eleventh batch's "slow down the metronome in tuneloop" starts it:
+    // a verb no table knows, then a particle); a borderline margin may fall the other way in a debug one.
+    #expect(tally(.everyday).correct >= 556, "\(tally(.everyday).failures)")
     #expect(tally(.appNames).total == 38)
     #expect(tally(.appNames).correct >= 37, "\(tally(.appNames).failures)")
-    // One known wrong run, found by the second batch (issue 28, open): "what's late in tickoff"
-    // runs Due Today through the semantic stage, where Overdue was meant. No other may appear.
-    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 1, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 40, the semantic stage 60.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 58, "the semantic stage answers most of them")
-    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 1, "and runs no other wrong intent")
+    // Two known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
+    // late in tickoff" runs Due Today where Overdue was meant, and the eleventh's "how much more do
+    // i need to drink today in drippy" runs Today's Intake where the goal was meant. No other may appear.
+    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 2, "no other paraphrase runs a wrong intent")
+    // Release: the alignment takes 76, the semantic stage 93.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 88, "the semantic stage answers most of them")
+    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 2, "and runs no other wrong intent")
   }
 }

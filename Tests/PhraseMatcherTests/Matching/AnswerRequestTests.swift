@@ -1,0 +1,45 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Requests for a shortcut's answer in the eleventh development batch's ways (written here
+/// apart from it, with other words): the app's name said first and then a question, a verb
+/// that shows put to a shortcut that answers, and an aspect of the shortcut's thing ("the
+/// status of …"). Each taken; the same shapes asking for another thing or action are not.
+@Suite struct AnswerRequestTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func theAppCalledFirstThenAQuestionIsTheQuestion() throws {
+    #expect(Shapes.act("app how much is left on value") == .question(cue: "how"))
+    #expect(Shapes.act("app where is value") == .question(cue: "where"))
+    #expect(SpeechAct.questionVerb(in: Shapes.tokens("app when did i adopt value"), language: .english) == "adopt")
+    // The app as the subject of what is told is still a statement, and asked about, the app.
+    #expect(Shapes.act("app keeps losing value") == .statement(verb: "keeps", firstPerson: false))
+    #expect(Shapes.act("does app work offline") == .aboutTheApp(cue: "does"))
+    let departures = try Shapes.form(["When does the next bus leave ${stop} in ${applicationName}"])
+    #expect(
+      departures.refusal(
+        of: Shapes.act("app when does the next bus leave value"),
+        tokens: Shapes.tokens("app when does the next bus leave value")) == nil)
+  }
+
+  @Test func aVerbThatShowsAsksAShortcutThatAnswers() throws {
+    let arrivals = try Shapes.form(["When is the next bus at ${stop} in ${applicationName}"])
+    for request in ["show buses at value in app", "tell me the buses at value in app", "check value in app"] {
+      #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens(request)) == nil, "\(request)")
+    }
+    #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens("book a bus at value in app")) == .anotherAction)
+    // A shortcut that only acts is not asked to show.
+    let record = try Shapes.form(["Record a memo in ${applicationName}"])
+    #expect(record.refusal(of: .request, tokens: Shapes.tokens("show a memo in app")) == .anotherAction)
+  }
+
+  @Test func anAspectOfTheShortcutsThingNamesTheThing() throws {
+    let refund = try Shapes.form(["Track my refund in ${applicationName}", "Where is my refund in ${applicationName}"])
+    let asked = { (text: String) in refund.refusal(of: Shapes.act(text), tokens: Shapes.tokens(text)) }
+    #expect(asked("what's the status of my refund in app") == nil)
+    #expect(asked("what's the progress on my refund in app") == nil)
+    #expect(asked("what's the status of my subscription in app") == .anotherAction)
+    #expect(asked("what's the fee for my refund in app") == .anotherAction, "a fee is no aspect")
+  }
+}
