@@ -9,7 +9,7 @@ extension ShortcutForm {
   /// Track's, "*unlock* and *read*" Read's; not after "to": "stop asking me to *log*"; nor
   /// the thing the command is done to: "boost that *post*" is no Post). A verb whose meaning
   /// is its particle's asks for what the particle makes of it: "turn my card back *on*" unfreezes.
-  /// A verb that shows ("show", "tell", "check") asks a shortcut that answers for its answer.
+  /// A verb that only shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !verbs.contains(verb) else { return false }
     guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
@@ -25,12 +25,16 @@ extension ShortcutForm {
     }
   }
 
-  /// Whether a command's `verb` shows ("show", "tell", "check") and this shortcut answers
+  /// Whether a command's `verb` only shows (``showingVerbs``) and this shortcut answers
   /// ("When is the next train from ${station}"): "*show* the departures from …", "*check*
   /// union station" ask for its answer.
   func asksForItsAnswer(_ verb: String) -> Bool {
-    answers && (verb == "show" || language.classes.areSynonyms(verb, "show"))
+    answers && Self.showingVerbs.contains(verb)
   }
+
+  /// Verbs that ask to be shown or told something and for nothing else ("give me more time"
+  /// and "get a ticket" hand over or obtain).
+  static let showingVerbs: Set<String> = ["show", "tell", "display", "view", "see", "check", "read", "list"]
 
   /// Whether `words[position]` is the whole of a command's object: a determiner before it,
   /// a preposition or the end after it ("boost *that post* in …"; "play *the previous* song"

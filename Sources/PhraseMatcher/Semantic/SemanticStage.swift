@@ -117,11 +117,12 @@ public final class SemanticStage: Sendable {
     return decision
   }
 
-  /// Whether the command's verb says which of the shortcuts within the margin
-  /// was meant: the first says it and no other there says it or a synonym of it
-  /// ("start a parking session": Start Parking, not Stop Parking), or the first
-  /// says a synonym of it that undoes every other there ("begin" is "start", not "stop").
-  /// A synonym alone settles nothing: "add" is a synonym of "track" for meals, not orders.
+  /// Whether the command's verb says which of the shortcuts within the margin was meant:
+  /// the first takes it (says it, a synonym of it, or is asked with it for its answer) and
+  /// every other there asks another action by it ("start a parking session": Start Parking,
+  /// not Stop Parking; "check on my order": Track Order, not Cancel Order), or the first says a
+  /// synonym of it that undoes every other there ("begin" is "start", not "stop"). A verb
+  /// both take settles nothing: "add" is a synonym of "track" for meals and for orders.
   func verbSettles(_ verb: String?, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
     guard let verb, let winner = ranked.first else { return false }
     let form = index.forms[winner.reference.shortcut]
@@ -129,9 +130,7 @@ public final class SemanticStage: Sendable {
     let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }.map {
       index.forms[$0.reference.shortcut]
     }
-    if form.verbs.contains(where: { ShortcutForm.sameStem($0, verb, language: index.language) }) {
-      return close.allSatisfy { $0.asksAnotherAction(verb) }
-    }
+    if close.allSatisfy({ $0.asksAnotherAction(verb) }) { return true }
     let meant = form.verbs.filter { index.language.classes.areSynonyms($0, verb) }
     return close.allSatisfy { other in meant.contains { index.language.polarity.opposes([$0], said: other.said) } }
   }

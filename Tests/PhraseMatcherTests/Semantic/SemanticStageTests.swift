@@ -164,6 +164,22 @@ struct NoEmbedder: SentenceEmbedder {
         == "its verb asks for another action", "neither does it")
   }
 
+  @Test func aVerbOnlyOneOfTheCloseShortcutsTakesSettlesTheTie() throws {
+    var catalog = Catalog(app: .init(name: "Trailhead", synonyms: []))
+    catalog.shortcuts = try [
+      ("TrekStatusIntent", "Where is my trek in ${applicationName}"),
+      ("CancelTrekIntent", "Cancel my trek in ${applicationName}"),
+    ].map { intent, phrase in
+      Catalog.Shortcut(intent: intent, parameters: [:], phrases: [try PhraseTemplate(parsing: phrase)])
+    }
+    let matcher = Matcher(catalog, embedder: ConceptEmbedder())
+    let status = matcher.semantic?.explanation(of: matcher.index.match("check on my trek in trailhead"))
+    #expect(status?.hasPrefix("taken: TrekStatusIntent") == true, "a verb that shows asks the one that answers")
+    #expect(matcher.match("check on my trek in trailhead", cache: WordCache()).best?.intent == "TrekStatusIntent")
+    // A verb both refuse asks for neither.
+    #expect(matcher.match("hand over my trek in trailhead", cache: WordCache()).best == nil)
+  }
+
   /// What an intent says back tells what it does: a request in its dialog's
   /// words is close to it, a little below a phrase's weight, its slot said as the type's name.
   @Test func aDialogIsAReferenceToo() throws {
