@@ -90,7 +90,7 @@ extension WordClasses {
       ["all", "every", "each", "everything"],
       ["send", "share", "message", "text"],
       ["summarize", "summary", "recap", "sum", "overview", "digest"],
-      ["log", "record", "track", "add", "enter", "remember"],
+      ["log", "record", "track", "add", "enter", "remember", "capture"],
       ["next", "skip", "forward"],
       ["previous", "back", "last", "rewind"],
       ["append", "add", "attach", "include"],
@@ -168,8 +168,8 @@ extension WordClasses {
           "connect", "arm",
         ],
         "off": [
-          "disable", "deactivate", "stop", "end", "freeze", "block", "suspend", "pause", "mute", "silence",
-          "disconnect", "disarm",
+          "disable", "deactivate", "stop", "end", "cancel", "freeze", "block", "suspend", "pause", "mute",
+          "silence", "disconnect", "disarm",
         ],
       ]
       return ["turn": particles, "switch": particles]

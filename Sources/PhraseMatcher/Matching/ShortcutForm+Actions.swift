@@ -4,14 +4,17 @@
 /// asks each, for both stages.
 extension ShortcutForm {
   /// Whether a command started with `verb` ("share my mood") asks for something this
-  /// shortcut does not do: its verbs are neither `verb` nor a synonym of it, and no
+  /// shortcut does not do: its verbs are neither `verb` (in any form: "use" is the "Uses …"
+  /// of a phrase) nor a synonym of it, and no
   /// later word of `words` is one of them ("*play* the *previous* song" is Previous
   /// Track's, "*unlock* and *read*" Read's; not after "to": "stop asking me to *log*"; nor
   /// the thing the command is done to: "boost that *post*" is no Post). A verb whose meaning
   /// is its particle's asks for what the particle makes of it: "turn my card back *on*" unfreezes.
   /// A verb that only shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
-    guard let verb, !verbs.contains(verb) else { return false }
+    guard let verb, !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb, language: language) }) else {
+      return false
+    }
     guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
     guard !asksForItsAnswer(verb) else { return false }
     if let particles = language.classes.particleVerbs[verb],

@@ -45,8 +45,13 @@ struct ShortcutForm: Sendable {
     }
     for phrase in phrases {
       let tokens = Self.tokens(of: phrase, language: language)
-      let start = tokens.firstIndex { token in
-        if case .word(let word) = token { !language.classes.requestPreamble.contains(word) } else { true }
+      // "${applicationName} apply a temporary target": the app called first, then the verb.
+      let start = tokens.indices.first { position in
+        switch tokens[position] {
+        case .word(let word): !language.classes.requestPreamble.contains(word)
+        case .app: position + 1 == tokens.count
+        case .value: true
+        }
       }
       if let start, case .word(let verb) = tokens[start] {
         verbs.insert(verb)

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// A shortcut's verb in the forms real apps' phrases give it (a third check on real public
+/// apps, written here apart from it): a third person ("Uses an … preset"), after the app
+/// called first ("${applicationName} apply …"), a particle that means it ("turn off" cancels),
+/// and the idioms and synonyms people say it with.
+@Suite struct VerbFormsTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func aVerbInAnotherFormIsTheShortcutsVerb() throws {
+    let preset = try Shapes.form(["Uses an ${applicationName} meal preset"])
+    #expect(preset.refusal(of: .request, tokens: Shapes.tokens("use a meal preset in app")) == nil)
+    #expect(preset.refusal(of: .request, tokens: Shapes.tokens("delete a meal preset in app")) == .anotherAction)
+  }
+
+  @Test func theVerbComesAfterTheAppCalledFirst() throws {
+    let target = try Shapes.form(["${applicationName} apply a temporary target"])
+    #expect(target.verbs.contains("apply"))
+    #expect(target.refusal(of: .request, tokens: Shapes.tokens("apply a temporary target in app")) == nil)
+    #expect(target.refusal(of: .request, tokens: Shapes.tokens("erase a temporary target in app")) == .anotherAction)
+  }
+
+  @Test func aParticleMeansTheVerbItStandsFor() throws {
+    let cancel = try Shapes.form(["Cancel the ${applicationName} boost"])
+    #expect(cancel.refusal(of: .request, tokens: Shapes.tokens("turn off the boost in app")) == nil)
+    #expect(cancel.refusal(of: .request, tokens: Shapes.tokens("turn on the boost in app")) == .anotherAction)
+  }
+
+  @Test(arguments: [
+    ("clock in with app", "start"), ("clock out of app", "stop"), ("go back to my value in app", "resume"),
+  ])
+  func anIdiomIsTheVerbItMeans(sentence: String, verb: String) {
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens(sentence), language: .english) == verb)
+  }
+
+  @Test func captureRecords() throws {
+    let memo = try Shapes.form(["Record a memo in ${applicationName}"])
+    #expect(memo.refusal(of: .request, tokens: Shapes.tokens("capture a memo in app")) == nil)
+  }
+}
