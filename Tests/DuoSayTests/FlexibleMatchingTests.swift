@@ -31,6 +31,20 @@ private let largeModelInstalled = FileManager.default.fileExists(
     #expect(result.status == 0)
   }
 
+  @Test func aRefusedParaphraseSaysWhyByMeaning() throws {
+    let text = try DuoSayProcess.run(["match", "--catalog", Self.pulse, "share my workout with pulse"])
+    #expect(text.output.hasSuffix("; by meaning, its verb asks for another action)\n"), "\(text.output)")
+    let json = try Self.json(
+      Substring(try DuoSayProcess.run(["match", "--json", "--catalog", Self.pulse, "pulse froze again"]).output))
+    let why = try #require(json["byMeaning"] as? [String: Any])
+    #expect(why["reason"] as? String == "not a request for it")
+    #expect((why["closest"] as? [Any])?.isEmpty == true, "the model was not asked")
+    let taken = try Self.json(
+      Substring(
+        try DuoSayProcess.run(["match", "--json", "--catalog", Self.pulse, "let's do some yoga with pulse"]).output))
+    #expect(taken["byMeaning"] == nil)
+  }
+
   @Test func aConversationAnswersAParaphraseAndItsTranscriptSaysHow() throws {
     let result = try DuoSayProcess.run(["--mute", "--json", "--catalog", Self.pulse, "let's do some yoga with pulse"])
     let turn = try Self.json(try #require(result.output.split(separator: "\n").first))

@@ -12,8 +12,9 @@ package enum MatchReport {
       return "\(heard) → none (vetoed by negative phrase '\(phrase)')"
     }
     guard let best = result.best else {
-      return "\(heard) → none"
-        + (result.nearMiss.map { " (\(InputLines.abbreviated(String(describing: $0), to: longestEcho)))" } ?? "")
+      let why = [result.nearMiss.map(String.init(describing:)), result.byMeaning.map { "by meaning, \($0)" }]
+        .compactMap { $0.map { InputLines.abbreviated($0, to: longestEcho) } }.joined(separator: "; ")
+      return "\(heard) → none" + (why.isEmpty ? "" : " (\(why))")
     }
     if case .ambiguous(let readings) = result.resolution {
       return "\(heard) → ambiguous: " + readings.map(reading).joined(separator: " | ")
@@ -51,6 +52,12 @@ package enum MatchReport {
       object.append(("margin", result.margin.map(JSON.number) ?? .null))
     }
     if let phrase = result.vetoingPhrase { object.append(("vetoedBy", .string(phrase))) }
+    if let miss = result.byMeaning {
+      let closest = miss.closest.map {
+        JSON.object([("intent", .string($0.intent)), ("similarity", .number($0.similarity))])
+      }
+      object.append(("byMeaning", .object([("reason", .string(miss.reason)), ("closest", .array(closest))])))
+    }
     if let nearMiss = result.nearMiss {
       object.append(
         (

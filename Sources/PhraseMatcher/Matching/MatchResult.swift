@@ -17,6 +17,8 @@ public struct MatchResult: Sendable, Hashable {
   public package(set) var vetoingPhrase: String?
   /// When nothing matched: the closest phrase and why it failed.
   public package(set) var nearMiss: NearMiss?
+  /// When the semantic stage compared the utterance by meaning and took nothing: why.
+  public package(set) var byMeaning: MeaningMiss?
   /// Whether the utterance points at the screen ("it", "this note", "what's on my screen")
   /// where a value could be named (``PhraseIndex/match(_:onscreen:cache:)``).
   public package(set) var refersToScreen = false

@@ -56,12 +56,15 @@ public final class SemanticStage: Sendable {
   /// "below the threshold: TimeLeftIntent 0.21, StopParkingIntent 0.13, …".
   public func explanation(of aligned: MatchResult) -> String {
     let decision = decide(aligned)
-    let name = { (candidate: (score: Float, reference: SemanticReference)) in
-      "\(self.index.catalog.shortcuts[candidate.reference.shortcut].intent) "
-        + fixedDecimal(Double(candidate.score), places: 2)
+    return MeaningMiss(reason: decision.verdict.rawValue, closest: closest(decision.ranked)).description
+  }
+
+  /// The first of `ranked` by intent and similarity, for a report.
+  private func closest(_ ranked: [(score: Float, reference: SemanticReference)]) -> [MeaningMiss.Closest] {
+    ranked.prefix(MeaningMiss.kept).map {
+      MeaningMiss.Closest(
+        intent: index.catalog.shortcuts[$0.reference.shortcut].intent, similarity: Double($0.score))
     }
-    let ranking = decision.ranked.prefix(3).map(name).joined(separator: ", ")
-    return "\(decision.verdict.rawValue)" + (ranking.isEmpty ? "" : ": \(ranking)")
   }
 
   /// What the stage made of an utterance, and the shortcuts it ranked.
@@ -92,7 +95,11 @@ public final class SemanticStage: Sendable {
       let heard = SemanticUtterance(aligned.words, index: index, placeholders: placeholders)
     else { return Decision(verdict: .notCompared, result: aligned) }
     // Whichever shortcut ranked first, it would be refused: the model is not asked.
-    if let verdict = noShortcutCanBeMeant(heard) { return Decision(verdict: verdict, result: aligned) }
+    if let verdict = noShortcutCanBeMeant(heard) {
+      var result = aligned
+      result.byMeaning = MeaningMiss(reason: verdict.rawValue, closest: [])
+      return Decision(verdict: verdict, result: result)
+    }
     guard let ranked = ranking(heard), let winner = ranked.first else {
       return Decision(verdict: .noModel, result: aligned)
     }
@@ -113,7 +120,9 @@ public final class SemanticStage: Sendable {
     } else {
       decision.result.ranked = readings(winner.reference, score: winner.score, heard: heard)
       decision.result.nearMiss = nil
+      return decision
     }
+    decision.result.byMeaning = MeaningMiss(reason: decision.verdict.rawValue, closest: closest(ranked))
     return decision
   }
 

@@ -162,6 +162,12 @@ struct NoEmbedder: SentenceEmbedder {
     #expect(
       matcher.semantic?.explanation(of: matcher.index.match("share a long walk session in trailhead"))
         == "its verb asks for another action", "neither does it")
+    // The result says so too, for a report.
+    let tie = match("a long walk session in trailhead").byMeaning
+    #expect(tie?.reason == "too close to the runner-up")
+    #expect(tie?.closest.map(\.intent) == ["StartTrekIntent", "StopTrekIntent"])
+    #expect(match("share a long walk session in trailhead").byMeaning?.closest == [], "the model was not asked")
+    #expect(match("commence a long walk session in trailhead").byMeaning == nil, "taken")
   }
 
   @Test func aVerbOnlyOneOfTheCloseShortcutsTakesSettlesTheTie() throws {
