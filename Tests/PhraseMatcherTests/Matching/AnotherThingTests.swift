@@ -82,6 +82,10 @@ import Testing
     #expect(Shapes.act("what a great value in app") == .remark)
     #expect(Shapes.act("such a nice value in app") == .remark)
     #expect(Shapes.act("what is a good value in app") == .advice(cue: "good"))
+    // A word of praise or scorn said first is no verb: what follows is what the sentence does.
+    #expect(Shapes.act("fantastic my value is late again app") == .statement(verb: "is", firstPerson: false))
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("fantastic my value is late again app"), language: .english) == nil)
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("great show my value in app"), language: .english) == "show")
   }
 
   @Test func wouldYouIsStillARequest() {

@@ -1,0 +1,112 @@
+/// English sentence words, as duo-say hears them.
+extension SentenceWords {
+  /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
+  static let english = SentenceWords(
+    negators: [
+      "not", "never", "nor", "dont", "didnt", "doesnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt",
+      "shouldnt", "wouldnt",
+    ],
+    notWanted: ["need", "thanks", "thank", "longer", "more"],
+    pleas: ["find", "locate", "see", "remember"],
+    otherTimes: ["yesterday", "ago", "tomorrow", "tonight", "later"],
+    interjections: [
+      "oh", "ugh", "argh", "man", "wow", "yeah", "yes", "hey", "hi", "hello", "okay", "ok", "so", "well", "and",
+      "honestly", "seriously", "great", "wonderful", "awesome", "perfect", "fantastic", "terrific", "brilliant",
+      "lovely", "typical", "amazing",
+    ],
+    questionWords: ["what", "where", "when", "which", "who", "whose", "why", "how"],
+    specificQuestions: ["how", "when", "where", "who", "why"],
+    metaQuestions: ["why", "who", "whose"],
+    auxiliaries: [
+      "do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "has", "have",
+      "had", "is", "are", "was", "were", "am",
+    ],
+    copulas: ["is", "are", "was", "were", "am", "be", "been", "being"],
+    adverbs: [
+      "just", "really", "also", "still", "already", "actually", "always", "usually", "finally", "totally", "literally",
+      "kinda", "definitely", "probably",
+    ],
+    desires: ["want", "need", "would", "will", "gotta", "must"],
+    judgements: [
+      "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
+      "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",
+    ],
+    periods: ["time", "night", "week", "month", "year", "weekend"],
+    presentTimes: ["today", "now", "currently", "here"],
+    occasions: ["lunch", "dinner", "breakfast", "work", "school", "class", "noon", "midnight", "bedtime"],
+    verbs: WordClasses.english.commandVerbs.union([
+      "annoy", "appear", "beat", "belong", "bother", "break", "calm", "cost", "crash", "depend", "deserve", "die",
+      "disappear", "drain", "eat", "fail", "feel", "fit", "freeze", "glitch", "happen", "hate", "help", "hurt", "lag",
+      "last", "live", "look", "love", "matter", "mean", "miss", "need", "owe", "relax", "rock", "seem", "smell",
+      "sound",
+      "stutter", "suck", "suit", "take", "tend", "think", "want", "work", "worry",
+    ]),
+    intentions: ["going", "trying", "looking", "about", "ready", "hoping"],
+    plans: ["going", "plan", "planning", "intend", "intending"],
+    habits: [
+      "always", "usually", "normally", "often", "sometimes", "generally", "rarely", "typically", "regularly", "seldom",
+    ],
+    obligations: ["should", "ought", "supposed"],
+    screenParts: [
+      "button", "buttons", "page", "screen", "screens", "tab", "tabs", "icon", "icons", "settings", "widget", "toggle",
+      "checkbox", "link",
+    ],
+    narrations: [
+      "keeps", "kept", "says", "said", "seems", "seemed", "looks", "feels", "felt", "sounds", "gets", "got", "goes",
+      "went", "tells", "told", "thinks", "thought", "knows", "loves", "hates", "likes", "wants", "needs", "uses",
+      "makes", "takes", "comes", "tries", "forgets", "remembers", "misses", "love", "hate", "enjoy", "enjoys", "prefer",
+      "prefers",
+    ],
+    pastForms: [
+      "froze": "freeze", "frozen": "freeze", "lost": "lose", "forgot": "forget", "forgotten": "forget",
+      "broke": "break", "broken": "break", "made": "make", "took": "take", "taken": "take", "gave": "give",
+      "given": "give", "ate": "eat", "eaten": "eat", "ran": "run", "sent": "send", "paid": "pay", "bought": "buy",
+      "spent": "spend", "saw": "see", "seen": "see", "came": "come", "found": "find", "heard": "hear", "knew": "know",
+      "won": "win", "wrote": "write", "written": "write", "drove": "drive", "driven": "drive", "rode": "ride",
+      "ridden": "ride", "slept": "sleep", "woke": "wake", "fell": "fall", "fallen": "fall", "began": "begin",
+      "begun": "begin", "brought": "bring", "caught": "catch", "taught": "teach", "done": "do", "gone": "go",
+      "stole": "steal", "stolen": "steal", "held": "hold", "met": "meet", "grew": "grow", "grown": "grow",
+      "flew": "fly", "threw": "throw", "wore": "wear", "sang": "sing", "swam": "swim", "drank": "drink", "sat": "sit",
+      "stood": "stand", "became": "become", "chose": "choose", "hid": "hide", "built": "build", "fought": "fight",
+      "meant": "mean", "led": "lead", "spoke": "speak", "stuck": "stick", "fed": "feed", "hidden": "hide",
+      "shown": "show", "chosen": "choose", "known": "know",
+      "spoken": "speak", "woken": "wake", "worn": "wear", "drawn": "draw", "thrown": "throw", "flown": "fly",
+      "kept": "keep", "sold": "sell", "told": "tell",
+    ],
+    notPast: [
+      "need", "speed", "feed", "seed", "weed", "breed", "bleed", "steed", "creed", "greed", "tweed", "indeed",
+      "hundred", "embed", "exceed", "succeed", "proceed",
+    ],
+    subjects: ["he", "she", "it", "they", "there", "everything", "nothing", "someone"],
+    smallTalk: [
+      ["good", "morning"], ["good", "afternoon"], ["good", "evening"], ["good", "night"], ["good", "job"],
+      ["thank", "you"], ["thanks"], ["hello"], ["hi"], ["bye"], ["goodbye"], ["how", "are", "you"], ["well", "done"],
+      ["nice", "work"], ["i", "love", "you"],
+    ],
+    exclamations: [["what", "a"], ["what", "an"], ["such", "a"], ["such", "an"]],
+    perfectives: ["did", "have", "has", "had"],
+    comparisons: ["versus", "vs", "than", "difference", "compared", "meaning"],
+    comparingPairs: [["same", "as"], ["similar", "to"], ["compare", "to"]],
+    measures: [
+      "far", "often", "old", "big", "large", "fast", "tall", "heavy", "hot", "cold", "warm", "deep", "wide", "loud",
+      "early", "strong", "long",
+    ],
+    measureKin: ["far": ["where"], "long": ["time", "minutes", "hours", "long"]],
+    amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
+    thingEnds: ["to", "with", "and", "please", "now", "again"],
+    objectPersons: ["me", "us", "him", "them"],
+    indefinites: [
+      "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "stuff", "things", "one",
+      "ones", "more", "less", "else",
+    ],
+    kinds: ["kind", "sort", "type", "kinds", "sorts", "types"],
+    hearsay: ["apparently", "supposedly", "reportedly", "allegedly", "evidently", "rumor", "word"],
+    vocatives: [
+      "honey", "babe", "baby", "sweetie", "sweetheart", "darling", "dear", "kids", "guys", "mom", "dad", "mommy",
+      "daddy", "mum", "buddy", "dude", "bro", "sis",
+    ],
+    subordinators: [
+      "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
+    ],
+    relays: ["tell", "ask", "remind", "text", "message", "email", "call", "phone"])
+}
