@@ -27,6 +27,10 @@ extension SentenceWords {
       "kinda", "definitely", "probably",
     ],
     desires: ["want", "need", "would", "will", "gotta", "must"],
+    records: [
+      "longest", "shortest", "best", "worst", "highest", "lowest", "biggest", "smallest", "fastest", "slowest",
+      "greatest", "furthest", "farthest",
+    ],
     judgements: [
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
       "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",

@@ -39,6 +39,10 @@ struct SentenceWords: Sendable {
   /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
   let desires: Set<String>
 
+  /// Superlatives that, after "my", name a record of the speaker's ("my *longest* streak",
+  /// "my *best* time"): another figure than the one a shortcut shows, unless it says it.
+  let records: Set<String>
+
   /// After "is it" or "is that", the words of asking for advice ("is it *worth* …", "is it *safe* to …").
   let judgements: Set<String>
 

@@ -99,6 +99,12 @@ extension ShortcutForm {
     {
       return false
     }
+    // "what's my *longest* streak": a record of the speaker's, another figure than the shortcut's.
+    if ["my", "our"].contains(determiner), let thing = thing(in: tokens, from: position + 1),
+      thing.contains(where: { language.sentences.records.contains($0) && !names($0) })
+    {
+      return true
+    }
     return namesAnotherThing(tokens, from: position + 1)
   }
 

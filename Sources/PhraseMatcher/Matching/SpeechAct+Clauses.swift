@@ -31,6 +31,14 @@ extension SpeechAct {
       return .advice(cue: "mean")
     }
     if language.sentences.subordinators.contains(first) { return .remark }
+    // "help me with parkade", "i need help with pulse": help with the app, no action of it.
+    if words.contains("help"),
+      words.allSatisfy({
+        $0 == "help" || language.classes.requestPreamble.contains($0) || language.classes.functionWords.contains($0)
+      })
+    {
+      return .aboutTheApp(cue: "help")
+    }
     // "apparently munchbox lets you …": what is said of the app, not asked of it.
     if language.sentences.hearsay.contains(first) { return .remark }
     // "honey can you walk luna": said to someone in the room.

@@ -88,6 +88,22 @@ import Testing
     #expect(SpeechAct.commandVerb(in: Shapes.tokens("great show my value in app"), language: .english) == "show")
   }
 
+  @Test func aRecordOfTheSpeakersIsAnotherFigure() throws {
+    let pace = try Shapes.form(["What's my running pace in ${applicationName}"])
+    let asked = { (text: String) in pace.refusal(of: Shapes.act(text), tokens: Shapes.tokens(text)) }
+    #expect(asked("what's my fastest running pace in app") == .anotherAction)
+    #expect(asked("what's my pace in app") == nil)
+    #expect(asked("what's the fastest pace in app") == nil, "a record of the speaker's only")
+    let best = try Shapes.form(["Show my best lap in ${applicationName}"])
+    #expect(best.refusal(of: .request, tokens: Shapes.tokens("show my best lap in app")) == nil, "its own record")
+  }
+
+  @Test func helpWithTheAppIsAboutTheApp() {
+    #expect(Shapes.act("help me with app") == .aboutTheApp(cue: "help"))
+    #expect(Shapes.act("i need help with app please") == .aboutTheApp(cue: "help"))
+    #expect(Shapes.act("help me pick a value in app") == .request, "help before a verb is its preamble")
+  }
+
   @Test func wouldYouIsStillARequest() {
     #expect(Shapes.act("would you start value in app") == .request)
   }
