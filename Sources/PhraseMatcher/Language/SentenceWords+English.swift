@@ -27,6 +27,7 @@ extension SentenceWords {
       "kinda", "definitely", "probably",
     ],
     desires: ["want", "need", "would", "will", "gotta", "must"],
+    aspectuals: ["start", "begin", "continue", "resume", "keep"],
     records: [
       "longest", "shortest", "best", "worst", "highest", "lowest", "biggest", "smallest", "fastest", "slowest",
       "greatest", "furthest", "farthest",

@@ -39,6 +39,10 @@ struct SentenceWords: Sendable {
   /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
   let desires: Set<String>
 
+  /// Verbs that start or keep up the action a gerund after them names ("*start* recording",
+  /// "*continue* reading"): the gerund is the action, said alone too ("record a memo").
+  let aspectuals: Set<String>
+
   /// Superlatives that, after "my", name a record of the speaker's ("my *longest* streak",
   /// "my *best* time"): another figure than the one a shortcut shows, unless it says it.
   let records: Set<String>

@@ -14,7 +14,7 @@ import Testing
 
   @Test func whatSomethingIsIsNoRequestOfAShortcutThatOnlyActs() throws {
     let split = try Shapes.form(["Start a new split with ${applicationName}"])
-    #expect(Self.refusal(split, "which was my slowest split in app") == .notARequest)
+    #expect(Self.refusal(split, "which was my last split in app") == .notARequest)
     #expect(Self.refusal(split, "what split is this in app") == nil, "no copula second")
     #expect(Self.refusal(split, "what sort of runner starts a new split in app") == .notARequest)
     let best = try Shapes.form(["Show my best split in ${applicationName}"])
