@@ -39,6 +39,10 @@ struct SentenceWords: Sendable {
   /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
   let desires: Set<String>
 
+  /// Verbs after which what follows is someone's words or thoughts ("my son *said* cancel my
+  /// order", "i *think* …"): a command there is reported, not asked.
+  let reports: Set<String>
+
   /// Verbs that start or keep up the action a gerund after them names ("*start* recording",
   /// "*continue* reading"): the gerund is the action, said alone too ("record a memo").
   let aspectuals: Set<String>

@@ -39,6 +39,27 @@ extension SpeechAct {
     return followed || language.sentences.adverbs.contains(previous ?? "")
   }
 
+  /// Where a command begins after a statement (`form`) that only sets the scene: "i'm done
+  /// for today *stop* the timer", "i logged that by mistake *undo* it". A command verb, not
+  /// after a word of grammar ("a glass *of* water", "*to* log") but "and", "so", "just", "now"
+  /// or "then", with something after it; not after someone's reported words ("my son said
+  /// *cancel* my order").
+  static func command(after form: SpeechAct, in tokens: [Token], language: SpokenLanguage) -> Int? {
+    guard case .statement(let verb, _) = form, !language.sentences.reports.contains(verb),
+      !tokens.contains(where: { word($0).map(language.sentences.reports.contains) ?? false })
+    else { return nil }
+    let joining: Set<String> = ["and", "so", "just", "now", "then"]
+    return tokens.indices.dropFirst(2).dropLast().first { position in
+      guard let command = word(tokens[position]), language.classes.commandVerbs.contains(command),
+        let previous = word(tokens[position - 1])
+      else { return false }
+      let grammar =
+        language.classes.functionWords.contains(previous) || language.sentences.auxiliaries.contains(previous)
+        || language.sentences.subjects.contains(previous) || previous == "not"
+      return joining.contains(previous) || !grammar
+    }
+  }
+
   static func isPast(_ word: String, language: SpokenLanguage) -> Bool {
     isRegularPast(word, language: language) || language.sentences.pastForms[word] != nil
   }

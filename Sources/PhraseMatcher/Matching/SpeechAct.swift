@@ -47,9 +47,13 @@ enum SpeechAct: Equatable {
 
   init(_ tokens: [Token], language: SpokenLanguage) {
     let tokens = Self.asked(tokens, language: language)
-    self =
-      Self.cue(in: tokens, language: language) ?? Self.clause(of: tokens, language: language)
-      ?? Self.form(of: tokens, language: language)
+    if let act = Self.cue(in: tokens, language: language) ?? Self.clause(of: tokens, language: language) {
+      self = act
+      return
+    }
+    let form = Self.form(of: tokens, language: language)
+    // "i'm done for today stop the timer": the statement sets the scene, the command asks.
+    self = Self.command(after: form, in: tokens, language: language) != nil ? .request : form
   }
 
   /// The verb a request starts with, after a polite preamble, "help me" or the app's name,
@@ -76,7 +80,10 @@ enum SpeechAct: Equatable {
           continue
         }
         if language.classes.commandVerbs.contains(word) { return word }
-        return isImperative(word, before: next, language: language) ? word : nil
+        if isImperative(word, before: next, language: language) { return word }
+        return command(after: form(of: tokens, language: language), in: tokens, language: language).flatMap {
+          Self.word(tokens[$0])
+        }
       }
     }
     return nil
@@ -136,7 +143,7 @@ enum SpeechAct: Equatable {
   }
 
   /// What the sentence's first words make it.
-  private static func form(of tokens: [Token], language: SpokenLanguage) -> SpeechAct {
+  static func form(of tokens: [Token], language: SpokenLanguage) -> SpeechAct {
     guard let start = tokens.firstIndex(where: { !language.sentences.interjections.contains(word($0) ?? "") }) else {
       return .request
     }

@@ -198,6 +198,21 @@ import Testing
       mood.asksAnotherAction("stop", words: ["stop", "asking", "me", "to", "log", "my", "mood"]), "not after 'to'")
   }
 
+  @Test func aCommandAfterAStatementThatSetsTheSceneIsTheRequest() {
+    for (sentence, verb) in [
+      ("i am off to bed now stop the music in app", "stop"), ("the kettle is boiling so pause value in app", "pause"),
+      ("we are all here book a table with app", "book"),
+    ] {
+      #expect(Self.act(sentence) == .request, "\(sentence)")
+      #expect(SpeechAct.commandVerb(in: Self.tokens(sentence), language: .english) == verb)
+    }
+    // Reported, after a word of grammar, or no command at all: still told.
+    #expect(Self.act("my daughter said stop the music in app") == .statement(verb: "said", firstPerson: false))
+    #expect(Self.act("i drank a cup of water in app") == .statement(verb: "drank", firstPerson: true))
+    #expect(Self.act("i tried to stop the music in app") == .statement(verb: "tried", firstPerson: true))
+    #expect(SpeechAct.commandVerb(in: Self.tokens("i tried to stop the music in app"), language: .english) == nil)
+  }
+
   @Test func aShortcutThatAsksHowOrSaysNeverTakesIt() throws {
     #expect(
       try Self.form(["How do I care for ${plant} in ${applicationName}"]).admits(
