@@ -80,7 +80,9 @@ extension SentenceWords {
       "meant": "mean", "led": "lead", "spoke": "speak", "stuck": "stick", "fed": "feed", "hidden": "hide",
       "shown": "show", "chosen": "choose", "known": "know",
       "spoken": "speak", "woken": "wake", "worn": "wear", "drawn": "draw", "thrown": "throw", "flown": "fly",
-      "kept": "keep", "sold": "sell", "told": "tell",
+      "kept": "keep", "sold": "sell", "told": "tell", "undid": "undo", "undone": "undo", "left": "leave",
+      "felt": "feel", "got": "get", "gotten": "get", "went": "go", "rang": "ring", "drew": "draw", "shook": "shake",
+      "lent": "lend", "swept": "sweep",
     ],
     notPast: [
       "need", "speed", "feed", "seed", "weed", "breed", "bleed", "steed", "creed", "greed", "tweed", "indeed",

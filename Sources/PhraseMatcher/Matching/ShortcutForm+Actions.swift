@@ -82,6 +82,13 @@ extension ShortcutForm {
       if position < tokens.count, case .word(let particle) = tokens[position], Self.particles.contains(particle) {
         position += 1
       }
+      // "show *me* a map of …": what is shown comes after the person it is shown to.
+      if Self.showingVerbs.contains(verb), position + 1 < tokens.count, case .word(let person) = tokens[position],
+        language.sentences.objectPersons.contains(person), case .word(let next) = tokens[position + 1],
+        ["a", "an", "the"].contains(next)
+      {
+        position += 1
+      }
     } else if tokens.count > 2, tokens[0] == .word("what") || tokens[0] == .word("which"),
       case .word(let copula) = tokens[1], language.sentences.copulas.contains(copula)
     {

@@ -31,6 +31,12 @@ extension SpeechAct {
       return .advice(cue: "mean")
     }
     if language.sentences.subordinators.contains(first) { return .remark }
+    // "journal app quillnote crashed while …": the app, then what it did, is told of it.
+    if let app = tokens.firstIndex(of: .app), app + 1 < tokens.count, let verb = word(tokens[app + 1]),
+      isPast(verb, language: language)
+    {
+      return .statement(verb: verb, firstPerson: false)
+    }
     // "help me with parkade", "i need help with pulse": help with the app, no action of it.
     if words.contains("help"),
       words.allSatisfy({

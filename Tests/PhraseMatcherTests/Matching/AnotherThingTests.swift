@@ -98,6 +98,19 @@ import Testing
     #expect(best.refusal(of: .request, tokens: Shapes.tokens("show my best lap in app")) == nil, "its own record")
   }
 
+  @Test func whatIsShownToMeIsTheThing() throws {
+    let arrivals = try Shapes.form(["When is the next bus at ${stop} in ${applicationName}"])
+    #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens("show me a map of value in app")) == .anotherAction)
+    #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens("show me the next bus at value in app")) == nil)
+  }
+
+  @Test func theAppThenWhatItDidIsTold() {
+    #expect(Shapes.act("journal tool app crashed while journaling") == .statement(verb: "crashed", firstPerson: false))
+    #expect(Shapes.act("app undid my last value") == .statement(verb: "undid", firstPerson: false))
+    #expect(SpeechAct.isPast("undid", language: .english) && SpeechAct.isPast("got", language: .english))
+    #expect(Shapes.act("app undo my last value") == .request)
+  }
+
   @Test func helpWithTheAppIsAboutTheApp() {
     #expect(Shapes.act("help me with app") == .aboutTheApp(cue: "help"))
     #expect(Shapes.act("i need help with app please") == .aboutTheApp(cue: "help"))
