@@ -27,11 +27,13 @@ extension SentenceWords {
       "kinda", "definitely", "probably",
     ],
     desires: ["want", "need", "would", "will", "gotta", "must"],
+    praise: [
+      "great", "wonderful", "awesome", "perfect", "fantastic", "terrific", "brilliant", "lovely", "typical", "amazing",
+    ],
     reports: [
       "said", "says", "say", "told", "tells", "tell", "asked", "asks", "think", "thinks", "thought", "suggested",
       "suggests", "recommended", "recommends", "wants", "wanted", "wish", "wishes", "wished",
     ],
-    aspectuals: ["start", "begin", "continue", "resume", "keep"],
     records: [
       "longest", "shortest", "best", "worst", "highest", "lowest", "biggest", "smallest", "fastest", "slowest",
       "greatest", "furthest", "farthest",

@@ -39,13 +39,13 @@ struct SentenceWords: Sendable {
   /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
   let desires: Set<String>
 
+  /// Words of praise or scorn said first ("*great*, another late delivery"): with a command
+  /// after them they only colour it; with anything else, the sentence is an exclamation.
+  let praise: Set<String>
+
   /// Verbs after which what follows is someone's words or thoughts ("my son *said* cancel my
   /// order", "i *think* …"): a command there is reported, not asked.
   let reports: Set<String>
-
-  /// Verbs that start or keep up the action a gerund after them names ("*start* recording",
-  /// "*continue* reading"): the gerund is the action, said alone too ("record a memo").
-  let aspectuals: Set<String>
 
   /// Superlatives that, after "my", name a record of the speaker's ("my *longest* streak",
   /// "my *best* time"): another figure than the one a shortcut shows, unless it says it.

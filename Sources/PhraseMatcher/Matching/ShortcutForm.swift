@@ -59,12 +59,6 @@ struct ShortcutForm: Sendable {
         if start + 1 < tokens.count, case .word(let particle) = tokens[start + 1], Self.particles.contains(particle) {
           verbs.insert(particle)
         }
-        // "Start recording": recording is the action ("record a memo").
-        if language.sentences.aspectuals.contains(verb), start + 1 < tokens.count,
-          case .word(let gerund) = tokens[start + 1], gerund.hasSuffix("ing")
-        {
-          verbs.insert(gerund)
-        }
       }
       switch SpeechAct(tokens, language: language) {
       case .statement: narrates = true

@@ -20,6 +20,13 @@ extension SpeechAct {
     guard let first = words.first else { return tokens.contains(.app) ? .remark : nil }
     if language.sentences.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
     if language.sentences.exclamations.contains(where: { words.starts(with: $0) }) { return .remark }
+    // "great, another late delivery": praise or scorn, then no command, exclaims.
+    if Self.words(in: tokens).prefix(while: language.sentences.interjections.contains).contains(
+      where: language.sentences.praise.contains),
+      !language.classes.commandVerbs.contains(first), !language.classes.requestPreamble.contains(first)
+    {
+      return .remark
+    }
     if let comparison = words.first(where: language.sentences.comparisons.contains) { return .advice(cue: comparison) }
     if let pair = language.sentences.comparingPairs.first(where: { pair in
       words.indices.dropLast().contains { words[$0] == pair[0] && words[$0 + 1] == pair[1] }

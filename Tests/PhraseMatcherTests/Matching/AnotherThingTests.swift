@@ -83,7 +83,9 @@ import Testing
     #expect(Shapes.act("such a nice value in app") == .remark)
     #expect(Shapes.act("what is a good value in app") == .advice(cue: "good"))
     // A word of praise or scorn said first is no verb: what follows is what the sentence does.
-    #expect(Shapes.act("fantastic my value is late again app") == .statement(verb: "is", firstPerson: false))
+    #expect(Shapes.act("fantastic my value is late again app") == .remark)
+    #expect(Shapes.act("oh great another late value in app") == .remark, "no command after it: an exclamation")
+    #expect(Shapes.act("great show my value in app") == .request)
     #expect(SpeechAct.commandVerb(in: Shapes.tokens("fantastic my value is late again app"), language: .english) == nil)
     #expect(SpeechAct.commandVerb(in: Shapes.tokens("great show my value in app"), language: .english) == "show")
   }

@@ -35,16 +35,6 @@ import Testing
     #expect(SpeechAct.commandVerb(in: Shapes.tokens(sentence), language: .english) == verb)
   }
 
-  @Test func theGerundAfterStartOrContinueIsTheAction() throws {
-    let start = try Shapes.form(["Start cleaning the ${room} in ${applicationName}"])
-    #expect(start.refusal(of: .request, tokens: Shapes.tokens("clean the value in app")) == nil)
-    let resume = try Shapes.form(["Continue reading my book in ${applicationName}"])
-    #expect(resume.refusal(of: .request, tokens: Shapes.tokens("read my book in app")) == nil)
-    // Stopping it is not doing it.
-    let stop = try Shapes.form(["Stop cleaning in ${applicationName}"])
-    #expect(stop.refusal(of: .request, tokens: Shapes.tokens("clean the kitchen in app")) == .anotherAction)
-  }
-
   @Test func captureRecords() throws {
     let memo = try Shapes.form(["Record a memo in ${applicationName}"])
     #expect(memo.refusal(of: .request, tokens: Shapes.tokens("capture a memo in app")) == nil)
