@@ -12,7 +12,7 @@ extension SentenceWords {
     interjections: [
       "oh", "ugh", "argh", "man", "wow", "yeah", "yes", "hey", "hi", "hello", "okay", "ok", "so", "well", "and",
       "honestly", "seriously", "great", "wonderful", "awesome", "perfect", "fantastic", "terrific", "brilliant",
-      "lovely", "typical", "amazing",
+      "lovely", "typical", "amazing", "sigh", "jeez", "geez",
     ],
     questionWords: ["what", "where", "when", "which", "who", "whose", "why", "how"],
     specificQuestions: ["how", "when", "where", "who", "why"],
@@ -27,9 +27,11 @@ extension SentenceWords {
       "kinda", "definitely", "probably",
     ],
     desires: ["want", "need", "would", "will", "gotta", "must"],
-    praise: [
+    exclaimers: [
       "great", "wonderful", "awesome", "perfect", "fantastic", "terrific", "brilliant", "lovely", "typical", "amazing",
+      "ugh", "argh", "seriously", "sigh", "jeez", "geez",
     ],
+    linking: ["looks", "seems", "feels", "sounds", "tastes", "smells", "appears"],
     reports: [
       "said", "says", "say", "told", "tells", "tell", "asked", "asks", "think", "thinks", "thought", "suggested",
       "suggests", "recommended", "recommends", "wants", "wanted", "wish", "wishes", "wished",

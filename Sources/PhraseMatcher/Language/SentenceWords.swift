@@ -39,9 +39,13 @@ struct SentenceWords: Sendable {
   /// After "i" or "we", the verbs of wanting: what follows is a request ("i need a ride").
   let desires: Set<String>
 
-  /// Words of praise or scorn said first ("*great*, another late delivery"): with a command
-  /// after them they only colour it; with anything else, the sentence is an exclamation.
-  let praise: Set<String>
+  /// Words of praise, scorn or a sigh said first ("*great*, another late delivery", "*ugh*, the
+  /// metronome again"): with a command after them they only colour it; with anything else,
+  /// the sentence is an exclamation.
+  let exclaimers: Set<String>
+
+  /// Verbs that say how something seems ("today's intake *looks* low"): after a noun, a statement.
+  let linking: Set<String>
 
   /// Verbs after which what follows is someone's words or thoughts ("my son *said* cancel my
   /// order", "i *think* …"): a command there is reported, not asked.

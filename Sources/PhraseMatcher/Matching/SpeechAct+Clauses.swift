@@ -14,18 +14,45 @@ extension SpeechAct {
     return Array(tokens.dropFirst())
   }
 
+  /// What the sentence's shape or, failing that, its first words make it, before a command
+  /// after a statement is looked for.
+  static func shape(of tokens: [Token], language: SpokenLanguage) -> SpeechAct {
+    clause(of: tokens, language: language) ?? form(of: tokens, language: language)
+  }
+
   /// What the sentence's shape makes it, or `nil` to read its first words (``form(of:, language: language)``).
   static func clause(of tokens: [Token], language: SpokenLanguage) -> SpeechAct? {
     let words = words(in: tokens).filter { !language.sentences.interjections.contains($0) }
     guard let first = words.first else { return tokens.contains(.app) ? .remark : nil }
     if language.sentences.smallTalk.contains(where: { words.starts(with: $0) }) { return .remark }
     if language.sentences.exclamations.contains(where: { words.starts(with: $0) }) { return .remark }
-    // "great, another late delivery": praise or scorn, then no command, exclaims.
+    // "great, another late delivery", "ugh, the metronome again": praise, scorn or a sigh, then
+    // no command, exclaims.
     if Self.words(in: tokens).prefix(while: language.sentences.interjections.contains).contains(
-      where: language.sentences.praise.contains),
+      where: language.sentences.exclaimers.contains),
       !language.classes.commandVerbs.contains(first), !language.classes.requestPreamble.contains(first)
     {
       return .remark
+    }
+    // "yet another missed walk", "another delayed train": one more of something gone wrong.
+    if words.starts(with: ["yet", "another"])
+      || (first == "another" && words.count > 1 && isPast(words[1], language: language))
+    {
+      return .remark
+    }
+    // "how is it already time to …", "how come …": wondering, not asking for anything.
+    if words.starts(with: ["how", "come"])
+      || (words.starts(with: ["how", "is", "it"]) && words.count > 3
+        && ["already", "possible", "that", "so", "even", "still"].contains(words[3]))
+    {
+      return .remark
+    }
+    // "today's intake looks low": how something seems, told of a noun said first.
+    if !language.classes.commandVerbs.contains(first), !language.classes.requestPreamble.contains(first),
+      !language.sentences.questionWords.contains(first), !language.sentences.auxiliaries.contains(first),
+      let verb = words.dropFirst().first(where: language.sentences.linking.contains)
+    {
+      return .statement(verb: verb, firstPerson: false)
     }
     if let comparison = words.first(where: language.sentences.comparisons.contains) { return .advice(cue: comparison) }
     if let pair = language.sentences.comparingPairs.first(where: { pair in

@@ -47,13 +47,13 @@ enum SpeechAct: Equatable {
 
   init(_ tokens: [Token], language: SpokenLanguage) {
     let tokens = Self.asked(tokens, language: language)
-    if let act = Self.cue(in: tokens, language: language) ?? Self.clause(of: tokens, language: language) {
+    if let act = Self.cue(in: tokens, language: language) {
       self = act
       return
     }
-    let form = Self.form(of: tokens, language: language)
+    let shape = Self.shape(of: tokens, language: language)
     // "i'm done for today stop the timer": the statement sets the scene, the command asks.
-    self = Self.command(after: form, in: tokens, language: language) != nil ? .request : form
+    self = Self.command(after: shape, in: tokens, language: language) != nil ? .request : shape
   }
 
   /// The verb a request starts with, after a polite preamble, "help me" or the app's name,
@@ -81,7 +81,7 @@ enum SpeechAct: Equatable {
         }
         if language.classes.commandVerbs.contains(word) { return word }
         if isImperative(word, before: next, language: language) { return word }
-        return command(after: form(of: tokens, language: language), in: tokens, language: language).flatMap {
+        return command(after: shape(of: tokens, language: language), in: tokens, language: language).flatMap {
           Self.word(tokens[$0])
         }
       }

@@ -86,6 +86,19 @@ import Testing
     #expect(Shapes.act("fantastic my value is late again app") == .remark)
     #expect(Shapes.act("oh great another late value in app") == .remark, "no command after it: an exclamation")
     #expect(Shapes.act("great show my value in app") == .request)
+    #expect(Shapes.act("ugh the value again in app") == .remark, "a sigh")
+    #expect(Shapes.act("ugh stop the value in app") == .request)
+    #expect(Shapes.act("yet another late value app") == .remark)
+    #expect(Shapes.act("another delayed value in app") == .remark)
+    #expect(Shapes.act("another value in app") == .request, "one more, asked for")
+    #expect(Shapes.act("how is it already time to feed value in app") == .remark)
+    #expect(Shapes.act("how is it looking at value in app") == .question(cue: "how"))
+  }
+
+  @Test func howSomethingSeemsIsTold() {
+    #expect(Shapes.act("today intake looks low in app") == .statement(verb: "looks", firstPerson: false))
+    #expect(Shapes.act("show me what looks good at value in app") == .request)
+    #expect(Shapes.act("my value sounds off so fix it in app") == .request, "a command after it still asks")
     #expect(SpeechAct.commandVerb(in: Shapes.tokens("fantastic my value is late again app"), language: .english) == nil)
     #expect(SpeechAct.commandVerb(in: Shapes.tokens("great show my value in app"), language: .english) == "show")
   }
