@@ -56,49 +56,6 @@ enum SpeechAct: Equatable {
     self = Self.command(after: shape, in: tokens, language: language) != nil ? .request : shape
   }
 
-  /// The verb a request starts with, after a polite preamble, "help me" or the app's name,
-  /// when it is a command verb ("ledgerly, can you *freeze* my card", "help me *choose* a
-  /// drink") or a word a determiner follows ("*silence* the alerts": an imperative this
-  /// reading does not know); `nil` for a question.
-  static func commandVerb(in tokens: [Token], language: SpokenLanguage) -> String? {
-    var position = 0
-    while position < tokens.count {
-      defer { position += 1 }
-      switch tokens[position] {
-      case .app: continue
-      case .value: return nil
-      case .word(let word):
-        if language.classes.requestPreamble.contains(word) || language.sentences.interjections.contains(word) {
-          continue
-        }
-        // "i can't *find* …": a plea for the verb after it.
-        if word == "not", isPlea(tokens, at: position, language: language) { continue }
-        let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
-        // "help me choose": the helping is the preamble, the choosing the command.
-        if word == "help", let next, language.sentences.objectPersons.contains(next) {
-          position += 1
-          continue
-        }
-        if language.classes.commandVerbs.contains(word) { return word }
-        if isImperative(word, before: next, language: language) { return word }
-        return command(after: shape(of: tokens, language: language), in: tokens, language: language).flatMap {
-          Self.word(tokens[$0])
-        }
-      }
-    }
-    return nil
-  }
-
-  /// Whether `word`, said first and followed by `next`, is a verb this reading does not
-  /// know: a determiner after it ("*silence* the alerts", "*tip* my driver"; not a person:
-  /// "*drive* me to the gym" is said of rides).
-  private static func isImperative(_ word: String, before next: String?, language: SpokenLanguage) -> Bool {
-    guard let next, language.classes.determiners.contains(next) else { return false }
-    return !isGrammarOrTime(word, language: language) && !language.sentences.questionWords.contains(word)
-      && !language.sentences.auxiliaries.contains(word) && !language.sentences.subjects.contains(word)
-      && !language.sentences.periods.contains(word)
-  }
-
   /// The verb a question asks about, after its auxiliary and subject, when it is a
   /// command verb ("when did i *adopt* mochi"); `nil` for any other sentence.
   static func questionVerb(in tokens: [Token], language: SpokenLanguage) -> String? {
