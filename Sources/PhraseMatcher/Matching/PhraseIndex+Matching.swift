@@ -54,7 +54,9 @@ extension PhraseIndex {
     guard !words.isEmpty, words.count <= Self.maximumWords else { return result }
     withRanking(words, only: allowed, cache: cache) { ranking, context, aligner in
       result.vetoingPhrase = ranking.vetoingPhrase
-      result.ranked = standing(ranking.readings, words: words).map { match(for: $0, context: &context) }
+      result.ranked = standing(ranking.readings, words: words, context: &context).map {
+        match(for: $0, context: &context)
+      }
       if result.ranked.isEmpty && ranking.vetoingPhrase == nil {
         result.nearMiss = nearMiss(keys: ranking.keys, context: &context, aligner: &aligner)
       }

@@ -100,9 +100,36 @@ extension PhraseIndex {
 
   /// The readings that stand: none says a word undoing its phrase's (``Polarity``), and
   /// each is a sentence its shortcut can be meant by (``SpeechAct``, ``ShortcutForm``).
-  func standing(_ readings: [Reading], words: [String]) -> [Reading] {
+  func standing(_ readings: [Reading], words: [String], context: inout UtteranceContext) -> [Reading] {
     let mayOppose = words.contains(where: language.polarity.mayUndo)
-    return readings.filter { !(mayOppose && isOpposed($0, words: words)) && admits($0, words: words) }
+    return readings.filter {
+      !(mayOppose && isOpposed($0, words: words)) && admits($0, words: words)
+        && !dropsAValue($0, words: words, context: &context)
+    }
+  }
+
+  /// Whether `reading`'s phrase has no slot for a parameter of its shortcut whose value the
+  /// words name exactly, outside the reading's app name and values ("freeze ledgerly's travel
+  /// card" read as "Freeze a card in ${applicationName}"): it would run without the value heard.
+  func dropsAValue(_ reading: Reading, words: [String], context: inout UtteranceContext) -> Bool {
+    let parameters = catalog.shortcuts[reading.phrase.shortcut].parameters
+    guard parameters.count > reading.phrase.parameterTypes.count else { return false }
+    let missing = parameters.values.compactMap { typeNames.firstIndex(of: $0) }.filter {
+      !reading.phrase.parameterTypes.contains($0)
+    }
+    let taken = { (position: Int) in
+      reading.appName?.contains(position) == true
+        || reading.spans.contains { ($0.start..<($0.start + $0.length)).contains(position) }
+    }
+    for type in missing {
+      for start in words.indices where !taken(start) {
+        for length in 1...min(SemanticUtterance.longestName, words.count - start) {
+          if taken(start + length - 1) { break }
+          if context.candidates(type: type, start: start, length: length).first?.cost == 0 { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// Whether `words` resolve, unambiguously and without a veto, to `shortcut`
@@ -122,7 +149,7 @@ extension PhraseIndex {
     guard !words.isEmpty, words.count <= Self.maximumWords else { return false }
     var resolves = false
     withRanking(words, only: allowed, cache: cache) { ranking, context, _ in
-      let readings = ranking.vetoingPhrase == nil ? standing(ranking.readings, words: words) : []
+      let readings = ranking.vetoingPhrase == nil ? standing(ranking.readings, words: words, context: &context) : []
       guard let best = readings.first, Float(best.cost) <= trustBelow,
         readings.count == 1 || readings[1].cost - best.cost >= CostModel.ambiguityMargin,
         best.phrase.shortcut == shortcut

@@ -89,6 +89,28 @@ import Testing
     #expect(noisy.parameters["light"]?.id == "desk")
   }
 
+  @Test func aReadingThatDropsAHeardValueIsNoReading() throws {
+    let catalog = Catalog(
+      app: .init(name: "Vault"),
+      types: [
+        "Card": .init(
+          kind: .entity, name: "Card",
+          values: [.init(id: "travel", title: "Travel Card"), .init(id: "gift", title: "Gift Card")])
+      ],
+      shortcuts: [
+        .init(
+          intent: "LockCardIntent", parameters: ["card": "Card"],
+          phrases: try ["Lock my ${card} in ${applicationName}", "Lock a card in ${applicationName}"].map {
+            try PhraseTemplate(parsing: $0)
+          })
+      ])
+    let index = PhraseIndex(catalog)
+    // "Lock a card in ${applicationName}" would lock without the travel card heard.
+    let result = index.match("lock vault's travel card")
+    #expect(result.best.map { $0.parameters["card"]?.id == "travel" } ?? true, "\(result.ranked)")
+    #expect(index.match("lock a card in vault").best?.intent == "LockCardIntent", "no value heard: the phrase stands")
+  }
+
   @Test func theRunnerUpAndMarginAreReported() throws {
     let result = index.match("turn on the kitchen light in casa")
     #expect(result.best?.parameters["light"]?.id == "kl")
