@@ -12,9 +12,7 @@ extension ShortcutForm {
   /// is its particle's asks for what the particle makes of it: "turn my card back *on*" unfreezes.
   /// A verb that only shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
-    guard let verb, !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb, language: language) }) else {
-      return false
-    }
+    guard let verb, !saysVerb(verb) else { return false }
     guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
     guard !asksForItsAnswer(verb) else { return false }
     if let particles = language.classes.particleVerbs[verb],
@@ -60,7 +58,7 @@ extension ShortcutForm {
   /// this shortcut only acts within ("Clear completed tasks in ${list}"): another action.
   func actsOnAValue(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
     guard actsWithinItsValues, let verb, !asksForItsAnswer(verb),
-      !verbs.contains(where: { $0 == verb || Self.sameStem($0, verb, language: language) }),
+      !saysVerb(verb),
       let at = tokens.firstIndex(of: .word(verb))
     else { return false }
     let object = tokens[(at + 1)...].first { token in

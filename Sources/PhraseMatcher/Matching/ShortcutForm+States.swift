@@ -28,8 +28,7 @@ extension ShortcutForm {
       guard case .word(let word) = token else { return false }
       if Self.particles.contains(word) { return verbs.contains(word) }
       if let verb = language.sentences.pastForms[word] { return verbs.contains(verb) }
-      return SpeechAct.isRegularPast(word, language: language)
-        && verbs.contains { Self.sameStem($0, word, language: language) }
+      return SpeechAct.isRegularPast(word, language: language) && saysVerb(word)
     }
   }
 }

@@ -23,6 +23,8 @@ struct ShortcutForm: Sendable {
   /// The words its phrases and title start with, after a polite preamble: the verbs a
   /// command for it is said with ("share", not the "copy" of "Share a copy of ${item}").
   let verbs: Set<String>
+  /// The stems of ``verbs``, made once, for ``saysVerb(_:)``.
+  private let verbStems: Set<String>
   /// Whether every value its phrases take comes after a preposition ("Clear completed tasks
   /// *in* ${list}"): it acts within the value, never on the value itself.
   let actsWithinItsValues: Bool
@@ -83,6 +85,7 @@ struct ShortcutForm: Sendable {
     self.answers = answers || verbs.contains { $0 == "show" || language.classes.areSynonyms($0, "show") }
     self.beforeApp = beforeApp
     self.verbs = verbs
+    verbStems = Set(verbs.map(language.inflection.stem))
     actsWithinItsValues = within && !direct
   }
 
@@ -152,6 +155,15 @@ struct ShortcutForm: Sendable {
   static func sameStem(_ a: String, _ b: String, language: SpokenLanguage) -> Bool {
     let (x, y) = (language.inflection.stem(a), language.inflection.stem(b))
     return x == y || x + "e" == y || y + "e" == x
+  }
+
+  /// Whether `word` is one of ``verbs`` in any form (``sameStem(_:_:language:)``): "use" is the
+  /// "Uses …" of a phrase, "connected" its "Connect …".
+  func saysVerb(_ word: String) -> Bool {
+    guard !verbs.contains(word) else { return true }
+    let stem = language.inflection.stem(word)
+    return verbStems.contains(stem) || verbStems.contains(stem + "e")
+      || (stem.hasSuffix("e") && verbStems.contains(String(stem.dropLast())))
   }
 
   /// A phrase's words, its parameters and app name each one token.

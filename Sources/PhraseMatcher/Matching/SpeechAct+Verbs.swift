@@ -92,7 +92,6 @@ extension SpeechAct {
     guard case .statement(let verb, _) = form, !language.sentences.reports.contains(verb),
       !tokens.contains(where: { word($0).map(language.sentences.reports.contains) ?? false })
     else { return nil }
-    let joining: Set<String> = ["and", "so", "just", "now", "then"]
     return tokens.indices.dropFirst(2).dropLast().first { position in
       guard let command = word(tokens[position]), language.classes.commandVerbs.contains(command),
         let previous = word(tokens[position - 1])
@@ -100,9 +99,12 @@ extension SpeechAct {
       let grammar =
         language.classes.functionWords.contains(previous) || language.sentences.auxiliaries.contains(previous)
         || language.sentences.subjects.contains(previous) || previous == "not"
-      return joining.contains(previous) || !grammar
+      return joiningWords.contains(previous) || !grammar
     }
   }
+
+  /// Words of grammar a command may follow in ``command(after:in:language:)``: "… *so* pause it".
+  private static let joiningWords: Set<String> = ["and", "so", "just", "now", "then"]
 
   static func isPast(_ word: String, language: SpokenLanguage) -> Bool {
     isRegularPast(word, language: language) || language.sentences.pastForms[word] != nil
