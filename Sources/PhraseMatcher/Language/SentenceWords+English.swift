@@ -106,7 +106,17 @@ extension SentenceWords {
       "far", "often", "old", "big", "large", "fast", "tall", "heavy", "hot", "cold", "warm", "deep", "wide", "loud",
       "early", "strong", "long",
     ],
-    measureKin: ["far": ["where"], "long": ["time", "minutes", "hours", "long"]],
+    measureKin: {
+      // Each measure stands for the others of its scale ("how *hot* is the office" asks
+      // "How warm is …") and the scale's own words.
+      let scales: [Set<String>] = [
+        ["far", "where", "distance", "close", "near"], ["long", "time", "minutes", "hours"],
+        ["hot", "cold", "warm", "temperature", "degrees"], ["big", "large", "small", "size"],
+        ["heavy", "weight", "weigh"], ["fast", "slow", "speed"], ["loud", "quiet", "volume"],
+        ["old", "young", "age"], ["tall", "height"], ["deep", "depth"], ["wide", "width"],
+      ]
+      return Dictionary(scales.flatMap { scale in scale.map { ($0, scale) } }, uniquingKeysWith: { $0.union($1) })
+    }(),
     amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
     thingEnds: ["to", "with", "and", "please", "now", "again"],
     objectPersons: ["me", "us", "him", "them"],

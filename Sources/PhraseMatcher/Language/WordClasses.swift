@@ -171,6 +171,8 @@ extension WordClasses {
           "disable", "deactivate", "stop", "end", "cancel", "freeze", "block", "suspend", "pause", "mute",
           "silence", "disconnect", "disarm",
         ],
+        "up": ["increase", "raise", "boost", "brighten", "extend"],
+        "down": ["decrease", "lower", "reduce", "dim"],
       ]
       return ["turn": particles, "switch": particles]
     }())

@@ -13,13 +13,15 @@ extension ShortcutForm {
   /// A verb that only shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !saysVerb(verb) else { return false }
+    if let particles = language.classes.particleVerbs[verb],
+      let particle = words.first(where: { particles[$0] != nil }), let meaning = particles[particle]
+    {
+      if !meaning.isDisjoint(with: verbs) || verbs.contains(particle) { return false }
+      // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
+      if Self.degreeParticles.contains(particle) { return true }
+    }
     guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
     guard !asksForItsAnswer(verb) else { return false }
-    if let particles = language.classes.particleVerbs[verb],
-      let meaning = words.lazy.compactMap({ particles[$0] }).first, !meaning.isDisjoint(with: verbs)
-    {
-      return false
-    }
     return !words.indices.contains { position in
       words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
         && !language.sentences.questionWords.contains(words[position]) && !isObject(words, at: position)
@@ -44,6 +46,9 @@ extension ShortcutForm {
     guard position > 0, language.classes.determiners.contains(words[position - 1]) else { return false }
     return position + 1 == words.count || Self.objectEnds.contains(words[position + 1])
   }
+
+  /// Particles that make a verb ask for more or less ("turn it *up*", "turn it *down*").
+  static let degreeParticles: Set<String> = ["up", "down"]
 
   /// Nouns for an aspect of the thing that follows them ("the *status* of my order", "an
   /// *update* on my ride"): the thing named is the one after "of" or "on".

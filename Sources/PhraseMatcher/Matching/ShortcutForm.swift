@@ -55,14 +55,18 @@ struct ShortcutForm: Sendable {
         case .value: true
         }
       }
-      if let start, case .word(let verb) = tokens[start] {
+      let act = SpeechAct(tokens, language: language)
+      // "Baby ate ${kind}": a phrase that tells says its verb after its subject.
+      if case .statement(let verb, _) = act {
+        verbs.insert(verb)
+      } else if let start, case .word(let verb) = tokens[start] {
         verbs.insert(verb)
         // "Skip back": the particle says as much as the verb ("rewind" is "back").
         if start + 1 < tokens.count, case .word(let particle) = tokens[start + 1], Self.particles.contains(particle) {
           verbs.insert(particle)
         }
       }
-      switch SpeechAct(tokens, language: language) {
+      switch act {
       case .statement: narrates = true
       case .question, .aboutTheApp, .advice: answers = true
       default:

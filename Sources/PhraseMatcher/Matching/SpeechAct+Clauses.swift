@@ -81,8 +81,13 @@ extension SpeechAct {
     }
     // "apparently munchbox lets you …": what is said of the app, not asked of it.
     if language.sentences.hearsay.contains(first) { return .remark }
-    // "honey can you walk luna": said to someone in the room.
-    if language.sentences.vocatives.contains(first) { return .forSomeoneElse(cue: first) }
+    // "honey can you walk luna": said to someone in the room; "baby ate …", "mom is …" tell of them.
+    if language.sentences.vocatives.contains(first) {
+      if tellsOfTheFirstWord(tokens, language: language) {
+        return .statement(verb: mainVerb(tokens, from: 1, language: language))
+      }
+      return .forSomeoneElse(cue: first)
+    }
     guard
       let start = tokens.firstIndex(where: { word($0).map { !language.sentences.interjections.contains($0) } ?? true }),
       start + 1 < tokens.count
@@ -109,5 +114,12 @@ extension SpeechAct {
       break
     }
     return nil
+  }
+
+  /// Whether the word after the first is a past verb or a copula ("baby *ate*", "mom *is*"):
+  /// the first word is the subject told of, not someone spoken to.
+  private static func tellsOfTheFirstWord(_ tokens: [Token], language: SpokenLanguage) -> Bool {
+    guard tokens.count > 1, let next = word(tokens[1]) else { return false }
+    return isPast(next, language: language) || language.sentences.copulas.contains(next)
   }
 }

@@ -42,6 +42,13 @@ import Testing
     #expect(status.admits(Shapes.act("how far away is my driver in app")), "how far asks where")
     #expect(
       try Shapes.form(["How far is ${place} in ${applicationName}"]).admits(Shapes.act("how far is value in app")))
+    // A measure of the same scale asks the same: "how cold" is "How warm", "how big" asks the size.
+    let warmth = try Shapes.form(["How warm is the ${room} in ${applicationName}"])
+    #expect(warmth.admits(Shapes.act("how cold is it in the value in app")))
+    #expect(!warmth.admits(Shapes.act("how loud is the value in app")), "loudness is no warmth")
+    let size = try Shapes.form(["What size is ${box} in ${applicationName}"])
+    #expect(size.admits(Shapes.act("how big is value in app")))
+    #expect(!size.admits(Shapes.act("how heavy is value in app")))
   }
 
   @Test(arguments: [

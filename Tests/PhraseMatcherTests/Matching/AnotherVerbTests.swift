@@ -109,6 +109,15 @@ import Testing
     #expect(unblock.refusal(of: .request, tokens: Shapes.tokens("switch value off in app")) == .anotherAction)
     let silence = try Shapes.form(["Mute ${contact} in ${applicationName}"])
     #expect(silence.refusal(of: .request, tokens: Shapes.tokens("switch off value in app")) == nil)
+    // Even for a shortcut that switches by a synonym: "turn the heat up" raises it.
+    let mode = try Shapes.form(["Switch to ${mode} mode in ${applicationName}"])
+    #expect(mode.refusal(of: .request, tokens: Shapes.tokens("turn the value up in app")) == .anotherAction)
+    #expect(mode.refusal(of: .request, tokens: Shapes.tokens("turn on value mode in app")) == nil, "on sets it")
+    #expect(mode.refusal(of: .request, tokens: Shapes.tokens("turn it to value mode in app")) == nil)
+    let boost = try Shapes.form(["Boost the heat in ${applicationName}"])
+    #expect(boost.refusal(of: .request, tokens: Shapes.tokens("turn the heat up in app")) == nil)
+    let light = try Shapes.form(["Switch on ${light} in ${applicationName}"])
+    #expect(light.refusal(of: .request, tokens: Shapes.tokens("turn on the value in app")) == nil, "its particle")
   }
 
   @Test func aBareNameTheShortcutNeverSaysIsAnotherThing() throws {

@@ -173,6 +173,20 @@ import Testing
     #expect(!logMeal.admits(Self.act("app keeps forgetting value")), "nor a complaint")
   }
 
+  /// "baby", "mom" first call someone in the room ("honey can you …") unless a past verb or
+  /// a copula follows: then they are who the sentence tells of, and a phrase that says so narrates.
+  @Test func aWordThatCallsSomeoneTellsOfThemBeforeAPastVerb() throws {
+    #expect(Self.act("baby can you log value in app") == .forSomeoneElse(cue: "baby"))
+    #expect(Self.act("mom walk value in app") == .forSomeoneElse(cue: "mom"))
+    #expect(Self.act("baby ate value in app") == .statement(verb: "ate"))
+    #expect(Self.act("kids are asleep in app") == .statement(verb: "are"))
+    let feeding = try Self.form([
+      "Log a ${kind} feeding in ${applicationName}", "Baby ate ${kind} in ${applicationName}",
+    ])
+    #expect(feeding.narrates)
+    #expect(feeding.admits(Self.act("she just had a value in app")))
+  }
+
   @Test func anActionUnderWayMayBeTheShortcutsOwnButNotOneDone() throws {
     let park = try Self.form(["Park in ${zone} with ${applicationName}"])
     #expect(park.admits(Self.act("i'm parking in value with app")))
