@@ -37,12 +37,12 @@ extension SpeechAct {
 
   /// Whether `word`, said first and followed by `next`, is a verb this reading does not
   /// know: a determiner after it ("*silence* the alerts", "*tip* my driver"; not a person:
-  /// "*drive* me to the gym" is said of rides).
+  /// "*drive* me to the gym" is said of rides; nor a past form: "just *gave* the fern …" tells).
   private static func isImperative(_ word: String, before next: String?, language: SpokenLanguage) -> Bool {
     guard let next, language.classes.determiners.contains(next) else { return false }
     return !isGrammarOrTime(word, language: language) && !language.sentences.questionWords.contains(word)
       && !language.sentences.auxiliaries.contains(word) && !language.sentences.subjects.contains(word)
-      && !language.sentences.periods.contains(word)
+      && !language.sentences.periods.contains(word) && !isPast(word, language: language)
   }
 
   /// The verb a finite one carries: "have *watered*", "am *leaving*", else itself.

@@ -171,6 +171,10 @@ enum SpeechAct: Equatable {
       return .request
     case "i", "we":
       return firstPerson(tokens, from: start + 1, language: language)
+    // "you forgot my walk": what the app did, said to it, asks nothing ("you" is also a polite
+    // preamble), and tells no shortcut that logs of the speaker's day.
+    case "you" where tokens.count > start + 1 && isPast(word(tokens[start + 1]) ?? "", language: language):
+      return .remark
     case let command?
     where language.classes.commandVerbs.contains(command) || language.classes.requestPreamble.contains(command):
       return .request

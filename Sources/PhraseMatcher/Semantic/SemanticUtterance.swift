@@ -39,7 +39,7 @@ struct SemanticUtterance {
       if let span = Self.bestSpan(of: index.types[position], in: rest) { spans[type] = span }
     }
     self.spans = spans
-    tokens = Self.tokens(rest, spans: spans, appPosition: start)
+    tokens = Self.tokens(rest, spans: spans, appPosition: start, language: language)
     act = SpeechAct(tokens, language: language)
   }
 
@@ -52,8 +52,11 @@ struct SemanticUtterance {
   /// a command verb ("can you *share* my mood"); `nil` for a question.
   var commandVerb: String? { SpeechAct.commandVerb(in: tokens, language: language) }
 
+  /// A determiner a span starts with stays a word ("put *the* basement heater …"), so that
+  /// the sentence's shape shows the verb before it.
   private static func tokens(
-    _ rest: [String], spans: [String: (range: Range<Int>, candidates: [EntityCandidate])], appPosition: Int
+    _ rest: [String], spans: [String: (range: Range<Int>, candidates: [EntityCandidate])], appPosition: Int,
+    language: SpokenLanguage
   ) -> [SpeechAct.Token] {
     var tokens: [SpeechAct.Token] = []
     var position = 0
@@ -61,6 +64,12 @@ struct SemanticUtterance {
       if position == appPosition { tokens.append(.app) }
       guard position < rest.count else { break }
       if let span = spans.values.filter({ $0.range.contains(position) }).max(by: { $0.range.count < $1.range.count }) {
+        if span.range.count > 1, position == span.range.lowerBound,
+          language.classes.determiners.contains(rest[position])
+        {
+          tokens.append(.word(rest[position]))
+          position += 1
+        }
         tokens.append(.value)
         position = span.range.upperBound
       } else {

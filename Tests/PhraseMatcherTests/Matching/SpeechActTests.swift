@@ -187,6 +187,15 @@ import Testing
     #expect(feeding.admits(Self.act("she just had a value in app")))
   }
 
+  /// A past form before a determiner tells ("just gave the value some water"); it is no
+  /// command. What the app did, said to it, asks nothing ("you forgot my walk").
+  @Test func aPastFormIsNoCommandAndWhatTheAppDidIsARemark() {
+    #expect(SpeechAct.commandVerb(in: Self.tokens("just gave the value some water in app"), language: .english) == nil)
+    #expect(SpeechAct.commandVerb(in: Self.tokens("just water the value in app"), language: .english) == "water")
+    #expect(Self.act("you forgot my walk with value in app") == .remark)
+    #expect(Self.act("you log my walk with value in app") == .request)
+  }
+
   @Test func anActionUnderWayMayBeTheShortcutsOwnButNotOneDone() throws {
     let park = try Self.form(["Park in ${zone} with ${applicationName}"])
     #expect(park.admits(Self.act("i'm parking in value with app")))

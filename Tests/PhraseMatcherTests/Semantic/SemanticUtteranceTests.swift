@@ -1,0 +1,30 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The utterance as the semantic stage reads its shape: the app name and each value one
+/// token, the words around them as they were said.
+@Suite struct SemanticUtteranceTests {
+  static let index = SemanticStageTests.matcher.index
+
+  static func heard(_ text: String) -> SemanticUtterance? {
+    SemanticUtterance(
+      SpokenText(text).words, index: index, placeholders: SemanticReference.placeholders(in: index.catalog))
+  }
+
+  /// A value's name heard with its article ("the lost lake trail") keeps the article a word,
+  /// so a verb no table knows still shows before it, and is asked whether it fits.
+  @Test func aDeterminerBeforeAValueStaysAWordSoTheVerbShows() throws {
+    let heard = try #require(Self.heard("put the lost lake trail on my calendar in trailhead"))
+    #expect(heard.tokens.prefix(3) == [.word("put"), .word("the"), .value])
+    #expect(heard.commandVerb == "put")
+    #expect(
+      SemanticStageTests.matcher.match("put the lost lake trail on my calendar in trailhead", cache: WordCache()).best
+        == nil)
+  }
+
+  @Test func theAppNameAndItsConnectorAreOneToken() throws {
+    let heard = try #require(Self.heard("navigate to eagle peak loop in trailhead"))
+    #expect(heard.tokens == [.word("navigate"), .word("to"), .value, .app])
+  }
+}
