@@ -133,5 +133,6 @@ extension SentenceWords {
     subordinators: [
       "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
     ],
-    relays: ["tell", "ask", "remind", "text", "message", "email", "call", "phone"])
+    relays: ["tell", "ask", "remind", "text", "message", "email", "call", "phone"],
+    lightVerbs: ["give", "take", "have", "do", "make", "get"])
 }

@@ -22,9 +22,11 @@ extension ShortcutForm {
     }
     guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
     guard !asksForItsAnswer(verb) else { return false }
+    // "give the heating *a boost*": a light verb's object is the action.
+    let light = language.sentences.lightVerbs.contains(verb)
     return !words.indices.contains { position in
       words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
-        && !language.sentences.questionWords.contains(words[position]) && !isObject(words, at: position)
+        && !language.sentences.questionWords.contains(words[position]) && (light || !isObject(words, at: position))
     }
   }
 
@@ -37,7 +39,9 @@ extension ShortcutForm {
 
   /// Verbs that ask to be shown or told something and for nothing else ("give me more time"
   /// and "get a ticket" hand over or obtain).
-  static let showingVerbs: Set<String> = ["show", "tell", "display", "view", "see", "check", "read", "list"]
+  static let showingVerbs: Set<String> = [
+    "show", "tell", "display", "view", "see", "check", "read", "list", "find", "look", "lookup",
+  ]
 
   /// Whether `words[position]` is the whole of a command's object: a determiner before it,
   /// a preposition or the end after it ("boost *that post* in …"; "play *the previous* song"

@@ -120,6 +120,17 @@ import Testing
     #expect(light.refusal(of: .request, tokens: Shapes.tokens("turn on the value in app")) == nil, "its particle")
   }
 
+  /// A light verb means the noun it takes: "give the heating a boost" boosts it, "give the
+  /// value a bath" does not.
+  @Test func aLightVerbMeansTheNounItTakes() throws {
+    let boost = try Shapes.form(["Boost the heat in ${applicationName}"])
+    #expect(boost.refusal(of: .request, tokens: Shapes.tokens("give the heating a boost in app")) == nil)
+    #expect(boost.refusal(of: .request, tokens: Shapes.tokens("give the heating a check in app")) == .anotherAction)
+    let post = try Shapes.form(["Post ${item} in ${applicationName}"])
+    #expect(
+      post.refusal(of: .request, tokens: Shapes.tokens("boost that post in app")) == .anotherAction, "no light verb")
+  }
+
   @Test func aBareNameTheShortcutNeverSaysIsAnotherThing() throws {
     let sync = try Shapes.form(["Sync my feeds with ${applicationName}", "Sync ${applicationName}"])
     #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync dropbox with app")) == .anotherAction)

@@ -25,13 +25,17 @@ import Testing
 
   @Test func aVerbThatShowsAsksAShortcutThatAnswers() throws {
     let arrivals = try Shapes.form(["When is the next bus at ${stop} in ${applicationName}"])
-    for request in ["show buses at value in app", "tell me the buses at value in app", "check value in app"] {
+    for request in [
+      "show buses at value in app", "tell me the buses at value in app", "check value in app",
+      "look up the buses at value in app", "find the buses at value in app",
+    ] {
       #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens(request)) == nil, "\(request)")
     }
     #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens("book a bus at value in app")) == .anotherAction)
     // A shortcut that only acts is not asked to show.
     let record = try Shapes.form(["Record a memo in ${applicationName}"])
     #expect(record.refusal(of: .request, tokens: Shapes.tokens("show a memo in app")) == .anotherAction)
+    #expect(record.refusal(of: .request, tokens: Shapes.tokens("find a memo in app")) == .anotherAction)
   }
 
   @Test func anAspectOfTheShortcutsThingNamesTheThing() throws {
