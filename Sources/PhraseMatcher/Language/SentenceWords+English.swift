@@ -132,6 +132,7 @@ extension SentenceWords {
     ],
     subordinators: [
       "if", "because", "since", "although", "though", "unless", "after", "before", "once", "whenever", "while",
+      "imagine", "suppose", "supposing", "pretend", "wonder",
     ],
     relays: ["tell", "ask", "remind", "text", "message", "email", "call", "phone"],
     lightVerbs: ["give", "take", "have", "do", "make", "get"])

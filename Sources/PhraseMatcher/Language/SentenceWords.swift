@@ -147,7 +147,8 @@ struct SentenceWords: Sendable {
   /// Words that start a sentence said to someone in the room ("*honey*, can you …").
   let vocatives: Set<String>
 
-  /// Words that start a clause setting the scene for another ("if it rains …", "after my run …").
+  /// Words that start a clause setting the scene for another ("if it rains …", "after my run …"),
+  /// or what is only imagined ("imagine pulse coaching me …").
   let subordinators: Set<String>
 
   /// Verbs of passing something to someone else ("tell my son …", "call mom").

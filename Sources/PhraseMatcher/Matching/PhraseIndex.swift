@@ -27,9 +27,8 @@ public final class PhraseIndex: Sendable {
   let appNameWords: Set<String>
   /// The app's names heard as one word ("brewbuddy"), which a recognizer may split ("brew buddy").
   let oneWordAppNames: Set<String>
-  /// Whether no phrase says a word of the app's name: then a name heard mid-sentence is
-  /// the app's ("what's *ledgerly's* balance"), not a word of the request ("how many *notes*").
-  let appNameStandsApart: Bool
+  /// Every word the phrases say, for ``standsApart(_:)``.
+  private let phraseWords: Set<String>
   /// Shortcut → per phrase, the words it says (what polarity compares with).
   let saidWords: [Int: [Set<String>]]
   /// Per shortcut: the sentences besides requests it can be meant by.
@@ -94,8 +93,7 @@ public final class PhraseIndex: Sendable {
     }
     saidWords = said
     let phraseWords = said.values.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
-    appNameStandsApart =
-      appNameWords.isDisjoint(with: phraseWords) && appNameWords.isDisjoint(with: language.classes.functionWords)
+    self.phraseWords = phraseWords
     slotTypes = Set(catalog.shortcuts.flatMap(\.parameters.values)).sorted()
     slotNouns = Self.kindNouns(of: slotTypes.compactMap { catalog.types[$0] }, language)
     forms = catalog.shortcuts.enumerated().map { position, shortcut in
@@ -174,5 +172,13 @@ public final class PhraseIndex: Sendable {
       }
     }
     return elements
+  }
+
+  /// Whether no phrase says a word of `name`, a form of the app's name, nor is one of grammar:
+  /// then the name heard mid-sentence is the app's ("what's *ledgerly's* balance", "set
+  /// *hearth* to away" though "Hearth Home" says "home"), not a word of the request ("how many
+  /// *notes*").
+  func standsApart(_ name: ArraySlice<String>) -> Bool {
+    name.allSatisfy { !phraseWords.contains($0) && !language.classes.functionWords.contains($0) }
   }
 }

@@ -24,7 +24,7 @@ struct SemanticUtterance {
     var start = name.lowerBound
     if start > 0, Self.connectors.contains(words[start - 1]) {
       start -= 1
-    } else if start > 0 && name.upperBound < words.count && !index.appNameStandsApart {
+    } else if start > 0 && name.upperBound < words.count && !index.standsApart(words[name]) {
       // Mid-sentence without "in" or "with", a name the phrases also say is likely a word
       // of the request ("how many notes do I have"); one they never say is the app's
       // ("show munchbox's menu for taco town").

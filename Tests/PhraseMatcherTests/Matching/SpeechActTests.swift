@@ -117,7 +117,8 @@ import Testing
   @Test(arguments: [
     "good evening app", "hey app how are you", "if it snows at value in app we stay in",
     "when the value in app ends i go to bed", "app and my old app disagree about value",
-    "once my value in app is over i eat", "hello app",
+    "once my value in app is over i eat", "hello app", "imagine app making value by itself",
+    "suppose app ran out of value",
   ])
   func shapesThatAskNothing(_ text: String) {
     #expect(Self.act(text) == .remark, "\(Self.act(text))")

@@ -27,4 +27,17 @@ import Testing
     let heard = try #require(Self.heard("navigate to eagle peak loop in trailhead"))
     #expect(heard.tokens == [.word("navigate"), .word("to"), .value, .app])
   }
+
+  /// Mid-sentence without "in" or "with", a form of the app's name no phrase says is the
+  /// app's, though another form of it ("Hike Maps") says a word the phrases say.
+  @Test func aFormOfTheNameNoPhraseSaysStandsApartMidSentence() throws {
+    var catalog = SemanticStageTests.catalog
+    catalog.app = .init(name: "Trailhead", synonyms: ["Hike Maps"])
+    let index = Matcher(catalog, embedder: ConceptEmbedder()).index
+    let placeholders = SemanticReference.placeholders(in: catalog)
+    let words = SpokenText("show trailhead conditions for eagle peak loop").words
+    #expect(SemanticUtterance(words, index: index, placeholders: placeholders) != nil)
+    let said = SpokenText("show hike maps conditions for eagle peak loop").words
+    #expect(SemanticUtterance(said, index: index, placeholders: placeholders) == nil, "'hike' is a phrase's word")
+  }
 }
