@@ -63,6 +63,7 @@ extension Idioms {
       (["am", "finished", "with"], "finish"),
       (["wrap", "up"], "finish"),
       (["call", "off"], "cancel"),
+      (["pass", "on"], "skip"),
       (["jump", "ahead"], "skip forward"),
       (["skip", "ahead"], "skip forward"),
       (["fast", "forward"], "skip forward"),

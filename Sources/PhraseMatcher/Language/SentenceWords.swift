@@ -154,6 +154,7 @@ struct SentenceWords: Sendable {
   /// Verbs of passing something to someone else ("tell my son …", "call mom").
   let relays: Set<String>
 
-  /// Verbs whose meaning is the noun they take ("*give* the heating *a boost*", "*take* a look").
+  /// Verbs whose meaning is the noun they take ("*give* the heating *a boost*", "*start* a
+  /// wash", "*place* a hold").
   let lightVerbs: Set<String>
 }

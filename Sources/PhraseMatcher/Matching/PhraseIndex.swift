@@ -96,11 +96,14 @@ public final class PhraseIndex: Sendable {
     self.phraseWords = phraseWords
     slotTypes = Set(catalog.shortcuts.flatMap(\.parameters.values)).sorted()
     slotNouns = Self.kindNouns(of: slotTypes.compactMap { catalog.types[$0] }, language)
-    forms = catalog.shortcuts.enumerated().map { position, shortcut in
+    var forms = catalog.shortcuts.enumerated().map { position, shortcut in
       let title = SpokenText(shortcut.shortTitle, language: language).words
       let words = (said[position] ?? []).reduce(Set(title)) { $0.union($1) }
       return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words, language: language)
     }
+    let appSaid = forms.reduce(into: Set<String>()) { $0.formUnion($1.said) }
+    for position in forms.indices { forms[position].appSaid = appSaid }
+    self.forms = forms
   }
 
   /// What people call a value of these types when they point at it: the type's name ("this

@@ -55,9 +55,10 @@ extension ShortcutForm {
   static let degreeParticles: Set<String> = ["up", "down"]
 
   /// Nouns for an aspect of the thing that follows them ("the *status* of my order", "an
-  /// *update* on my ride"): the thing named is the one after "of" or "on".
+  /// *update* on my ride", "my *copy* of the overstory"): the thing named is the one after
+  /// "of" or "on".
   static let aspects: Set<String> = [
-    "status", "state", "details", "info", "information", "update", "updates", "progress",
+    "status", "state", "details", "info", "information", "update", "updates", "progress", "copy", "copies",
   ]
 
   /// Words that end a command's object: a place, or the app it is done with.
@@ -119,7 +120,7 @@ extension ShortcutForm {
     {
       return true
     }
-    return namesAnotherThing(tokens, from: position + 1)
+    return namesAnotherThing(tokens, from: position + 1, orTheApps: true)
   }
 
   /// Whether a command's object said without a determiner ("update *delta* with altstore",
@@ -148,11 +149,11 @@ extension ShortcutForm {
 
   /// Whether the words from `start`, up to a preposition, the app or a value, name a thing
   /// this shortcut never names; a value among them is the shortcut's own thing.
-  private func namesAnotherThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+  private func namesAnotherThing(_ tokens: [SpeechAct.Token], from start: Int, orTheApps: Bool = false) -> Bool {
     guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }) else {
       return false
     }
-    return !thing.isEmpty && !thing.contains(where: names)
+    return !thing.isEmpty && !thing.contains(where: { names($0) || (orTheApps && appSaid.contains($0)) })
   }
 
   /// The words from `start` up to a preposition, a word that ends a thing, the app or the end,

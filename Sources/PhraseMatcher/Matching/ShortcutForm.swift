@@ -23,11 +23,16 @@ struct ShortcutForm: Sendable {
   /// The words its phrases and title start with, after a polite preamble: the verbs a
   /// command for it is said with ("share", not the "copy" of "Share a copy of ${item}").
   let verbs: Set<String>
-  /// The stems of ``verbs``, made once, for ``saysVerb(_:)``.
+  /// The nouns its phrases' light verbs take ("Start a ${cycle} *wash*", "Place a *hold* on
+  /// ${book}"): said as a command's verb ("wash the bedding"), they are its action.
+  let actionNouns: Set<String>
+  /// The stems of ``verbs`` and ``actionNouns``, made once, for ``saysVerb(_:)``.
   private let verbStems: Set<String>
   /// Whether every value its phrases take comes after a preposition ("Clear completed tasks
   /// *in* ${list}"): it acts within the value, never on the value itself.
   let actsWithinItsValues: Bool
+  /// Every word any shortcut of the app says.
+  var appSaid: Set<String> = []
 
   init(phrases: [PhraseTemplate], title: String = "", said: Set<String>, language: SpokenLanguage) {
     self.language = language
@@ -36,6 +41,7 @@ struct ShortcutForm: Sendable {
     var answers = false
     var beforeApp: Set<String> = []
     var verbs: Set<String> = []
+    var actionNouns: Set<String> = []
     var within = false
     var direct = false
     let titleWords = SpokenText(literal: title, language: language).words
@@ -61,6 +67,12 @@ struct ShortcutForm: Sendable {
         verbs.insert(verb)
       } else if let start, case .word(let verb) = tokens[start] {
         verbs.insert(verb)
+        // "Start a ${cycle} wash", "Place a hold on ${book}": the noun a light verb takes is the action.
+        if language.sentences.lightVerbs.contains(verb),
+          let action = Self.noun(after: start, in: tokens, language: language)
+        {
+          actionNouns.insert(action)
+        }
         // "Skip back": the particle says as much as the verb ("rewind" is "back").
         if start + 1 < tokens.count, case .word(let particle) = tokens[start + 1], Self.particles.contains(particle) {
           verbs.insert(particle)
@@ -89,8 +101,25 @@ struct ShortcutForm: Sendable {
     self.answers = answers || verbs.contains { $0 == "show" || language.classes.areSynonyms($0, "show") }
     self.beforeApp = beforeApp
     self.verbs = verbs
-    verbStems = Set(verbs.map(language.inflection.stem))
+    self.actionNouns = actionNouns
+    verbStems = Set(verbs.union(actionNouns).map(language.inflection.stem))
     actsWithinItsValues = within && !direct
+  }
+
+  /// The head of the noun phrase after `position`: its last word, past determiners and values,
+  /// before a word of grammar, the app or the end ("start a ${cycle} *wash*", "start a long
+  /// trek *session*"); `nil` when there is none ("Start ${session} in …").
+  private static func noun(after position: Int, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> String? {
+    var head: String?
+    for token in tokens[(position + 1)...] {
+      switch token {
+      case .word(let word) where language.classes.determiners.contains(word): continue
+      case .value: continue
+      case .word(let word) where !language.classes.functionWords.contains(word): head = word
+      case .word, .app: return head
+      }
+    }
+    return head
   }
 
   /// Words after which a value is where the action happens, not what it is done to.
@@ -164,7 +193,7 @@ struct ShortcutForm: Sendable {
   /// Whether `word` is one of ``verbs`` in any form (``sameStem(_:_:language:)``): "use" is the
   /// "Uses …" of a phrase, "connected" its "Connect …".
   func saysVerb(_ word: String) -> Bool {
-    guard !verbs.contains(word) else { return true }
+    guard !verbs.contains(word), !actionNouns.contains(word) else { return true }
     let stem = language.inflection.stem(word)
     return verbStems.contains(stem) || verbStems.contains(stem + "e")
       || (stem.hasSuffix("e") && verbStems.contains(String(stem.dropLast())))

@@ -113,7 +113,9 @@ public final class SemanticStage: Sendable {
       decision.verdict = .tooClose
     } else if lacksValue(winner.reference.shortcut, heard) {
       decision.verdict = .lacksValue
-    } else if index.language.polarity.opposes(heard.polarityWords, said: form.said) {
+    } else if !Self.asksForAnAnswer(heard.act, of: form),
+      index.language.polarity.opposes(heard.polarityWords, said: form.said)
+    {
       decision.verdict = .opposed
     } else if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
       decision.verdict = refusal == .anotherAction ? .anotherAction : .notARequest
@@ -124,6 +126,14 @@ public final class SemanticStage: Sendable {
     }
     decision.result.byMeaning = MeaningMiss(reason: decision.verdict.rawValue, closest: closest(ranked))
     return decision
+  }
+
+  /// Whether `act` is a question put to a shortcut that answers: "when does the library
+  /// close" asks "When does the library open", whose answer tells both, so the opposite
+  /// word undoes nothing.
+  static func asksForAnAnswer(_ act: SpeechAct, of form: ShortcutForm) -> Bool {
+    if case .question = act { return form.answers }
+    return false
   }
 
   /// Whether the command's verb says which of the shortcuts within the margin was meant:

@@ -32,6 +32,39 @@ import Testing
       balance.refusal(of: .question(cue: "what"), tokens: Shapes.tokens("what's the balance on value in app")) == nil)
   }
 
+  /// A thing another shortcut of the app names is the app's own ("pause the *laundry*" where
+  /// one phrase says "How long is left on the laundry"), though not a role it is made into.
+  @Test func aThingAnotherShortcutOfTheAppNamesIsNoOtherThing() throws {
+    var pause = try Shapes.form(["Pause the washer in ${applicationName}"])
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the laundry in app")) == .anotherAction)
+    pause.appSaid = ["laundry", "washer", "dryer", "favorite"]
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the laundry in app")) == nil)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my membership in app")) == .anotherAction)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause it as a favorite in app")) == .anotherAction)
+    var catalog = Catalog(app: .init(name: "Sudsy", synonyms: []))
+    catalog.shortcuts = try [
+      .init(intent: "PauseIntent", phrases: [PhraseTemplate(parsing: "Pause the washer in ${applicationName}")]),
+      .init(
+        intent: "LeftIntent",
+        phrases: [PhraseTemplate(parsing: "How long is left on the laundry in ${applicationName}")]),
+    ]
+    #expect(PhraseIndex(catalog).forms[0].appSaid.contains("laundry"), "the index gives each form the app's words")
+  }
+
+  /// The noun a light verb of the phrase takes is its action too: "Start a ${cycle} wash"
+  /// washes, "Place a hold on ${book}" holds; a word of grammar is none ("Start ${session} in …").
+  @Test func theNounALightVerbOfThePhraseTakesIsItsActionToo() throws {
+    let wash = try Shapes.form(["Start a ${cycle} wash in ${applicationName}"])
+    #expect(wash.actionNouns == ["wash"])
+    #expect(wash.refusal(of: .request, tokens: Shapes.tokens("wash the value in app")) == nil)
+    #expect(try Shapes.form(["Place a hold on ${book} in ${applicationName}"]).actionNouns == ["hold"])
+    #expect(try Shapes.form(["Start ${session} in ${applicationName}"]).actionNouns.isEmpty)
+    #expect(try Shapes.form(["Start a long trek session in ${applicationName}"]).actionNouns == ["session"])
+    #expect(wash.refusal(of: .request, tokens: Shapes.tokens("share my wash history in app")) == .anotherAction)
+    let renew = try Shapes.form(["Renew ${book} in ${applicationName}"])
+    #expect(renew.refusal(of: .request, tokens: Shapes.tokens("renew my copy of value in app")) == nil, "a copy is it")
+  }
+
   @Test func aMeasureIsAnsweredOnlyByAShortcutThatAsksIt() throws {
     #expect(Shapes.act("how far is value from here in app") == .question(cue: "far"))
     #expect(Shapes.act("how often should i clean it in app") == .question(cue: "often"))

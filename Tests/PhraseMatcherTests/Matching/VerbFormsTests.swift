@@ -30,6 +30,7 @@ import Testing
 
   @Test(arguments: [
     ("clock in with app", "start"), ("clock out of app", "stop"), ("go back to my value in app", "resume"),
+    ("pass on this dose in app", "skip"),
   ])
   func anIdiomIsTheVerbItMeans(sentence: String, verb: String) {
     #expect(SpeechAct.commandVerb(in: Shapes.tokens(sentence), language: .english) == verb)

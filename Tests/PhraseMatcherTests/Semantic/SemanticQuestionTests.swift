@@ -1,0 +1,31 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Questions the semantic stage takes that a command with the same words would not.
+@Suite struct SemanticQuestionTests {
+  static let matcher: Matcher = {
+    var catalog = Catalog(app: .init(name: "Shelfmark", synonyms: []))
+    catalog.shortcuts = [
+      .init(
+        intent: "HoursIntent",
+        phrases: [try! PhraseTemplate(parsing: "When does the library open in ${applicationName}")]),
+      .init(
+        intent: "OpenDoorIntent", phrases: [try! PhraseTemplate(parsing: "Open the book drop in ${applicationName}")]),
+    ]
+    return Matcher(catalog, embedder: ConceptEmbedder())
+  }()
+
+  static func match(_ utterance: String) -> MatchResult { matcher.match(utterance, cache: WordCache()) }
+
+  /// A question put to a shortcut that answers asks for its answer, which tells both ends:
+  /// "when does the library close" is "When does the library open". A command is still undone
+  /// by the opposite word.
+  @Test func anOppositeWordUndoesNoQuestionPutToAShortcutThatAnswers() {
+    #expect(Self.match("what time does the library close in shelfmark").best?.intent == "HoursIntent")
+    #expect(Self.match("close the book drop please in shelfmark").best == nil)
+    #expect(SemanticStage.asksForAnAnswer(.question(cue: "when"), of: Self.matcher.index.forms[0]))
+    #expect(!SemanticStage.asksForAnAnswer(.question(cue: "when"), of: Self.matcher.index.forms[1]), "it only acts")
+    #expect(!SemanticStage.asksForAnAnswer(.request, of: Self.matcher.index.forms[0]))
+  }
+}
