@@ -15,7 +15,7 @@ extension SentenceWords {
       "lovely", "typical", "amazing", "sigh", "jeez", "geez",
     ],
     questionWords: ["what", "where", "when", "which", "who", "whose", "why", "how"],
-    specificQuestions: ["how", "when", "where", "who", "why"],
+    specificQuestions: ["how", "when", "where", "who", "why", "do", "does", "did"],
     metaQuestions: ["why", "who", "whose"],
     auxiliaries: [
       "do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "has", "have",

@@ -42,6 +42,7 @@ struct ShortcutForm: Sendable {
     var beforeApp: Set<String> = []
     var verbs: Set<String> = []
     var actionNouns: Set<String> = []
+    var handsOver = false
     var within = false
     var direct = false
     let titleWords = SpokenText(literal: title, language: language).words
@@ -73,6 +74,12 @@ struct ShortcutForm: Sendable {
         {
           actionNouns.insert(action)
         }
+        // "Give ${kid} a chore", "Get me a ride": a thing handed to someone, not shown.
+        if start + 2 < tokens.count, tokens[start + 1] == .value || Self.isPerson(tokens[start + 1], language),
+          case .word(let determiner) = tokens[start + 2], language.classes.determiners.contains(determiner)
+        {
+          handsOver = true
+        }
         // "Skip back": the particle says as much as the verb ("rewind" is "back").
         if start + 1 < tokens.count, case .word(let particle) = tokens[start + 1], Self.particles.contains(particle) {
           verbs.insert(particle)
@@ -98,12 +105,17 @@ struct ShortcutForm: Sendable {
     }
     self.narrates = narrates
     // "Get ${trail} conditions", "Check the balance": a shortcut that shows answers too.
-    self.answers = answers || verbs.contains { $0 == "show" || language.classes.areSynonyms($0, "show") }
+    self.answers = answers || verbs.contains { $0 == "show" || language.classes.areSynonyms($0, "show") } && !handsOver
     self.beforeApp = beforeApp
     self.verbs = verbs
     self.actionNouns = actionNouns
     verbStems = Set(verbs.union(actionNouns).map(language.inflection.stem))
     actsWithinItsValues = within && !direct
+  }
+
+  private static func isPerson(_ token: SpeechAct.Token, _ language: SpokenLanguage) -> Bool {
+    if case .word(let word) = token { return language.sentences.objectPersons.contains(word) }
+    return false
   }
 
   /// The head of the noun phrase after `position`: its last word, past determiners and values,

@@ -141,6 +141,13 @@ enum SpeechAct: Equatable {
       {
         return .aboutTheApp(cue: auxiliary)
       }
+      // "what does leo have saved up": a question about a doing, which only a shortcut that
+      // answers answers ("what sessions are there" also asks to be shown).
+      if question == "what" || question == "which", tokens.count > start + 2,
+        let auxiliary = word(tokens[start + 1]), ["do", "does", "did"].contains(auxiliary)
+      {
+        return .question(cue: auxiliary)
+      }
       return .question(cue: question)
     case let auxiliary? where language.sentences.auxiliaries.contains(auxiliary):
       // "does munchbox deliver", "can pawprint track two dogs": the app is what is asked about.

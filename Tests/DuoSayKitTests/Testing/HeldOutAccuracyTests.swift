@@ -32,14 +32,12 @@ import Testing
     #expect(tally(.everyday).correct >= 753, "\(tally(.everyday).failures)")
     #expect(tally(.appNames).total == 90)
     #expect(tally(.appNames).correct >= 89, "\(tally(.appNames).failures)")
-    // Three known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
-    // late in tickoff" runs Due Today where Overdue was meant, the eleventh's "how much more do i
-    // need to drink today in drippy" runs Today's Intake where the goal was meant, and the
-    // eighteenth's "what does leo have saved up in choreboard" runs Assign Chore ("Give ${kid} a
-    // chore": give, a synonym of show, makes it one that answers). No other may appear.
-    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 3, "no other paraphrase runs a wrong intent")
+    // Two known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
+    // late in tickoff" runs Due Today where Overdue was meant, and the eleventh's "how much more do
+    // i need to drink today in drippy" runs Today's Intake where the goal was meant. No other may appear.
+    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 2, "no other paraphrase runs a wrong intent")
     // Release: the alignment takes 103, the semantic stage 190.
     #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 182, "the semantic stage answers most of them")
-    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 3, "and runs no other wrong intent")
+    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 2, "and runs no other wrong intent")
   }
 }

@@ -133,6 +133,22 @@ import Testing
     #expect(message.admits(Self.act("tell my wife i'm on my way with app")), "a messaging shortcut says so")
   }
 
+  /// "what does … have" asks about a doing, which a shortcut that only acts cannot answer;
+  /// "what sessions are there" also asks to be shown. A thing handed to someone ("Give ${kid}
+  /// a chore") is not shown, though "give" and "get" may show ("Get ${trail} conditions").
+  @Test func whatAndADoingIsAQuestionOnlyAShortcutThatAnswersTakes() throws {
+    #expect(Self.act("what does value have saved up in app") == .question(cue: "does"))
+    let assign = try Self.form(["Give ${kid} a chore in ${applicationName}"])
+    #expect(!assign.answers)
+    #expect(!assign.admits(Self.act("what does value have saved up in app")))
+    #expect(assign.admits(Self.act("what chores are there in app")))
+    let allowance = try Self.form(["Show ${kid}'s allowance in ${applicationName}"])
+    #expect(allowance.admits(Self.act("what does value have saved up in app")))
+    #expect(try Self.form(["Read my ${note} note in ${applicationName}"]).answers, "read shows")
+    #expect(try Self.form(["Get ${trail} conditions in ${applicationName}"]).answers)
+    #expect(try !Self.form(["Get me a ride to ${place} with ${applicationName}"]).answers)
+  }
+
   @Test func aShortcutThatOnlyActsAnswersNoQuestionItDoesNotSay() throws {
     let start = try Self.form(["Start ${session} in ${applicationName}"])
     #expect(!start.admits(Self.act("how long does the value in app last")))
