@@ -140,62 +140,6 @@ struct ShortcutForm: Sendable {
   /// Words after a verb that make one verb of the two ("skip back", "turn off").
   static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
 
-  /// Whether a sentence of kind `act` can be meant for this shortcut.
-  func admits(_ act: SpeechAct) -> Bool {
-    switch act {
-    case .request: return true
-    case .remark: return false
-    case .question(let cue) where language.sentences.measures.contains(cue):
-      return said.contains(cue) || language.sentences.measureKin[cue].map { !said.isDisjoint(with: $0) } == true
-    case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
-    case .forSomeoneElse(let cue): return verbs.contains(cue)
-    // "has my order been delivered" asks a shortcut that answers for its state; one that acts
-    // ("I fed ${pet}", "Cancel my ride") is not asked to do it again.
-    case .anotherTime(let cue) where language.sentences.perfectives.contains(cue): return answers || said.contains(cue)
-    case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
-    case .aboutTheApp(let cue):
-      return language.sentences.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
-    case .statement(let verb, let firstPerson):
-      // A state ("is getting long") or a report ("keeps forgetting") asks for nothing. What
-      // was done is told to a shortcut that logs it ("I fed ${pet}"); what is being done may
-      // be this one's action ("i am parking in old town"), what was done is not ("i already shared it").
-      // A feeling its own phrase tells ("I like this song") is its request too, said by the
-      // speaker ("i love this song"), not by others ("my kids love this song").
-      if firstPerson, said.contains("i"), said.contains(where: { $0 == verb || language.classes.areSynonyms($0, verb) })
-      {
-        return true
-      }
-      guard !language.sentences.copulas.contains(verb), !language.sentences.narrations.contains(verb) else {
-        return false
-      }
-      return narrates
-        || (!SpeechAct.isPast(verb, language: language)
-          && said.contains { Self.sameStem($0, verb, language: language) })
-    }
-  }
-
-  /// Why a sentence (`act`, read from `tokens`) is not a request for this shortcut, or `nil`
-  /// when it can be: the action does not fit (``asksAnotherAction(_:words:)``,
-  /// ``asksAboutAnotherAction(_:)``), or the sentence is not one it admits (``admits(_:)``).
-  /// Both stages ask it.
-  func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
-    let tokens = SpeechAct.asked(tokens, language: language)
-    let verb = SpeechAct.commandVerb(in: tokens, language: language)
-    if asksAnotherAction(verb, words: SpeechAct.words(in: tokens))
-      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
-      || actsOnAValue(tokens, verb: verb) || asksAboutAnotherThing(tokens, verb: verb)
-      || asksForAnotherRole(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
-    {
-      return .anotherAction
-    }
-    return admits(act) && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksAStateOnly(act, tokens)
-      ? nil : .notARequest
-  }
-
-  enum Refusal {
-    case anotherAction, notARequest
-  }
-
   /// "parked" and "park", "meditated" and "meditate".
   static func sameStem(_ a: String, _ b: String, language: SpokenLanguage) -> Bool {
     let (x, y) = (language.inflection.stem(a), language.inflection.stem(b))
@@ -220,29 +164,5 @@ struct ShortcutForm: Sendable {
       case .applicationName: [.app]
       }
     }
-  }
-}
-
-extension PhraseIndex {
-  /// Whether the sentence `words` makes, with a reading's values and app name as
-  /// tokens, can mean the reading's shortcut. Word for word, a phrase is its own sentence.
-  func admits(_ reading: Reading, words: [String]) -> Bool {
-    guard reading.cost > 0 else { return true }
-    var tokens: [SpeechAct.Token] = []
-    tokens.reserveCapacity(words.count)
-    var position = 0
-    while position < words.count {
-      if let app = reading.appName, app.lowerBound == position, !app.isEmpty {
-        tokens.append(.app)
-        position = app.upperBound
-      } else if let span = reading.spans.first(where: { $0.start == position && $0.length > 0 }) {
-        tokens.append(.value)
-        position += span.length
-      } else {
-        tokens.append(.word(words[position]))
-        position += 1
-      }
-    }
-    return forms[reading.phrase.shortcut].refusal(of: SpeechAct(tokens, language: language), tokens: tokens) == nil
   }
 }

@@ -133,22 +133,6 @@ import Testing
     #expect(message.admits(Self.act("tell my wife i'm on my way with app")), "a messaging shortcut says so")
   }
 
-  /// "what does … have" asks about a doing, which a shortcut that only acts cannot answer;
-  /// "what sessions are there" also asks to be shown. A thing handed to someone ("Give ${kid}
-  /// a chore") is not shown, though "give" and "get" may show ("Get ${trail} conditions").
-  @Test func whatAndADoingIsAQuestionOnlyAShortcutThatAnswersTakes() throws {
-    #expect(Self.act("what does value have saved up in app") == .question(cue: "does"))
-    let assign = try Self.form(["Give ${kid} a chore in ${applicationName}"])
-    #expect(!assign.answers)
-    #expect(!assign.admits(Self.act("what does value have saved up in app")))
-    #expect(assign.admits(Self.act("what chores are there in app")))
-    let allowance = try Self.form(["Show ${kid}'s allowance in ${applicationName}"])
-    #expect(allowance.admits(Self.act("what does value have saved up in app")))
-    #expect(try Self.form(["Read my ${note} note in ${applicationName}"]).answers, "read shows")
-    #expect(try Self.form(["Get ${trail} conditions in ${applicationName}"]).answers)
-    #expect(try !Self.form(["Get me a ride to ${place} with ${applicationName}"]).answers)
-  }
-
   @Test func aShortcutThatOnlyActsAnswersNoQuestionItDoesNotSay() throws {
     let start = try Self.form(["Start ${session} in ${applicationName}"])
     #expect(!start.admits(Self.act("how long does the value in app last")))
@@ -188,29 +172,6 @@ import Testing
     #expect(logMeal.admits(Self.act("i gave value his dinner in app")))
     #expect(!logMeal.admits(Self.act("value is hungry again in app")), "a state is not a meal")
     #expect(!logMeal.admits(Self.act("app keeps forgetting value")), "nor a complaint")
-  }
-
-  /// "baby", "mom" first call someone in the room ("honey can you …") unless a past verb or
-  /// a copula follows: then they are who the sentence tells of, and a phrase that says so narrates.
-  @Test func aWordThatCallsSomeoneTellsOfThemBeforeAPastVerb() throws {
-    #expect(Self.act("baby can you log value in app") == .forSomeoneElse(cue: "baby"))
-    #expect(Self.act("mom walk value in app") == .forSomeoneElse(cue: "mom"))
-    #expect(Self.act("baby ate value in app") == .statement(verb: "ate"))
-    #expect(Self.act("kids are asleep in app") == .statement(verb: "are"))
-    let feeding = try Self.form([
-      "Log a ${kind} feeding in ${applicationName}", "Baby ate ${kind} in ${applicationName}",
-    ])
-    #expect(feeding.narrates)
-    #expect(feeding.admits(Self.act("she just had a value in app")))
-  }
-
-  /// A past form before a determiner tells ("just gave the value some water"); it is no
-  /// command. What the app did, said to it, asks nothing ("you forgot my walk").
-  @Test func aPastFormIsNoCommandAndWhatTheAppDidIsARemark() {
-    #expect(SpeechAct.commandVerb(in: Self.tokens("just gave the value some water in app"), language: .english) == nil)
-    #expect(SpeechAct.commandVerb(in: Self.tokens("just water the value in app"), language: .english) == "water")
-    #expect(Self.act("you forgot my walk with value in app") == .remark)
-    #expect(Self.act("you log my walk with value in app") == .request)
   }
 
   @Test func anActionUnderWayMayBeTheShortcutsOwnButNotOneDone() throws {

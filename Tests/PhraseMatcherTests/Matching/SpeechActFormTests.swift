@@ -1,0 +1,49 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// What a sentence's first words make it, and whom it is about: a word that calls someone,
+/// a past form, "you" and what the app did, "what" and a doing.
+@Suite struct SpeechActFormTests {
+  typealias Shapes = SpeechActTests
+
+  /// "baby", "mom" first call someone in the room ("honey can you …") unless a past verb or
+  /// a copula follows: then they are who the sentence tells of, and a phrase that says so narrates.
+  @Test func aWordThatCallsSomeoneTellsOfThemBeforeAPastVerb() throws {
+    #expect(Shapes.act("baby can you log value in app") == .forSomeoneElse(cue: "baby"))
+    #expect(Shapes.act("mom walk value in app") == .forSomeoneElse(cue: "mom"))
+    #expect(Shapes.act("baby ate value in app") == .statement(verb: "ate"))
+    #expect(Shapes.act("kids are asleep in app") == .statement(verb: "are"))
+    let feeding = try Shapes.form([
+      "Log a ${kind} feeding in ${applicationName}", "Baby ate ${kind} in ${applicationName}",
+    ])
+    #expect(feeding.narrates)
+    #expect(feeding.admits(Shapes.act("she just had a value in app")))
+  }
+
+  /// A past form before a determiner tells ("just gave the value some water"); it is no
+  /// command. What the app did, said to it, asks nothing ("you forgot my walk").
+  @Test func aPastFormIsNoCommandAndWhatTheAppDidIsARemark() {
+    #expect(
+      SpeechAct.commandVerb(in: Shapes.tokens("just gave the value some water in app"), language: .english) == nil)
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("just water the value in app"), language: .english) == "water")
+    #expect(Shapes.act("you forgot my walk with value in app") == .remark)
+    #expect(Shapes.act("you log my walk with value in app") == .request)
+  }
+
+  /// "what does … have" asks about a doing, which a shortcut that only acts cannot answer;
+  /// "what sessions are there" also asks to be shown. A thing handed to someone ("Give ${kid}
+  /// a chore") is not shown, though "give" and "get" may show ("Get ${trail} conditions").
+  @Test func whatAndADoingIsAQuestionOnlyAShortcutThatAnswersTakes() throws {
+    #expect(Shapes.act("what does value have saved up in app") == .question(cue: "does"))
+    let assign = try Shapes.form(["Give ${kid} a chore in ${applicationName}"])
+    #expect(!assign.answers)
+    #expect(!assign.admits(Shapes.act("what does value have saved up in app")))
+    #expect(assign.admits(Shapes.act("what chores are there in app")))
+    let allowance = try Shapes.form(["Show ${kid}'s allowance in ${applicationName}"])
+    #expect(allowance.admits(Shapes.act("what does value have saved up in app")))
+    #expect(try Shapes.form(["Read my ${note} note in ${applicationName}"]).answers, "read shows")
+    #expect(try Shapes.form(["Get ${trail} conditions in ${applicationName}"]).answers)
+    #expect(try !Shapes.form(["Get me a ride to ${place} with ${applicationName}"]).answers)
+  }
+}
