@@ -105,12 +105,27 @@ struct ShortcutForm: Sendable {
     }
     self.narrates = narrates
     // "Get ${trail} conditions", "Check the balance": a shortcut that shows answers too.
-    self.answers = answers || verbs.contains { $0 == "show" || language.classes.areSynonyms($0, "show") } && !handsOver
+    self.answers = answers || Self.shows(verbs, handsOver: handsOver, language: language)
     self.beforeApp = beforeApp
     self.verbs = verbs
     self.actionNouns = actionNouns
     verbStems = Set(verbs.union(actionNouns).map(language.inflection.stem))
     actsWithinItsValues = within && !direct
+  }
+
+  /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym
+  /// ("Check the balance"); a light verb among those ("Get ${trail} conditions") only when no
+  /// phrase hands a thing to someone ("Get me a ride") and no phrase says an action of its own
+  /// ("Get the oven ready to ${mode}" beside "Preheat the oven for ${mode}").
+  private static func shows(_ verbs: Set<String>, handsOver: Bool, language: SpokenLanguage) -> Bool {
+    let showing = { (verb: String) in verb == "show" || language.classes.areSynonyms(verb, "show") }
+    let light = language.sentences.lightVerbs
+    if verbs.contains(where: { showing($0) && !light.contains($0) }) { return true }
+    guard verbs.contains(where: showing), !handsOver else { return false }
+    return !verbs.contains { verb in
+      !showing(verb) && !light.contains(verb) && !language.sentences.questionWords.contains(verb)
+        && !language.sentences.auxiliaries.contains(verb) && !language.sentences.copulas.contains(verb)
+    }
   }
 
   private static func isPerson(_ token: SpeechAct.Token, _ language: SpokenLanguage) -> Bool {

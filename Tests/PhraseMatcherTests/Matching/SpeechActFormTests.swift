@@ -45,5 +45,14 @@ import Testing
     #expect(try Shapes.form(["Read my ${note} note in ${applicationName}"]).answers, "read shows")
     #expect(try Shapes.form(["Get ${trail} conditions in ${applicationName}"]).answers)
     #expect(try !Shapes.form(["Get me a ride to ${place} with ${applicationName}"]).answers)
+    // A light verb beside a phrase that says an action of its own is that action's.
+    let preheat = try Shapes.form([
+      "Preheat the oven for ${mode} in ${applicationName}", "Get the oven ready to ${mode} with ${applicationName}",
+    ])
+    #expect(!preheat.answers)
+    #expect(!preheat.admits(Shapes.act("how many minutes are left for the value in app")))
+    #expect(
+      try Shapes.form(["Get ${trail} conditions in ${applicationName}", "How muddy is ${trail} in ${applicationName}"])
+        .answers)
   }
 }
