@@ -83,8 +83,8 @@ extension SpeechAct {
     if language.sentences.hearsay.contains(first) { return .remark }
     // "honey can you walk luna": said to someone in the room; "baby ate …", "mom is …" tell of them.
     if language.sentences.vocatives.contains(first) {
-      if tellsOfTheFirstWord(tokens, language: language) {
-        return .statement(verb: mainVerb(tokens, from: 1, language: language))
+      if let verb = verbTelling(of: first, in: tokens, language: language) {
+        return .statement(verb: mainVerb(tokens, from: verb, language: language))
       }
       return .forSomeoneElse(cue: first)
     }
@@ -116,10 +116,12 @@ extension SpeechAct {
     return nil
   }
 
-  /// Whether the word after the first is a past verb or a copula ("baby *ate*", "mom *is*"):
-  /// the first word is the subject told of, not someone spoken to.
-  private static func tellsOfTheFirstWord(_ tokens: [Token], language: SpokenLanguage) -> Bool {
-    guard tokens.count > 1, let next = word(tokens[1]) else { return false }
-    return isPast(next, language: language) || language.sentences.copulas.contains(next)
+  /// Where the verb telling of `subject` is: the word right after it, when that is a past verb
+  /// or a copula ("baby *ate*", "oh, mom *is*"); then `subject` is told of, not spoken to.
+  private static func verbTelling(of subject: String, in tokens: [Token], language: SpokenLanguage) -> Int? {
+    guard let at = tokens.firstIndex(of: .word(subject)), at + 1 < tokens.count, let next = word(tokens[at + 1]),
+      isPast(next, language: language) || language.sentences.copulas.contains(next)
+    else { return nil }
+    return at + 1
   }
 }

@@ -14,6 +14,7 @@ import Testing
     #expect(Shapes.act("mom walk value in app") == .forSomeoneElse(cue: "mom"))
     #expect(Shapes.act("baby ate value in app") == .statement(verb: "ate"))
     #expect(Shapes.act("kids are asleep in app") == .statement(verb: "are"))
+    #expect(Shapes.act("oh baby woke up in app") == .statement(verb: "woke"), "after an interjection too")
     let feeding = try Shapes.form([
       "Log a ${kind} feeding in ${applicationName}", "Baby ate ${kind} in ${applicationName}",
     ])
