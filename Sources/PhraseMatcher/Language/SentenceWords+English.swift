@@ -44,7 +44,7 @@ extension SentenceWords {
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
       "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",
     ],
-    periods: ["time", "night", "week", "month", "year", "weekend"],
+    periods: ["time", "night", "week", "month", "year", "weekend", "day", "hour", "minute", "morning", "evening"],
     presentTimes: ["today", "now", "currently", "here"],
     occasions: ["lunch", "dinner", "breakfast", "work", "school", "class", "noon", "midnight", "bedtime"],
     verbs: WordClasses.english.commandVerbs.union([
@@ -54,7 +54,7 @@ extension SentenceWords {
       "sound",
       "stutter", "suck", "suit", "take", "tend", "think", "want", "work", "worry",
     ]),
-    intentions: ["going", "trying", "looking", "about", "ready", "hoping"],
+    intentions: ["going", "heading", "trying", "looking", "about", "ready", "hoping"],
     plans: ["going", "plan", "planning", "intend", "intending"],
     habits: [
       "always", "usually", "normally", "often", "sometimes", "generally", "rarely", "typically", "regularly", "seldom",
@@ -114,6 +114,7 @@ extension SentenceWords {
         ["hot", "cold", "warm", "temperature", "degrees"], ["big", "large", "small", "size"],
         ["heavy", "weight", "weigh"], ["fast", "slow", "speed"], ["loud", "quiet", "volume"],
         ["old", "young", "age"], ["tall", "height"], ["deep", "depth"], ["wide", "width"],
+        ["strong", "weak", "strength"],
       ]
       return Dictionary(scales.flatMap { scale in scale.map { ($0, scale) } }, uniquingKeysWith: { $0.union($1) })
     }(),

@@ -13,6 +13,9 @@ extension ShortcutForm {
     // "has my order been delivered" asks a shortcut that answers for its state; one that acts
     // ("I fed ${pet}", "Cancel my ride") is not asked to do it again.
     case .anotherTime(let cue) where language.sentences.perfectives.contains(cue): return answers || said.contains(cue)
+    // "how was my sleep last night" asks "How did I sleep", itself a question of time gone by.
+    case .anotherTime(let cue) where Self.pastCues.contains(cue):
+      return said.contains(cue) || (answers && !said.isDisjoint(with: Self.pastAuxiliaries))
     case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
     case .aboutTheApp(let cue):
       return language.sentences.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
@@ -52,6 +55,11 @@ extension ShortcutForm {
     return admits(act) && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksAStateOnly(act, tokens)
       ? nil : .notARequest
   }
+
+  /// Words that put a sentence in time gone by ("last night", "yesterday", "a week ago"), and
+  /// those a question of time gone by asks with.
+  static let pastCues: Set<String> = ["last", "yesterday", "ago"]
+  static let pastAuxiliaries: Set<String> = ["did", "was", "were"]
 
   enum Refusal {
     case anotherAction, notARequest

@@ -46,14 +46,16 @@ struct ShortcutForm: Sendable {
     var within = false
     var direct = false
     let titleWords = SpokenText(literal: title, language: language).words
-    // A title names the action ("Log Mood") or only its object ("Weekly Summary").
+    let phraseTokens = phrases.map { Self.tokens(of: $0, language: language) }
+    // A title names the action ("Log Mood") or only its object ("Weekly Summary", "Sleep
+    // Score" beside "Show my sleep score").
     if let first = titleWords.first(where: { !language.classes.requestPreamble.contains($0) }),
-      language.classes.commandVerbs.contains(first)
+      language.classes.commandVerbs.contains(first),
+      !phraseTokens.contains(where: { Self.saysAsANoun(first, in: $0, language: language) })
     {
       verbs.insert(first)
     }
-    for phrase in phrases {
-      let tokens = Self.tokens(of: phrase, language: language)
+    for tokens in phraseTokens {
       // "${applicationName} apply a temporary target": the app called first, then the verb.
       let start = tokens.indices.first { position in
         switch tokens[position] {
@@ -125,6 +127,17 @@ struct ShortcutForm: Sendable {
     return !verbs.contains { verb in
       !showing(verb) && !light.contains(verb) && !language.sentences.questionWords.contains(verb)
         && !language.sentences.auxiliaries.contains(verb) && !language.sentences.copulas.contains(verb)
+    }
+  }
+
+  /// Whether `tokens` say `word` in a noun phrase: a determiner just before it or one word
+  /// before it ("show *my* sleep score", "how much was *my* last ride").
+  private static func saysAsANoun(_ word: String, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> Bool {
+    tokens.indices.contains { position in
+      tokens[position] == .word(word)
+        && tokens[max(0, position - 2)..<position].contains {
+          SpeechAct.word($0).map(language.classes.determiners.contains) == true
+        }
     }
   }
 

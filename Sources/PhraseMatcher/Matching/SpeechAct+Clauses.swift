@@ -5,13 +5,34 @@
 /// ("apparently …"), and a message for someone else ("tell my son to water the fern", "honey
 /// can you …"); and the app's name said first only to call it ("railway, when …").
 extension SpeechAct {
-  /// The sentence from its question word on when the app's name is said first to call it
-  /// ("railway, when does the next train leave"): the name is no subject of what is asked.
+  /// The sentence from its question word or "i" on when the app's name is said first to call
+  /// it ("railway, when does the next train leave", "snoozly, i'm heading to bed"): the name is
+  /// no subject of what is asked or told.
+  /// Small talk before a command is politeness ("good morning snoozly, stop tracking"):
+  /// the command, with the app's name after it.
   static func asked(_ tokens: [Token], language: SpokenLanguage) -> [Token] {
+    if let command = afterSmallTalk(tokens, language: language) { return command }
     guard tokens.count > 2, tokens[0] == .app, let next = word(tokens[1]),
-      language.sentences.questionWords.contains(next)
+      language.sentences.questionWords.contains(next) || next == "i" || next == "we"
     else { return tokens }
     return Array(tokens.dropFirst())
+  }
+
+  /// The command after a greeting or thanks, and the app's name said between them moved to
+  /// its end; `nil` unless a command verb or a polite preamble follows the small talk.
+  private static func afterSmallTalk(_ tokens: [Token], language: SpokenLanguage) -> [Token]? {
+    guard
+      let talk = language.sentences.smallTalk.first(where: { talk in
+        tokens.count > talk.count && zip(tokens, talk).allSatisfy { $0 == .word($1) }
+      })
+    else { return nil }
+    var rest = tokens.dropFirst(talk.count)
+    let calls = rest.first == .app
+    if calls { rest = rest.dropFirst() }
+    guard let first = rest.first.flatMap(word),
+      language.classes.commandVerbs.contains(first) || language.classes.requestPreamble.contains(first)
+    else { return nil }
+    return Array(rest) + (calls ? [.app] : [])
   }
 
   /// What the sentence's shape or, failing that, its first words make it, before a command
@@ -47,10 +68,14 @@ extension SpeechAct {
     {
       return .remark
     }
-    // "today's intake looks low": how something seems, told of a noun said first.
+    // "today's intake looks low": how something seems, told of a noun said first; said last,
+    // the word names ("put on some rain *sounds*").
     if !language.classes.commandVerbs.contains(first), !language.classes.requestPreamble.contains(first),
       !language.sentences.questionWords.contains(first), !language.sentences.auxiliaries.contains(first),
-      let verb = words.dropFirst().first(where: language.sentences.linking.contains)
+      let verb = tokens.indices.dropLast().first(where: { at in
+        word(tokens[at]).map(language.sentences.linking.contains) == true && saysMore(tokens, after: at)
+          && tokens[..<at].contains { word($0) == first }
+      }).flatMap({ word(tokens[$0]) })
     {
       return .statement(verb: verb, firstPerson: false)
     }
@@ -114,6 +139,13 @@ extension SpeechAct {
       break
     }
     return nil
+  }
+
+  /// Whether a word follows `position` other than the app's name and its connector ("… sounds
+  /// *in app*").
+  private static func saysMore(_ tokens: [Token], after position: Int) -> Bool {
+    guard position + 1 < tokens.count, let next = word(tokens[position + 1]) else { return false }
+    return !(SemanticUtterance.connectors.contains(next) && position + 2 < tokens.count && tokens[position + 2] == .app)
   }
 
   /// Where the verb telling of `subject` is: the word right after it, when that is a past verb

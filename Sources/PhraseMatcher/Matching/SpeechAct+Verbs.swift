@@ -26,7 +26,8 @@ extension SpeechAct {
           continue
         }
         if language.classes.commandVerbs.contains(word) { return word }
-        if isImperative(word, before: next, language: language) { return word }
+        let then = position + 2 < tokens.count ? Self.word(tokens[position + 2]) : nil
+        if isImperative(word, before: next, then: then, language: language) { return word }
         return command(after: shape(of: tokens, language: language), in: tokens, language: language).flatMap {
           Self.word(tokens[$0])
         }
@@ -35,11 +36,17 @@ extension SpeechAct {
     return nil
   }
 
-  /// Whether `word`, said first and followed by `next`, is a verb this reading does not
-  /// know: a determiner after it ("*silence* the alerts", "*tip* my driver"; not a person:
-  /// "*drive* me to the gym" is said of rides; nor a past form: "just *gave* the fern …" tells).
-  private static func isImperative(_ word: String, before next: String?, language: SpokenLanguage) -> Bool {
-    guard let next, language.classes.determiners.contains(next) else { return false }
+  /// Whether `word`, said first and followed by `next` and `then`, is a verb this reading does
+  /// not know: a determiner after it ("*silence* the alerts", "*tip* my driver"), or a person
+  /// and a determiner, a thing handed over ("*get* me a bike"; not a person alone: "*drive* me
+  /// to the gym" is said of rides; nor a past form: "just *gave* the fern …" tells).
+  private static func isImperative(_ word: String, before next: String?, then: String?, language: SpokenLanguage)
+    -> Bool
+  {
+    guard let next else { return false }
+    let handsOver =
+      language.sentences.objectPersons.contains(next) && then.map(language.classes.determiners.contains) == true
+    guard language.classes.determiners.contains(next) || handsOver else { return false }
     return !isGrammarOrTime(word, language: language) && !language.sentences.questionWords.contains(word)
       && !language.sentences.auxiliaries.contains(word) && !language.sentences.subjects.contains(word)
       && !language.sentences.periods.contains(word) && !isPast(word, language: language)
@@ -94,13 +101,25 @@ extension SpeechAct {
     else { return nil }
     return tokens.indices.dropFirst(2).dropLast().first { position in
       guard let command = word(tokens[position]), language.classes.commandVerbs.contains(command),
-        let previous = word(tokens[position - 1])
+        let previous = word(tokens[position - 1]), !isPredicate(tokens, at: position, language: language)
       else { return false }
       let grammar =
         language.classes.functionWords.contains(previous) || language.sentences.auxiliaries.contains(previous)
         || language.sentences.subjects.contains(previous) || previous == "not"
       return joiningWords.contains(previous) || !grammar
     }
+  }
+
+  /// Whether the word at `position` says what a copula's subject is, past adverbs ("the
+  /// station is *always* empty", "my order was *still* cold"), not a command after it.
+  private static func isPredicate(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
+    var before = position - 1
+    while before > 0, let adverb = word(tokens[before]),
+      language.sentences.adverbs.contains(adverb) || language.sentences.habits.contains(adverb)
+    {
+      before -= 1
+    }
+    return before < position - 1 && word(tokens[before]).map(language.sentences.copulas.contains) == true
   }
 
   /// Words of grammar a command may follow in ``command(after:in:language:)``: "… *so* pause it".

@@ -89,8 +89,8 @@ enum SpeechAct: Equatable {
       }
       if language.sentences.otherTimes.contains(word) { return .anotherTime(cue: word) }
       if isTimeOfDay(tokens, after: position, language: language) { return .anotherTime(cue: word) }
-      // "last week", "next time": a period gone by or to come.
-      if word == "last" || word == "next", position + 1 < tokens.count,
+      // "last week", "next time": a period gone by or to come; "every minute": each time.
+      if word == "last" || word == "next" || word == "every", position + 1 < tokens.count,
         language.sentences.periods.contains(Self.word(tokens[position + 1]) ?? "")
       {
         return .anotherTime(cue: word)

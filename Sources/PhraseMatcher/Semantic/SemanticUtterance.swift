@@ -50,7 +50,9 @@ struct SemanticUtterance {
 
   /// The verb the request starts with, after any polite preamble, when it is
   /// a command verb ("can you *share* my mood"); `nil` for a question.
-  var commandVerb: String? { SpeechAct.commandVerb(in: tokens, language: language) }
+  var commandVerb: String? {
+    SpeechAct.commandVerb(in: SpeechAct.asked(tokens, language: language), language: language)
+  }
 
   /// A determiner a span starts with stays a word ("put *the* basement heater …"), so that
   /// the sentence's shape shows the verb before it.

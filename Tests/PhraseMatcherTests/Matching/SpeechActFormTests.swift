@@ -56,4 +56,34 @@ import Testing
       try Shapes.form(["Get ${trail} conditions in ${applicationName}", "How muddy is ${trail} in ${applicationName}"])
         .answers)
   }
+
+  /// A title whose first word the phrases say in a noun phrase ("Show my *sleep* score") names
+  /// the shortcut's object, not its action: "share my sleep score" asks another action.
+  @Test func aTitleWordThePhrasesSayAsANounIsNoVerb() throws {
+    let phrases = ["How did I rest in ${applicationName}", "Show my sleep score in ${applicationName}"]
+    let templates = try phrases.map { try PhraseTemplate(parsing: $0) }
+    let said: Set<String> = ["how", "did", "i", "rest", "show", "my", "sleep", "score"]
+    let score = ShortcutForm(phrases: templates, title: "Sleep Score", said: said, language: .english)
+    #expect(!score.verbs.contains("sleep"))
+    #expect(score.refusal(of: .request, tokens: Shapes.tokens("email my sleep score from app")) == .anotherAction)
+    let log = ShortcutForm(
+      phrases: [try PhraseTemplate(parsing: "Add a ${kind} entry in ${applicationName}")], title: "Log Entry",
+      said: ["add", "a", "entry"], language: .english)
+    #expect(log.verbs.contains("log"), "a title that names the action still does")
+  }
+
+  /// "how strong" asks a shortcut that says "weak" (one scale); "last night" asks a shortcut
+  /// that answers a question of time gone by ("How did I …"), not one that only acts.
+  @Test func aScaleAndTimeGoneByAskAShortcutThatAsksThem() throws {
+    let health = try Shapes.form(["Are any of my keys weak in ${applicationName}"])
+    #expect(health.admits(Shapes.act("how strong are my keys in app")))
+    #expect(!health.admits(Shapes.act("how old are my keys in app")))
+    let score = try Shapes.form(["How did I rest in ${applicationName}"])
+    #expect(score.admits(Shapes.act("how was my rest last night in app")))
+    #expect(score.admits(Shapes.act("how did i rest yesterday in app")))
+    let start = try Shapes.form(["Start resting in ${applicationName}"])
+    #expect(!start.admits(Shapes.act("start resting last night in app")))
+    let today = try Shapes.form(["Show my rest score in ${applicationName}"])
+    #expect(!today.admits(Shapes.act("what was my rest score last week in app")), "it shows now, asks of no past")
+  }
 }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Sentence shapes of the twentieth batch's kinds, in sentences written apart from it:
+/// politeness before a command, the app called before "i", a predicate after a copula, a
+/// habit, a word in "-s" said last, and a thing handed to someone.
+@Suite struct SpeechActShapeTests {
+  typealias Shapes = SpeechActTests
+
+  static func commandVerb(_ text: String) -> String? {
+    SpeechAct.commandVerb(in: SpeechAct.asked(Shapes.tokens(text), language: .english), language: .english)
+  }
+
+  /// Small talk before a command is politeness: the command asks, with the app's name kept.
+  /// Small talk alone, or before no command, asks nothing.
+  @Test func smallTalkBeforeACommandIsPoliteness() {
+    #expect(Shapes.act("good evening app pause the value") == .request)
+    #expect(Self.commandVerb("good evening app pause the value") == "pause")
+    #expect(Self.commandVerb("thanks app can you skip this one") == "skip")
+    #expect(
+      SpeechAct.asked(Shapes.tokens("hello app start value"), language: .english) == Shapes.tokens("start value app"))
+    #expect(Shapes.act("good evening app") == .remark)
+    #expect(Shapes.act("thank you app the value was lovely") == .remark)
+  }
+
+  /// The app called first, then "i": what follows is said by the speaker, not of the app.
+  @Test func theAppCalledBeforeITellsOfTheSpeaker() {
+    #expect(Shapes.act("app i am heading out for a run") == .request, "heading, as going")
+    #expect(Shapes.act("app i dropped my phone") == .statement(verb: "dropped", firstPerson: true))
+    #expect(Shapes.act("app lost my value") == .statement(verb: "lost"), "the app is the subject")
+  }
+
+  /// After a copula and adverbs comes what the subject is ("is still empty"), not a command
+  /// after a statement; a command after a statement still asks.
+  @Test func aPredicateAfterACopulaIsNoCommand() {
+    #expect(Shapes.act("the value is really empty in app") == .statement(verb: "is"))
+    #expect(Shapes.act("the value is always clean app") == .statement(verb: "is"))
+    #expect(Shapes.act("the value is cold so heat it in app") == .request)
+  }
+
+  /// "every" and a period says each time, not now; "every" before a thing is all of them.
+  @Test func everyAndAPeriodIsAHabit() {
+    #expect(Shapes.act("the value beeps every hour in app") == .anotherTime(cue: "every"))
+    #expect(Shapes.act("app resets every morning") == .anotherTime(cue: "every"))
+    #expect(Shapes.act("show every value in app") == .request)
+  }
+
+  /// A word in "-s" that a linking verb may be ("sounds", "looks") names a thing when nothing
+  /// follows it but the app; said of a subject before a word, it tells how something seems.
+  @Test func aLinkingWordSaidLastNames() {
+    #expect(Shapes.act("queue some value sounds in app") == .request)
+    #expect(Shapes.act("the value sounds muffled in app") == .statement(verb: "sounds"))
+  }
+
+  /// A verb this reading does not know, then a person and a determiner, hands a thing over: it
+  /// is the command's verb ("get me a coffee"); a person alone is not ("drive me to the gym").
+  @Test func aThingHandedToSomeoneShowsTheVerb() {
+    #expect(Self.commandVerb("get me a value in app") == "get")
+    #expect(Self.commandVerb("conjure us the value in app") == "conjure")
+    #expect(Self.commandVerb("drive me to the value in app") == "drive")
+    #expect(Self.commandVerb("scoot me to the value in app") == nil)
+  }
+}
