@@ -62,6 +62,7 @@ extension Idioms {
       (["am", "done", "with"], "finish"),
       (["am", "finished", "with"], "finish"),
       (["wrap", "up"], "finish"),
+      (["close", "out"], "finish"),
       (["call", "off"], "cancel"),
       (["pass", "on"], "skip"),
       (["jump", "ahead"], "skip forward"),

@@ -44,7 +44,10 @@ extension SentenceWords {
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
       "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",
     ],
-    periods: ["time", "night", "week", "month", "year", "weekend", "day", "hour", "minute", "morning", "evening"],
+    periods: [
+      "time", "night", "week", "month", "year", "weekend", "day", "hour", "minute", "morning", "evening", "monday",
+      "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    ],
     presentTimes: ["today", "now", "currently", "here"],
     occasions: ["lunch", "dinner", "breakfast", "work", "school", "class", "noon", "midnight", "bedtime"],
     verbs: WordClasses.english.commandVerbs.union([

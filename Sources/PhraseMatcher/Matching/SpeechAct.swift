@@ -119,13 +119,15 @@ enum SpeechAct: Equatable {
       {
         return .question(cue: measure)
       }
-      // "what is a good pace for …", "what is the best …": a recommendation, not the action.
-      if question == "what", tokens.count > start + 3,
-        language.sentences.copulas.contains(word(tokens[start + 1]) ?? ""),
-        language.classes.determiners.contains(word(tokens[start + 2]) ?? ""),
-        let judgement = word(tokens[start + 3]), language.sentences.judgements.contains(judgement)
+      // "what is a good pace for …", "what is the best …", "which is better": a recommendation,
+      // not the action.
+      if question == "what" || question == "which", tokens.count > start + 2,
+        language.sentences.copulas.contains(word(tokens[start + 1]) ?? "")
       {
-        return .advice(cue: judgement)
+        let said = language.classes.determiners.contains(word(tokens[start + 2]) ?? "") ? start + 3 : start + 2
+        if said < tokens.count, let judgement = word(tokens[said]), language.sentences.judgements.contains(judgement) {
+          return .advice(cue: judgement)
+        }
       }
       // "how do i share a list": how to, not to do it.
       if question == "how", tokens.count > start + 2, let verb = word(tokens[start + 1]),

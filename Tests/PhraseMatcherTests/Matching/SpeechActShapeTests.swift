@@ -61,4 +61,27 @@ import Testing
     #expect(Self.commandVerb("drive me to the value in app") == "drive")
     #expect(Self.commandVerb("scoot me to the value in app") == nil)
   }
+
+  /// A weekday after "last", "next" or "every" is another day than now, as "last week" is.
+  @Test func aWeekdayIsAPeriod() {
+    #expect(Shapes.act("i topped up the value last friday in app") == .anotherTime(cue: "last"))
+    #expect(Shapes.act("app backs up every sunday") == .anotherTime(cue: "every"))
+  }
+
+  /// "which is better", "what's best": a recommendation asked, with or without a determiner.
+  @Test func whichIsBetterAsksForAdvice() {
+    #expect(Shapes.act("which is better value or value in app") == .advice(cue: "better"))
+    #expect(Shapes.act("what is the best value in app") == .advice(cue: "best"))
+    #expect(Shapes.act("which is my value in app") == .question(cue: "which"))
+  }
+
+  /// Verbs of the kinds the twenty-first batch used: "mute" is "silence"; "arm" is a command
+  /// after a statement; "close out" finishes.
+  @Test func muteArmAndCloseOut() throws {
+    let silence = try Shapes.form(["Silence the chime in ${applicationName}"])
+    #expect(silence.refusal(of: .request, tokens: Shapes.tokens("mute the chime in app")) == nil)
+    #expect(silence.refusal(of: .request, tokens: Shapes.tokens("ring the chime in app")) == .anotherAction)
+    #expect(Shapes.act("i am off to work arm the value in app") == .request)
+    #expect(SpokenText("close out the round").words == ["finish", "the", "round"])
+  }
 }
