@@ -63,6 +63,8 @@ extension Idioms {
       (["am", "finished", "with"], "finish"),
       (["wrap", "up"], "finish"),
       (["close", "out"], "finish"),
+      (["do", "not", "let", "me", "forget"], "remind me"),
+      (["walk", "me", "through"], "show me"),
       (["call", "off"], "cancel"),
       (["pass", "on"], "skip"),
       (["jump", "ahead"], "skip forward"),

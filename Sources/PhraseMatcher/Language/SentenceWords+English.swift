@@ -139,5 +139,5 @@ extension SentenceWords {
       "imagine", "suppose", "supposing", "pretend", "wonder",
     ],
     relays: ["tell", "ask", "remind", "text", "message", "email", "call", "phone"],
-    lightVerbs: ["give", "take", "have", "do", "make", "get", "place", "start", "begin"])
+    lightVerbs: ["give", "take", "have", "do", "make", "get", "place", "put", "start", "begin"])
 }

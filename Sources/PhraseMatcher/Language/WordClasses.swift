@@ -94,7 +94,7 @@ extension WordClasses {
       ["next", "skip", "forward"],
       ["previous", "back", "last", "rewind"],
       ["append", "add", "attach", "include"],
-      ["book", "reserve", "schedule"],
+      ["book", "reserve", "schedule", "arrange"],
       ["lock", "secure"],
       ["unlock", "unsecure"],
       ["start", "begin", "commence", "initiate"],

@@ -40,7 +40,7 @@ extension ShortcutForm {
   /// Verbs that ask to be shown or told something and for nothing else ("give me more time"
   /// and "get a ticket" hand over or obtain).
   static let showingVerbs: Set<String> = [
-    "show", "tell", "display", "view", "see", "check", "read", "list", "find", "look", "lookup",
+    "show", "tell", "display", "view", "see", "check", "read", "list", "find", "look", "lookup", "teach",
   ]
 
   /// Whether `words[position]` is the whole of a command's object: a determiner before it,

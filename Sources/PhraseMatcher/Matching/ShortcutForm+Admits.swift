@@ -52,14 +52,27 @@ extension ShortcutForm {
     {
       return .anotherAction
     }
-    return admits(act) && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksAStateOnly(act, tokens)
-      ? nil : .notARequest
+    return (admits(act) || asksWhenOfTimeToCome(act, tokens)) && !speaksOfTheScreen(SpeechAct.words(in: tokens))
+      && !asksAStateOnly(act, tokens) ? nil : .notARequest
+  }
+
+  /// Whether a question of time to come ("is pickup *tomorrow*", "when is … showing
+  /// *tonight*") asks a shortcut whose phrases ask when ("When is trash day"): its answer is
+  /// that time. Not a command for then ("book it tonight").
+  private func asksWhenOfTimeToCome(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    guard case .anotherTime(let cue) = act, Self.futureCues.contains(cue), answers,
+      !said.isDisjoint(with: Self.timesAsked), let first = tokens.lazy.compactMap(SpeechAct.word).first
+    else { return false }
+    return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
   }
 
   /// Words that put a sentence in time gone by ("last night", "yesterday", "a week ago"), and
   /// those a question of time gone by asks with.
   static let pastCues: Set<String> = ["last", "yesterday", "ago"]
   static let pastAuxiliaries: Set<String> = ["did", "was", "were"]
+  /// Words that put a sentence in time to come, and those a question of when asks with.
+  static let futureCues: Set<String> = ["tomorrow", "tonight", "later", "next"]
+  static let timesAsked: Set<String> = ["when", "next"]
 
   enum Refusal {
     case anotherAction, notARequest

@@ -73,6 +73,18 @@ extension SpeechAct {
     return isRegularPast(word, language: language)
   }
 
+  /// Whether the word at `position`, after a subject of a noun or more, is a verb with its
+  /// object after it ("the neighbors *put* their bins out", "my kids *walk* the dog"): said of
+  /// the subject, in the present or the past, not asked.
+  static func takesAnObject(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
+    guard position > 1, position + 1 < tokens.count, let verb = word(tokens[position]),
+      language.sentences.verbs.contains(verb) || language.sentences.lightVerbs.contains(verb),
+      let previous = word(tokens[position - 1]),
+      !language.classes.functionWords.contains(previous), let next = word(tokens[position + 1])
+    else { return false }
+    return language.classes.determiners.contains(next) || language.sentences.objectPersons.contains(next)
+  }
+
   /// Whether the word at `position`, after a subject, is a verb in the present said of
   /// it ("box breathing really *calms* me down", "the app *drains* my battery"): a verb
   /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
@@ -100,7 +112,7 @@ extension SpeechAct {
       !tokens.contains(where: { word($0).map(language.sentences.reports.contains) ?? false })
     else { return nil }
     return tokens.indices.dropFirst(2).dropLast().first { position in
-      guard let command = word(tokens[position]), language.classes.commandVerbs.contains(command),
+      guard let command = word(tokens[position]), command != verb, language.classes.commandVerbs.contains(command),
         let previous = word(tokens[position - 1]), !isPredicate(tokens, at: position, language: language)
       else { return false }
       let grammar =

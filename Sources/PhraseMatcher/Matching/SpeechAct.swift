@@ -195,6 +195,7 @@ enum SpeechAct: Equatable {
           guard let verb = word(tokens[position]),
             isFinite(verb, after: tokens[position - 1], language: language)
               || isPresent(tokens, at: position, language: language)
+              || takesAnObject(tokens, at: position, language: language)
           else { continue }
           return .statement(verb: mainVerb(tokens, from: position, language: language))
         }

@@ -17,28 +17,29 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 501)
-    // 377 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 368, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 544)
+    // 399 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 390, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 838)
-    // 833 in a release build: the eleventh batch's "slow down the metronome in tuneloop" (a verb no
+    #expect(tally(.everyday).total == 866)
+    // 861 in a release build: the eleventh batch's "slow down the metronome in tuneloop" (a verb no
     // table knows, then a particle), the thirteenth's "tell me about golden wok's owners in
     // munchbox" (an attribute of a value), the fourteenth's "another rainy weekend at the lake
     // cabin skyline", the sixteenth's "put the nap schedule on my calendar with cradle" (a
     // light verb, put, a synonym of start, done to a thing named after a word the shortcut says)
     // and the eighteenth's "make leo's allowance twenty dollars in choreboard" (a light verb before
     // a value) are taken; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.everyday).correct >= 831, "\(tally(.everyday).failures)")
-    #expect(tally(.appNames).total == 105)
-    // 104 in a release build: the eighth batch's "snoozly's rain sounds" is left.
-    #expect(tally(.appNames).correct >= 103, "\(tally(.appNames).failures)")
+    #expect(tally(.everyday).correct >= 859, "\(tally(.everyday).failures)")
+    #expect(tally(.appNames).total == 111)
+    // 109 in a release build: the eighth batch's "snoozly's rain sounds" and the tenth's "kibble's next
+    // feeding" are left.
+    #expect(tally(.appNames).correct >= 108, "\(tally(.appNames).failures)")
     // Two known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
     // late in tickoff" runs Due Today where Overdue was meant, and the eleventh's "how much more do
     // i need to drink today in drippy" runs Today's Intake where the goal was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 2, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 124, the semantic stage 253.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 245, "the semantic stage answers most of them")
+    // Release: the alignment takes 128, the semantic stage 271.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 262, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 2, "and runs no other wrong intent")
   }
 }

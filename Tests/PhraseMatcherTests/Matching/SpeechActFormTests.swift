@@ -86,4 +86,18 @@ import Testing
     let today = try Shapes.form(["Show my rest score in ${applicationName}"])
     #expect(!today.admits(Shapes.act("what was my rest score last week in app")), "it shows now, asks of no past")
   }
+
+  /// A question of time to come asks a shortcut whose phrases ask when ("is pickup tomorrow"
+  /// asks "When is trash day"); a command for then ("book it tonight") does not.
+  @Test func aQuestionOfTimeToComeAsksAShortcutThatAsksWhen() throws {
+    let when = try Shapes.form(["When is the next pickup in ${applicationName}"])
+    #expect(
+      when.refusal(
+        of: Shapes.act("is the pickup tomorrow in app"), tokens: Shapes.tokens("is the pickup tomorrow in app")) == nil)
+    let tonight = Shapes.tokens("show the value times tonight in app")
+    #expect(when.refusal(of: SpeechAct(tonight, language: .english), tokens: tonight) == .notARequest)
+    let show = try Shapes.form(["Show my value in ${applicationName}"])
+    let asked = Shapes.tokens("is my value ready tomorrow in app")
+    #expect(show.refusal(of: SpeechAct(asked, language: .english), tokens: asked) == .notARequest)
+  }
 }

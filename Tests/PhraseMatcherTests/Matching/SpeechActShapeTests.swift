@@ -84,4 +84,25 @@ import Testing
     #expect(Shapes.act("i am off to work arm the value in app") == .request)
     #expect(SpokenText("close out the round").words == ["finish", "the", "round"])
   }
+
+  /// A subject of a noun or more, then a verb with its object, tells what someone does; a
+  /// noun phrase whose last word may be a verb still asks ("the feeding schedule").
+  @Test func aSubjectAndAVerbWithItsObjectTells() {
+    #expect(Shapes.act("the kids put their value away in app") == .statement(verb: "put"))
+    #expect(Shapes.act("my roommates walk the value every day in app") == .anotherTime(cue: "every"))
+    #expect(Shapes.act("the neighbors feed my value in app") == .statement(verb: "feed"))
+    #expect(Shapes.act("the value feeding schedule in app") == .request)
+    #expect(Shapes.act("the value is hungry feed her in app") == .request, "a command after the statement")
+  }
+
+  /// "Don't let me forget" asks to be reminded; "walk me through" to be shown; "teach" shows
+  /// as "show" does; "arrange" books.
+  @Test func idiomsAndVerbsOfTheTwentySecondBatch() throws {
+    #expect(SpokenText("don't let me forget the meeting").words == ["remind", "me", "the", "meeting"])
+    #expect(SpokenText("walk me through the setup").words == ["show", "me", "the", "setup"])
+    let recipe = try Shapes.form(["How do I make ${drink} in ${applicationName}"])
+    #expect(recipe.refusal(of: .request, tokens: Shapes.tokens("teach me to make value in app")) == nil)
+    let book = try Shapes.form(["Book a pickup with ${applicationName}"])
+    #expect(book.refusal(of: .request, tokens: Shapes.tokens("arrange a pickup in app")) == nil)
+  }
 }
