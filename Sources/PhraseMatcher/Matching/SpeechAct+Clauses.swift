@@ -73,7 +73,8 @@ extension SpeechAct {
     if !language.classes.commandVerbs.contains(first), !language.classes.requestPreamble.contains(first),
       !language.sentences.questionWords.contains(first), !language.sentences.auxiliaries.contains(first),
       let verb = tokens.indices.dropLast().first(where: { at in
-        word(tokens[at]).map(language.sentences.linking.contains) == true && saysMore(tokens, after: at)
+        word(tokens[at]).map(language.sentences.linking.contains) == true
+          && saysMore(tokens, after: at, language: language)
           && tokens[..<at].contains { word($0) == first }
       }).flatMap({ word(tokens[$0]) })
     {
@@ -141,10 +142,14 @@ extension SpeechAct {
     return nil
   }
 
-  /// Whether a word follows `position` other than the app's name and its connector ("… sounds
-  /// *in app*").
-  private static func saysMore(_ tokens: [Token], after position: Int) -> Bool {
-    guard position + 1 < tokens.count, let next = word(tokens[position + 1]) else { return false }
+  /// Whether something follows the verb at `position` other than the app's name after its
+  /// connector ("… sounds *in app*"): a word, or for a verb that takes an object, the app or a
+  /// value ("uses *pawprint*"); a linking verb ("sounds", "looks") takes a word ("looks *low*").
+  static func saysMore(_ tokens: [Token], after position: Int, language: SpokenLanguage) -> Bool {
+    guard position + 1 < tokens.count else { return false }
+    guard let next = word(tokens[position + 1]) else {
+      return !(word(tokens[position]).map(language.sentences.linking.contains) ?? false)
+    }
     return !(SemanticUtterance.connectors.contains(next) && position + 2 < tokens.count && tokens[position + 2] == .app)
   }
 

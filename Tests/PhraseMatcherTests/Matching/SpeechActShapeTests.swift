@@ -51,6 +51,10 @@ import Testing
   @Test func aLinkingWordSaidLastNames() {
     #expect(Shapes.act("queue some value sounds in app") == .request)
     #expect(Shapes.act("the value sounds muffled in app") == .statement(verb: "sounds"))
+    // As the semantic stage reads it: the app's name one token with its connector.
+    #expect(SpeechAct([.app, .value, .word("sounds")], language: .english) == .request)
+    #expect(SpeechAct([.word("some"), .value, .word("sounds"), .app], language: .english) == .request)
+    #expect(Shapes.act("my wife uses app to walk value") == .statement(verb: "uses"), "the app is its object")
   }
 
   /// A verb this reading does not know, then a person and a determiner, hands a thing over: it
