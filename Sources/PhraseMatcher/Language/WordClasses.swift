@@ -134,7 +134,7 @@ extension WordClasses {
       "empty",
       "enable", "end", "enroll", "enter", "enumerate", "erase", "estimate", "explain", "export", "favorite", "feed",
       "fetch", "fight", "fill", "find", "finish", "fix", "flag", "fly", "fold", "follow", "forget", "forward", "foster",
-      "freeze", "fry", "give", "grab", "groom", "grow", "hail", "halt", "hang", "heat", "hide", "hire", "hug", "hunt",
+      "freeze", "fry", "give", "grab", "groom", "grow", "hail", "halt", "hang", "heat", "hide", "hire", "hold", "hug", "hunt",
       "import", "improve", "include", "increase", "inform", "initiate", "install", "invite", "join", "jot", "jump",
       "kick", "kill", "kiss", "knock", "label", "launch", "learn", "leave", "lend", "lengthen", "lift", "like", "list",
       "listen", "load", "locate", "lock", "log", "lose", "lower", "mark", "measure", "meet", "merge", "message", "mix",

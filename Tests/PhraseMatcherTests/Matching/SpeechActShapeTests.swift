@@ -80,8 +80,9 @@ import Testing
   }
 
   /// Verbs of the kinds the twenty-first batch used: "mute" is "silence"; "arm" is a command
-  /// after a statement; "close out" finishes.
-  @Test func muteArmAndCloseOut() throws {
+  /// after a statement; "close out" finishes; "hold" is a command ("hold off on the next meal").
+  @Test func muteArmHoldAndCloseOut() throws {
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("app hold off on the value"), language: .english) == "hold")
     let silence = try Shapes.form(["Silence the chime in ${applicationName}"])
     #expect(silence.refusal(of: .request, tokens: Shapes.tokens("mute the chime in app")) == nil)
     #expect(silence.refusal(of: .request, tokens: Shapes.tokens("ring the chime in app")) == .anotherAction)
