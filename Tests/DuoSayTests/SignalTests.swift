@@ -52,6 +52,26 @@ import Testing
     #expect(wav.count > 44 && Self.headerHoldsRealSizes(wav), "the header holds the real sizes")
   }
 
+  /// `duo-say speak` terminated while it waits for its next line: the run ends with the
+  /// signal's status and a whole WAV, never as a success (it used to speak on and exit 0).
+  @Test(.timeLimit(.minutes(1))) func aTerminationBetweenLinesIsNoSuccess() throws {
+    let folder = TemporaryPath.make("speak-wait")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try WriteFailureTests.shell(
+      """
+      (printf 'the first line\n'; sleep 2; printf 'the second line\n') | "$0" speak --wav "$1/out.wav" > /dev/null &
+      pid=$!
+      sleep 1
+      kill -TERM $pid
+      wait $pid
+      echo "status $?"
+      """, [folder])
+    #expect(result.output.hasPrefix("status 143"), "\(result.output) \(result.error)")
+    let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
+    #expect(wav.count > 44 && Self.headerHoldsRealSizes(wav), "the header holds the real sizes")
+  }
+
   /// The replies' reader goes away (`| head -1`): duo-say ends by SIGPIPE, and the WAV file
   /// holds what was written with its real sizes, never the placeholder of an unfinished header.
   @Test(.timeLimit(.minutes(1))) func aClosedPipeLeavesAWholeWAV() throws {
