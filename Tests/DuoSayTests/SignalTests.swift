@@ -11,22 +11,32 @@ import Testing
     return le32(4) == wav.count - 8 && le32(40) == wav.count - 44
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: [("TERM", 143), ("HUP", 129)])
-  func aTerminationFinishesTheWAVFile(_ signal: String, _ status: Int) throws {
+  /// What a shell reports of duo-say (`arguments`, writing `out.wav`) fed by `feed` and sent
+  /// `signal` after `seconds`: "status N", and the WAV it left.
+  static func terminated(
+    feeding feed: String, _ arguments: String, signal: String = "TERM", after seconds: Double
+  ) throws -> (result: (status: Int32, output: String, error: String), wav: Data) {
     let folder = TemporaryPath.make("wav")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try WriteFailureTests.shell(
       """
-      (printf 'read my groceries note in notes\\n'; sleep 5) | "$0" --wav "$1/out.wav" --store "$TMPDIR/notes.json" > /dev/null &
+      \(feed) | "$0" \(arguments) --wav "$1/out.wav" > /dev/null &
       pid=$!
-      sleep 1.5
+      sleep \(seconds)
       kill -\(signal) $pid
       wait $pid
       echo "status $?"
       """, [folder])
+    return (result, try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav")))
+  }
+
+  @Test(.timeLimit(.minutes(1)), arguments: [("TERM", 143), ("HUP", 129)])
+  func aTerminationFinishesTheWAVFile(_ signal: String, _ status: Int) throws {
+    let (result, wav) = try Self.terminated(
+      feeding: "(printf 'read my groceries note in notes\\n'; sleep 5)", "--store \"$TMPDIR/notes.json\"",
+      signal: signal, after: 1.5)
     #expect(result.output.hasPrefix("status \(status)"), "\(result.output) \(result.error)")
-    let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
     #expect(wav.count > 44 && Self.headerHoldsRealSizes(wav), "the header holds the real sizes")
   }
 
@@ -34,41 +44,20 @@ import Testing
   /// (It holds without the command's own handling too, as the WAV's sizes are written after
   /// every chunk: this guards the outcome, not the mechanism.)
   @Test(.timeLimit(.minutes(1))) func aTerminationDuringSpeakFinishesTheWAVFile() throws {
-    let folder = TemporaryPath.make("speak")
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let result = try WriteFailureTests.shell(
-      """
-      for i in $(seq 3000); do printf 'this sentence is spoken again and again so that the replies last\n'; done \
-        | "$0" speak --wav "$1/out.wav" > /dev/null &
-      pid=$!
-      sleep 0.5
-      kill -TERM $pid
-      wait $pid
-      echo "status $?"
-      """, [folder])
+    let (result, wav) = try Self.terminated(
+      feeding:
+        "for i in $(seq 3000); do printf 'this sentence is spoken again and again so that the replies last\\n'; done",
+      "speak", after: 0.5)
     #expect(result.output.hasPrefix("status 143"), "\(result.output) \(result.error)")
-    let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
     #expect(wav.count > 44 && Self.headerHoldsRealSizes(wav), "the header holds the real sizes")
   }
 
   /// `duo-say speak` terminated while it waits for its next line: the run ends with the
   /// signal's status and a whole WAV, never as a success (it used to speak on and exit 0).
   @Test(.timeLimit(.minutes(1))) func aTerminationBetweenLinesIsNoSuccess() throws {
-    let folder = TemporaryPath.make("speak-wait")
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let result = try WriteFailureTests.shell(
-      """
-      (printf 'the first line\n'; sleep 2; printf 'the second line\n') | "$0" speak --wav "$1/out.wav" > /dev/null &
-      pid=$!
-      sleep 1
-      kill -TERM $pid
-      wait $pid
-      echo "status $?"
-      """, [folder])
+    let (result, wav) = try Self.terminated(
+      feeding: "(printf 'the first line\\n'; sleep 2; printf 'the second line\\n')", "speak", after: 1)
     #expect(result.output.hasPrefix("status 143"), "\(result.output) \(result.error)")
-    let wav = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.wav"))
     #expect(wav.count > 44 && Self.headerHoldsRealSizes(wav), "the header holds the real sizes")
   }
 
