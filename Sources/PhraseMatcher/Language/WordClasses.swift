@@ -79,7 +79,7 @@ extension WordClasses {
       ["count", "many", "number"],
       ["find", "search", "look", "locate", "lookup"],
       ["play", "start", "put", "listen"],
-      ["stop", "end", "finish", "cancel", "halt"],
+      ["stop", "end", "finish", "cancel", "halt", "kill"],
       ["pause", "hold", "freeze"],
       ["set", "change", "adjust", "make", "switch"],
       ["turn", "switch", "set", "put"],
@@ -90,7 +90,7 @@ extension WordClasses {
       ["all", "every", "each", "everything"],
       ["send", "share", "message", "text"],
       ["summarize", "summary", "recap", "sum", "overview", "digest"],
-      ["log", "record", "track", "add", "enter", "remember", "capture"],
+      ["log", "record", "track", "add", "enter", "remember", "capture", "save"],
       ["next", "skip", "forward"],
       ["previous", "back", "last", "rewind"],
       ["append", "add", "attach", "include"],
@@ -167,7 +167,8 @@ extension WordClasses {
     particleVerbs: {
       let particles: [String: Set<String>] = [
         "on": [
-          "enable", "activate", "start", "reactivate", "reenable", "unfreeze", "unblock", "resume", "unpause", "unmute",
+          "enable", "activate", "start", "run", "reactivate", "reenable", "unfreeze", "unblock", "resume", "unpause",
+          "unmute",
           "connect", "arm",
         ],
         "off": [

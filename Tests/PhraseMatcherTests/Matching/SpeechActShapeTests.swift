@@ -110,4 +110,15 @@ import Testing
     let book = try Shapes.form(["Book a pickup with ${applicationName}"])
     #expect(book.refusal(of: .request, tokens: Shapes.tokens("arrange a pickup in app")) == nil)
   }
+
+  /// Verbs of the twenty-third batch's kinds: "kill" stops, "turn on" runs, "save" logs.
+  @Test func killTurnOnAndSave() throws {
+    let stop = try Shapes.form(["Stop the pump in ${applicationName}"])
+    #expect(stop.refusal(of: .request, tokens: Shapes.tokens("kill the pump in app")) == nil)
+    let run = try Shapes.form(["Run the pump on ${zone} in ${applicationName}"])
+    #expect(run.refusal(of: .request, tokens: Shapes.tokens("turn on the pump for value in app")) == nil)
+    #expect(run.refusal(of: .request, tokens: Shapes.tokens("turn off the pump for value in app")) == .anotherAction)
+    let log = try Shapes.form(["Log my ${meal} in ${applicationName}"])
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("save my value in app")) == nil)
+  }
 }
