@@ -121,6 +121,7 @@ extension WordClasses {
       ["status", "state"],
       ["overdue", "late"],
       ["mute", "silence", "quiet", "hush"],
+      ["high", "best", "highest", "top"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "allow", "answer", "apply", "approve", "archive", "arm",

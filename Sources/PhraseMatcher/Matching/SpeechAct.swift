@@ -120,11 +120,11 @@ enum SpeechAct: Equatable {
         return .question(cue: measure)
       }
       // "what is a good pace for …", "what is the best …", "which is better": a recommendation,
-      // not the action.
+      // not the action ("what is my best score" asks the speaker's record).
       if question == "what" || question == "which", tokens.count > start + 2,
         language.sentences.copulas.contains(word(tokens[start + 1]) ?? "")
       {
-        let said = language.classes.determiners.contains(word(tokens[start + 2]) ?? "") ? start + 3 : start + 2
+        let said = ["a", "an", "the"].contains(word(tokens[start + 2]) ?? "") ? start + 3 : start + 2
         if said < tokens.count, let judgement = word(tokens[said]), language.sentences.judgements.contains(judgement) {
           return .advice(cue: judgement)
         }

@@ -18,8 +18,8 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 585)
-    // 423 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 414, "\(tally(.paraphrase).failures)")
+    // 424 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 415, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
     #expect(tally(.everyday).total == 894)
     // 889 in a release build: the eleventh batch's "slow down the metronome in tuneloop" (a verb no
@@ -38,7 +38,7 @@ import Testing
     // late in tickoff" runs Due Today where Overdue was meant, and the eleventh's "how much more do
     // i need to drink today in drippy" runs Today's Intake where the goal was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 2, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 130, the semantic stage 293.
+    // Release: the alignment takes 131, the semantic stage 293.
     #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 284, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 2, "and runs no other wrong intent")
   }

@@ -73,10 +73,16 @@ import Testing
   }
 
   /// "which is better", "what's best": a recommendation asked, with or without a determiner.
-  @Test func whichIsBetterAsksForAdvice() {
+  @Test func whichIsBetterAsksForAdvice() throws {
     #expect(Shapes.act("which is better value or value in app") == .advice(cue: "better"))
     #expect(Shapes.act("what is the best value in app") == .advice(cue: "best"))
     #expect(Shapes.act("which is my value in app") == .question(cue: "which"))
+    #expect(Shapes.act("what is my best value in app") == .question(cue: "what"), "the speaker's record")
+    let high = try Shapes.form(["What's my high score in ${applicationName}"])
+    let best = Shapes.tokens("what is my best score in app")
+    #expect(high.refusal(of: SpeechAct(best, language: .english), tokens: best) == nil, "best is high")
+    let longest = Shapes.tokens("what is my longest score in app")
+    #expect(high.refusal(of: SpeechAct(longest, language: .english), tokens: longest) == .anotherAction)
   }
 
   /// Verbs of the kinds the twenty-first batch used: "mute" is "silence"; "arm" is a command
