@@ -24,7 +24,9 @@ extension ShortcutForm {
       // was done is told to a shortcut that logs it ("I fed ${pet}"); what is being done may
       // be this one's action ("i am parking in old town"), what was done is not ("i already shared it").
       // A feeling its own phrase tells ("I like this song") is its request too, said by the
-      // speaker ("i love this song"), not by others ("my kids love this song").
+      // speaker ("i love this song"), not by others ("my kids love this song"). What others did
+      // or do is told only to a shortcut whose phrases tell of others ("Baby ate ${kind}"), not
+      // to one that speaks for the speaker ("I'm running late": "my stylist moved away").
       if firstPerson, said.contains("i"), said.contains(where: { $0 == verb || language.classes.areSynonyms($0, verb) })
       {
         return true
@@ -32,9 +34,12 @@ extension ShortcutForm {
       guard !language.sentences.copulas.contains(verb), !language.sentences.narrations.contains(verb) else {
         return false
       }
-      return narrates
-        || (!SpeechAct.isPast(verb, language: language)
-          && said.contains { Self.sameStem($0, verb, language: language) })
+      // "… feed her a snack": a verb said bare may be the command itself; "my sister books her
+      // haircuts" tells what another does.
+      let itsOwnNow =
+        !SpeechAct.isPast(verb, language: language) && (firstPerson || !verb.hasSuffix("s"))
+        && said.contains { Self.sameStem($0, verb, language: language) }
+      return (firstPerson ? narrates : narratesOthers) || itsOwnNow
     }
   }
 
@@ -52,7 +57,8 @@ extension ShortcutForm {
     {
       return .anotherAction
     }
-    return (admits(act) || asksWhenOfTimeToCome(act, tokens)) && !speaksOfTheScreen(SpeechAct.words(in: tokens))
+    return (admits(act) || asksWhenOfTimeToCome(act, tokens) || tellsOfItsValue(act, tokens))
+      && !speaksOfTheScreen(SpeechAct.words(in: tokens))
       && !asksAStateOnly(act, tokens) ? nil : .notARequest
   }
 
@@ -64,6 +70,20 @@ extension ShortcutForm {
       !said.isDisjoint(with: Self.timesAsked), let first = tokens.lazy.compactMap(SpeechAct.word).first
     else { return false }
     return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+  }
+
+  /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the
+  /// headphones came") tells a shortcut that narrates what the speaker did ("I fed ${pet}"):
+  /// the value, said first, is what the action was done to.
+  private func tellsOfItsValue(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    // Not a state or a feeling ("luna hates her new food").
+    guard narrates, case .statement(let verb, false) = act, !language.sentences.narrations.contains(verb),
+      !language.sentences.copulas.contains(verb) || SpeechAct.isParticiple(verb, language: language)
+    else { return false }
+    let subject = tokens.first { token in
+      SpeechAct.word(token).map { !language.classes.determiners.contains($0) } ?? (token != .app)
+    }
+    return subject == .value
   }
 
   /// Words that put a sentence in time gone by ("last night", "yesterday", "a week ago"), and
@@ -99,6 +119,37 @@ extension PhraseIndex {
         position += 1
       }
     }
-    return forms[reading.phrase.shortcut].refusal(of: SpeechAct(tokens, language: language), tokens: tokens) == nil
+    let form = forms[reading.phrase.shortcut]
+    if leavesOutItsTime(words, shortcut: reading.phrase.shortcut, phrase: reading.phrase.phrase) { return false }
+    return !saysAnothersAction(SpeechAct.words(in: tokens), not: reading.phrase.shortcut)
+      && form.refusal(of: SpeechAct(tokens, language: language), tokens: tokens) == nil
+  }
+
+  /// Whether `words` leave out the time a phrase says and say no time of their own: "Turn off
+  /// the radio *later*" is not "turn off the radio", but may be "… in thirty minutes".
+  func leavesOutItsTime(_ words: [String], shortcut: Int, phrase: Int) -> Bool {
+    let times = forms[shortcut].timesSaid
+    guard phrase < times.count, !times[phrase].isSubset(of: words) else { return false }
+    let sentences = language.sentences
+    return !words.contains { word in
+      sentences.otherTimes.contains(word) || sentences.presentTimes.contains(word)
+        || sentences.periods.contains(language.inflection.singular(word)) || Self.timeWords.contains(word)
+    }
+  }
+
+  /// Words that say when, besides those of ``SentenceWords``.
+  static let timeWords: Set<String> = [
+    "recently", "last", "next", "every", "when", "until", "after", "before", "soon", "ago", "once",
+  ]
+
+  /// Whether `words` say the action of another shortcut than `shortcut`, which it never says
+  /// ("what have i *saved* to watch" beside "Save ${show} for later": not What Should I Watch).
+  func saysAnothersAction(_ words: [String], not shortcut: Int) -> Bool {
+    let form = forms[shortcut]
+    return words.contains { word in
+      !language.classes.functionWords.contains(word) && !language.sentences.lightVerbs.contains(word)
+        && !language.classes.requestPreamble.contains(word) && !form.asksForItsAnswer(word) && !form.names(word)
+        && !form.saysVerb(word) && forms.indices.contains { $0 != shortcut && forms[$0].saysVerb(word) }
+    }
   }
 }

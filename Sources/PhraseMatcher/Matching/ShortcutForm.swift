@@ -15,6 +15,10 @@ struct ShortcutForm: Sendable {
   let said: Set<String>
   /// Whether a phrase of its tells of something done ("I fed ${pet}").
   let narrates: Bool
+  /// Whether a phrase of its tells of someone else than the speaker ("Baby ate ${kind}").
+  let narratesOthers: Bool
+  /// Per phrase, the words of another time it says ("Turn off the radio *later*").
+  let timesSaid: [Set<String>]
   /// Whether a phrase of its is a question ("When is ${pet}'s next vet visit") or shows
   /// something ("Get ${trail} conditions"): it answers.
   let answers: Bool
@@ -38,6 +42,7 @@ struct ShortcutForm: Sendable {
     self.language = language
     self.said = said
     var narrates = false
+    var narratesOthers = false
     var answers = false
     var beforeApp: Set<String> = []
     var verbs: Set<String> = []
@@ -88,7 +93,9 @@ struct ShortcutForm: Sendable {
         }
       }
       switch act {
-      case .statement: narrates = true
+      case .statement(_, let firstPerson):
+        narrates = true
+        narratesOthers = narratesOthers || !firstPerson
       case .question, .aboutTheApp, .advice: answers = true
       default:
         // "Is the ${door} locked": a yes-or-no question is a request to the reading too.
@@ -106,6 +113,15 @@ struct ShortcutForm: Sendable {
       }
     }
     self.narrates = narrates
+    self.narratesOthers = narratesOthers
+    // Not what is kept "for later": that says what for, not when.
+    timesSaid = phraseTokens.map { tokens in
+      let words = tokens.compactMap(SpeechAct.word)
+      return Set(
+        words.indices.filter {
+          language.sentences.otherTimes.contains(words[$0]) && ($0 == 0 || words[$0 - 1] != "for")
+        }.map { words[$0] })
+    }
     // "Get ${trail} conditions", "Check the balance": a shortcut that shows answers too.
     self.answers = answers || Self.shows(verbs, handsOver: handsOver, language: language)
     self.beforeApp = beforeApp

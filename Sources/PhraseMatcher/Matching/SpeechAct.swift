@@ -166,6 +166,9 @@ enum SpeechAct: Equatable {
       {
         return .anotherTime(cue: auxiliary)
       }
+      // "do i have anything booked", "does luna need a bath": whether something is so, which a
+      // shortcut that answers answers ("do you …" asks for the action).
+      if auxiliary == "do" || auxiliary == "does", next != "you" { return .question(cue: auxiliary) }
       // "should i freeze my card", "is it worth starting": advice, not the action; "would
       // pepper be happier …": what would be, unless it asks "would you".
       if auxiliary == "should" || (auxiliary == "would" && next != "you") { return .advice(cue: auxiliary) }

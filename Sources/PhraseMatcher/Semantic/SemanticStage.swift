@@ -119,6 +119,8 @@ public final class SemanticStage: Sendable {
       decision.verdict = .opposed
     } else if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
       decision.verdict = refusal == .anotherAction ? .anotherAction : .notARequest
+    } else if leavesOutItsTime(winner.reference, heard) {
+      decision.verdict = .anotherAction
     } else {
       decision.result.ranked = readings(winner.reference, score: winner.score, heard: heard)
       decision.result.nearMiss = nil
@@ -126,6 +128,13 @@ public final class SemanticStage: Sendable {
     }
     decision.result.byMeaning = MeaningMiss(reason: decision.verdict.rawValue, closest: closest(ranked))
     return decision
+  }
+
+  /// Whether `reference` is a phrase that says a time `heard` does not ("Turn off the radio
+  /// *later*" for "turn off the radio"): the time is that shortcut's action.
+  func leavesOutItsTime(_ reference: SemanticReference, _ heard: SemanticUtterance) -> Bool {
+    guard let phrase = reference.phrase else { return false }
+    return index.leavesOutItsTime(heard.rest, shortcut: reference.shortcut, phrase: phrase)
   }
 
   /// Whether `act` is a question put to a shortcut that answers: "when does the library

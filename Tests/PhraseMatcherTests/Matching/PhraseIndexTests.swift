@@ -210,4 +210,24 @@ import Testing
     #expect(chores.match("show late tasks in chores").best?.intent == "OverdueIntent")
     #expect(chores.match("track down my keys with chores").best?.intent == "FindIntent")
   }
+
+  /// A phrase's time ("Switch off the music later") is its action: a sentence that says no time
+  /// is not it, one that says another ("in an hour") may be. A word that is another shortcut's
+  /// action, which this phrase never says, is no word to skip ("what have i stored to read").
+  @Test func aPhrasesTimeAndAnothersActionAreNotSkipped() throws {
+    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
+    let radio = PhraseIndex(
+      Catalog(
+        app: .init(name: "Tuner"), types: [:],
+        shortcuts: [
+          .init(intent: "TimerIntent", phrases: phrases("Switch off the music later with ${applicationName}")),
+          .init(intent: "StopIntent", phrases: phrases("Halt ${applicationName}")),
+          .init(intent: "KeepIntent", phrases: phrases("Store this article in ${applicationName}")),
+          .init(intent: "SuggestIntent", phrases: phrases("What should I read in ${applicationName}")),
+        ]))
+    #expect(radio.match("switch off the music with tuner").best?.intent != "TimerIntent")
+    #expect(radio.match("switch off the music later with tuner").best?.intent == "TimerIntent")
+    #expect(radio.match("what have i stored to read in tuner").best?.intent != "SuggestIntent")
+    #expect(radio.match("what should i read next in tuner").best?.intent == "SuggestIntent")
+  }
 }

@@ -100,4 +100,24 @@ import Testing
     let asked = Shapes.tokens("is my value ready tomorrow in app")
     #expect(show.refusal(of: SpeechAct(asked, language: .english), tokens: asked) == .notARequest)
   }
+
+  /// What someone else did is told only to a shortcut whose phrases tell of others; a value
+  /// said first is what the speaker's action was done to ("value had breakfast" for "I fed
+  /// ${pet}"), not a feeling about it.
+  @Test func othersAreToldOfOnlyToAShortcutThatTellsOfOthers() throws {
+    let late = try Shapes.form(["I'm running late in ${applicationName}"])
+    #expect(late.narrates && !late.narratesOthers)
+    let moved = Shapes.tokens("my barber at app moved away")
+    #expect(late.refusal(of: SpeechAct(moved, language: .english), tokens: moved) == .notARequest)
+    let fed = try Shapes.form(["I fed ${pet} in ${applicationName}"])
+    let ate = Shapes.tokens("value ate breakfast in app")
+    #expect(fed.refusal(of: SpeechAct(ate, language: .english), tokens: ate) == nil)
+    let hates = Shapes.tokens("value hates her food in app")
+    #expect(fed.refusal(of: SpeechAct(hates, language: .english), tokens: hates) == .notARequest)
+    let ate2 = try Shapes.form(["Baby ate ${kind} in ${applicationName}"])
+    #expect(ate2.narratesOthers)
+    let book = try Shapes.form(["Book a ${service} in ${applicationName}"])
+    let books = Shapes.tokens("my brother books his value with app")
+    #expect(book.refusal(of: SpeechAct(books, language: .english), tokens: books) == .notARequest)
+  }
 }

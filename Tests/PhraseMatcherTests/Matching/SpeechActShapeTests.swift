@@ -127,4 +127,16 @@ import Testing
     let log = try Shapes.form(["Log my ${meal} in ${applicationName}"])
     #expect(log.refusal(of: .request, tokens: Shapes.tokens("save my value in app")) == nil)
   }
+
+  /// "do i have …", "does luna need …" ask whether something is so: a question, which a
+  /// shortcut that only acts does not take; "do you …" still asks for the action.
+  @Test func doAndASubjectAsksWhetherItIsSo() throws {
+    #expect(Shapes.act("do i have anything planned in app") == .question(cue: "do"))
+    #expect(Shapes.act("does value need a bath in app") == .question(cue: "does"))
+    #expect(Shapes.act("do you cancel my value in app") == .request)
+    let cancel = try Shapes.form(["Cancel my appointment in ${applicationName}"])
+    #expect(!cancel.admits(Shapes.act("do i have anything planned in app")))
+    let next = try Shapes.form(["When is my next appointment in ${applicationName}"])
+    #expect(next.admits(Shapes.act("do i have anything planned in app")))
+  }
 }
