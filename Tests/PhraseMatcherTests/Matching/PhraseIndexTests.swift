@@ -5,8 +5,9 @@ import Testing
 /// The matcher against a small home catalog with look-alike names, colliding
 /// phrases and a negative phrase.
 @Suite struct PhraseIndexTests {
+  static func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
+
   static let catalog: Catalog = {
-    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
     return Catalog(
       app: .init(name: "Casa", synonyms: ["Casa Home"]),
       types: [
@@ -26,19 +27,19 @@ import Testing
       shortcuts: [
         .init(
           intent: "TurnOnIntent", parameters: ["light": "Light"],
-          phrases: phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
+          phrases: Self.phrases("Turn on the ${light} in ${applicationName}", "Turn on a light in ${applicationName}")),
         .init(
           intent: "TurnOffIntent", parameters: ["light": "Light"],
-          phrases: phrases("Turn off the ${light} in ${applicationName}")),
+          phrases: Self.phrases("Turn off the ${light} in ${applicationName}")),
         .init(
           intent: "SceneIntent", parameters: ["scene": "Scene"],
-          phrases: phrases("Set the ${scene} scene in ${applicationName}")),
+          phrases: Self.phrases("Set the ${scene} scene in ${applicationName}")),
         .init(
           intent: "ShowLightIntent", parameters: ["light": "Light"],
-          phrases: phrases("Show ${light} in ${applicationName}")),
+          phrases: Self.phrases("Show ${light} in ${applicationName}")),
         .init(
           intent: "ViewLightIntent", parameters: ["light": "Light"],
-          phrases: phrases("Show ${light} in ${applicationName}")),
+          phrases: Self.phrases("Show ${light} in ${applicationName}")),
       ],
       negativePhrases: ["Turn on the lights in the car"])
   }()
@@ -172,14 +173,13 @@ import Testing
 
   /// A direction said is never read as its opposite, however close the rest of the phrase.
   @Test func aDirectionIsNeverReadAsItsOpposite() throws {
-    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
     let player = PhraseIndex(
       Catalog(
         app: .init(name: "Tapedeck"), types: [:],
         shortcuts: [
-          .init(intent: "ForwardIntent", phrases: phrases("Skip forward in ${applicationName}")),
-          .init(intent: "BackIntent", phrases: phrases("Skip back thirty seconds in ${applicationName}")),
-          .init(intent: "NextIntent", phrases: phrases("Play the next track in ${applicationName}")),
+          .init(intent: "ForwardIntent", phrases: Self.phrases("Skip forward in ${applicationName}")),
+          .init(intent: "BackIntent", phrases: Self.phrases("Skip back thirty seconds in ${applicationName}")),
+          .init(intent: "NextIntent", phrases: Self.phrases("Play the next track in ${applicationName}")),
         ]))
     for utterance in ["skip back in tapedeck", "skip backwards in tapedeck", "rewind in tapedeck"] {
       #expect(player.match(utterance).best?.intent != "ForwardIntent", "\(utterance)")
@@ -190,13 +190,12 @@ import Testing
 
   /// "Update" is said for refresh and "status" for state, as people ask real apps' shortcuts.
   @Test func commonWordsForAnActionOrAThingAreHeardForIt() throws {
-    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
     let sideloader = PhraseIndex(
       Catalog(
         app: .init(name: "Sideload"), types: [:],
         shortcuts: [
-          .init(intent: "RefreshIntent", phrases: phrases("Refresh my ${applicationName} apps")),
-          .init(intent: "StateIntent", phrases: phrases("List ${applicationName} state")),
+          .init(intent: "RefreshIntent", phrases: Self.phrases("Refresh my ${applicationName} apps")),
+          .init(intent: "StateIntent", phrases: Self.phrases("List ${applicationName} state")),
         ]))
     #expect(sideloader.match("update my sideload apps").best?.intent == "RefreshIntent")
     #expect(sideloader.match("list sideload status").best?.intent == "StateIntent")
@@ -204,8 +203,8 @@ import Testing
       Catalog(
         app: .init(name: "Chores"), types: [:],
         shortcuts: [
-          .init(intent: "OverdueIntent", phrases: phrases("Show overdue tasks in ${applicationName}")),
-          .init(intent: "FindIntent", phrases: phrases("Find my keys with ${applicationName}")),
+          .init(intent: "OverdueIntent", phrases: Self.phrases("Show overdue tasks in ${applicationName}")),
+          .init(intent: "FindIntent", phrases: Self.phrases("Find my keys with ${applicationName}")),
         ]))
     #expect(chores.match("show late tasks in chores").best?.intent == "OverdueIntent")
     #expect(chores.match("track down my keys with chores").best?.intent == "FindIntent")
@@ -215,15 +214,14 @@ import Testing
   /// is not it, one that says another ("in an hour") may be. A word that is another shortcut's
   /// action, which this phrase never says, is no word to skip ("what have i stored to read").
   @Test func aPhrasesTimeAndAnothersActionAreNotSkipped() throws {
-    func phrases(_ texts: String...) -> [PhraseTemplate] { texts.compactMap { try? PhraseTemplate(parsing: $0) } }
     let radio = PhraseIndex(
       Catalog(
         app: .init(name: "Tuner"), types: [:],
         shortcuts: [
-          .init(intent: "TimerIntent", phrases: phrases("Switch off the music later with ${applicationName}")),
-          .init(intent: "StopIntent", phrases: phrases("Halt ${applicationName}")),
-          .init(intent: "KeepIntent", phrases: phrases("Store this article in ${applicationName}")),
-          .init(intent: "SuggestIntent", phrases: phrases("What should I read in ${applicationName}")),
+          .init(intent: "TimerIntent", phrases: Self.phrases("Switch off the music later with ${applicationName}")),
+          .init(intent: "StopIntent", phrases: Self.phrases("Halt ${applicationName}")),
+          .init(intent: "KeepIntent", phrases: Self.phrases("Store this article in ${applicationName}")),
+          .init(intent: "SuggestIntent", phrases: Self.phrases("What should I read in ${applicationName}")),
         ]))
     #expect(radio.match("switch off the music with tuner").best?.intent != "TimerIntent")
     #expect(radio.match("switch off the music later with tuner").best?.intent == "TimerIntent")
