@@ -24,8 +24,8 @@ package struct Accuracy: Sendable {
     package var correct = 0
     /// The first ``reportedFailures`` failures, for the report.
     package var failures: [String] = []
-    /// Enough for every paraphrase miss of a held-out half; the noisy sets' misses are cut short.
-    static let reportedFailures = 120
+    /// Enough for every paraphrase miss of a held-out half with the semantic stage; the noisy sets' are cut short.
+    static let reportedFailures = 400
 
     package init() {}
 

@@ -44,10 +44,11 @@ extension SentenceWords {
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
       "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",
     ],
-    periods: [
-      "time", "night", "week", "month", "year", "weekend", "day", "hour", "minute", "morning", "evening", "monday",
-      "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-    ],
+    periods: englishWeekdays.union([
+      "time", "night", "week", "month", "year", "weekend", "day", "hour", "minute", "morning", "evening",
+    ]),
+    days: ["week", "weekend", "month", "year"],
+    weekdays: englishWeekdays,
     presentTimes: ["today", "now", "currently", "here"],
     occasions: ["lunch", "dinner", "breakfast", "work", "school", "class", "noon", "midnight", "bedtime"],
     verbs: WordClasses.english.commandVerbs.union([
@@ -140,4 +141,8 @@ extension SentenceWords {
     ],
     relays: ["tell", "ask", "remind", "text", "message", "email", "call", "phone"],
     lightVerbs: ["give", "take", "have", "do", "make", "get", "place", "put", "start", "begin"])
+
+  static let englishWeekdays: Set<String> = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  ]
 }

@@ -62,6 +62,11 @@ struct SentenceWords: Sendable {
   /// "next *week*").
   let periods: Set<String>
 
+  /// The periods of days said after "this" or "next" ("this *week*"), and the days of the
+  /// week, each a day ("on *friday*").
+  let days: Set<String>
+  let weekdays: Set<String>
+
   /// Words of the time being that may come first in a request ("*today* the tasks …"): no verbs.
   let presentTimes: Set<String>
 

@@ -94,7 +94,7 @@ extension WordClasses {
       ["next", "skip", "forward"],
       ["previous", "back", "last", "rewind"],
       ["append", "add", "attach", "include"],
-      ["book", "reserve", "schedule", "arrange"],
+      ["book", "reserve", "schedule", "arrange", "plan"],
       ["lock", "secure"],
       ["unlock", "unsecure"],
       ["start", "begin", "commence", "initiate"],

@@ -108,15 +108,23 @@ extension PhraseIndex {
     }
   }
 
-  /// Whether `reading`'s phrase has no slot for a parameter of its shortcut whose value the
-  /// words name exactly, outside the reading's app name and values ("freeze ledgerly's travel
-  /// card" read as "Freeze a card in ${applicationName}"): it would run without the value heard.
+  /// Whether the words name exactly, outside the reading's app name and values, a value its
+  /// phrase has no slot for: of a parameter of its shortcut ("freeze ledgerly's travel card"
+  /// read as "Freeze a card in ${applicationName}"), or, words skipped, of a type only other
+  /// shortcuts take ("show my *hamilton* ticket" is no "Show my tickets"). It would run
+  /// without the value heard.
   func dropsAValue(_ reading: Reading, words: [String], context: inout UtteranceContext) -> Bool {
     let parameters = catalog.shortcuts[reading.phrase.shortcut].parameters
-    guard parameters.count > reading.phrase.parameterTypes.count else { return false }
-    let missing = parameters.values.compactMap { typeNames.firstIndex(of: $0) }.filter {
+    var missing = parameters.values.compactMap { typeNames.firstIndex(of: $0) }.filter {
       !reading.phrase.parameterTypes.contains($0)
     }
+    if reading.cost > 0 {
+      let own = Set(parameters.values)
+      missing += Set(catalog.shortcuts.flatMap(\.parameters.values)).subtracting(own).compactMap {
+        typeNames.firstIndex(of: $0)
+      }
+    }
+    guard !missing.isEmpty else { return false }
     let taken = { (position: Int) in
       reading.appName?.contains(position) == true
         || reading.spans.contains { ($0.start..<($0.start + $0.length)).contains(position) }

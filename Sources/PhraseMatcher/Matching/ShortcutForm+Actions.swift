@@ -20,7 +20,10 @@ extension ShortcutForm {
       // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
       if Self.degreeParticles.contains(particle) { return true }
     }
-    guard !verbs.contains(where: { language.classes.areSynonyms(verb, $0) }) else { return false }
+    // A showing word of a shortcut that does not show names its action, and has no synonym.
+    guard
+      !verbs.contains(where: { language.classes.areSynonyms(verb, $0) && (answers || !Self.showingVerbs.contains($0)) })
+    else { return false }
     guard !asksForItsAnswer(verb) else { return false }
     // "give the heating *a boost*": a light verb's object is the action.
     let light = language.sentences.lightVerbs.contains(verb)

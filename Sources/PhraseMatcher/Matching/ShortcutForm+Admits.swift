@@ -54,6 +54,7 @@ extension ShortcutForm {
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
       || actsOnAValue(tokens, verb: verb) || asksAboutAnotherThing(tokens, verb: verb)
       || asksForAnotherRole(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
+      || startsNow(forLater: SpeechAct.words(in: tokens))
     {
       return .anotherAction
     }
@@ -71,6 +72,22 @@ extension ShortcutForm {
     else { return false }
     return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
   }
+
+  /// Whether `words` put the request on days to come ("have chickpea curry *this week*", "… on
+  /// *friday*") and this shortcut starts something now ("Start cooking ${recipe}"), its phrases
+  /// saying no day: it cannot start then.
+  private func startsNow(forLater words: [String]) -> Bool {
+    let sentences = language.sentences
+    guard !verbs.isDisjoint(with: Self.startingVerbs), said.isDisjoint(with: sentences.weekdays.union(sentences.days))
+    else { return false }
+    return words.indices.contains { position in
+      sentences.weekdays.contains(words[position])
+        || (position > 0 && ["this", "next"].contains(words[position - 1]) && sentences.days.contains(words[position]))
+    }
+  }
+
+  /// Verbs that start something now.
+  static let startingVerbs: Set<String> = ["start", "begin", "commence", "initiate"]
 
   /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the
   /// headphones came") tells a shortcut that narrates what the speaker did ("I fed ${pet}"):

@@ -132,19 +132,26 @@ struct ShortcutForm: Sendable {
   }
 
   /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym
-  /// ("Check the balance"); a light verb among those ("Get ${trail} conditions") only when no
+  /// ("Check the balance") when no phrase says an action of its own ("List my ${event} ticket"
+  /// beside "Sell my ticket for ${event}" puts it up for sale); a light verb among those ("Get ${trail} conditions") only when no
   /// phrase hands a thing to someone ("Get me a ride") and no phrase says an action of its own
   /// ("Get the oven ready to ${mode}" beside "Preheat the oven for ${mode}").
   private static func shows(_ verbs: Set<String>, handsOver: Bool, language: SpokenLanguage) -> Bool {
     let showing = { (verb: String) in verb == "show" || language.classes.areSynonyms(verb, "show") }
     let light = language.sentences.lightVerbs
-    if verbs.contains(where: { showing($0) && !light.contains($0) }) { return true }
-    guard verbs.contains(where: showing), !handsOver else { return false }
-    return !verbs.contains { verb in
-      !showing(verb) && !light.contains(verb) && !language.sentences.questionWords.contains(verb)
+    let acts = verbs.contains { verb in
+      !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb)
+        && !language.sentences.questionWords.contains(verb)
         && !language.sentences.auxiliaries.contains(verb) && !language.sentences.copulas.contains(verb)
     }
+    // "List my ${event} ticket" beside "Sell my ticket for ${event}": the showing word names the other's action.
+    if verbs.contains(where: { showing($0) && !light.contains($0) }) { return !acts }
+    guard verbs.contains(where: showing), !handsOver else { return false }
+    return !acts
   }
+
+  /// Verbs that open a view ("Open my movie tickets" beside "Show my tickets"): they show too.
+  static let openingVerbs: Set<String> = ["open", "launch", "load", "bring", "pull"]
 
   /// Whether `tokens` say `word` in a noun phrase: a determiner just before it or one word
   /// before it ("show *my* sleep score", "how much was *my* last ride").

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Sentences of the twenty-fifth development batch's kinds, written apart from it: a showing
+/// word a shortcut says for an action of its own, a value skipped that another shortcut takes,
+/// and a request put on days to come for a shortcut that starts something now.
+@Suite struct WordSenseTests {
+  typealias Shapes = SpeechActTests
+
+  /// "List my seat" beside "Sell my seat" puts it up for sale: the shortcut shows nothing, and
+  /// "show" is none of its verbs. "Open" beside "Show" shows too.
+  @Test func aShowingWordBesideAnActionNamesTheAction() throws {
+    let sell = try Shapes.form([
+      "Sell my seat for ${event} in ${applicationName}", "List my ${event} seat on ${applicationName}",
+    ])
+    #expect(!sell.answers)
+    #expect(sell.refusal(of: .request, tokens: Shapes.tokens("show my value seat in app")) == .anotherAction)
+    #expect(sell.refusal(of: .request, tokens: Shapes.tokens("display my value seat in app")) == .anotherAction)
+    #expect(sell.refusal(of: .request, tokens: Shapes.tokens("list my value seat in app")) == nil)
+    #expect(sell.refusal(of: .request, tokens: Shapes.tokens("sell my value seat in app")) == nil)
+    let seats = try Shapes.form(["Show my seats in ${applicationName}", "Open my saved seats in ${applicationName}"])
+    #expect(seats.answers)
+    #expect(seats.refusal(of: .request, tokens: Shapes.tokens("display my seats in app")) == nil)
+    #expect(try Shapes.form(["List my seats in ${applicationName}"]).answers, "alone, a showing word shows")
+  }
+
+  /// A request on days to come ("this month", "on sunday") cannot start something now; a
+  /// shortcut that plans, or whose phrases say the day, takes it.
+  @Test func daysToComeAreNoTimeToStartSomethingNow() throws {
+    let begin = try Shapes.form(["Begin the ${session} session in ${applicationName}"])
+    for text in ["let's do the value session on sunday in app", "begin the value session next month in app"] {
+      #expect(begin.refusal(of: .request, tokens: Shapes.tokens(text)) == .anotherAction, "\(text)")
+    }
+    for text in ["begin the value session in app", "begin the value session this morning in app"] {
+      #expect(begin.refusal(of: .request, tokens: Shapes.tokens(text)) == nil, "\(text)")
+    }
+    let plan = try Shapes.form(["Add ${session} to my week in ${applicationName}"])
+    #expect(plan.refusal(of: .request, tokens: Shapes.tokens("put value on my plan for sunday in app")) == nil)
+    let weekly = try Shapes.form(["Start my ${session} session on Sunday with ${applicationName}"])
+    #expect(weekly.refusal(of: .request, tokens: Shapes.tokens("begin value on sunday in app")) == nil)
+  }
+
+  /// "Schedule" and "arrange" say what "plan" says.
+  @Test func toScheduleIsToPlan() throws {
+    let plan = try Shapes.form(["Plan ${meal} with ${applicationName}"])
+    #expect(plan.refusal(of: .request, tokens: Shapes.tokens("schedule value for friday in app")) == nil)
+    #expect(plan.refusal(of: .request, tokens: Shapes.tokens("cancel value for friday in app")) == .anotherAction)
+  }
+
+  /// A value named outside what the alignment aligned, of a type only another shortcut takes,
+  /// was meant for that one: "show my encore tickets" is no "Show my tickets".
+  @Test func aSkippedValueAnotherShortcutTakesIsNoReading() throws {
+    let catalog = Catalog(
+      app: .init(name: "Boxoffice"),
+      types: [
+        "Show": .init(
+          kind: .entity, name: "Show",
+          values: [.init(id: "encore", title: "Encore"), .init(id: "gala", title: "Spring Gala")])
+      ],
+      shortcuts: [
+        .init(intent: "MyTicketsIntent", phrases: PhraseIndexTests.phrases("Show my tickets in ${applicationName}")),
+        .init(
+          intent: "ShowCodeIntent", parameters: ["show": "Show"],
+          phrases: PhraseIndexTests.phrases("Get the code for ${show} in ${applicationName}")),
+      ])
+    let index = PhraseIndex(catalog)
+    #expect(index.match("show my tickets in boxoffice").best?.intent == "MyTicketsIntent")
+    #expect(index.match("show my tickets please in boxoffice").best?.intent == "MyTicketsIntent", "a word skipped")
+    for text in ["show my encore tickets in boxoffice", "show my spring gala tickets in boxoffice"] {
+      #expect(index.match(text).best?.intent != "MyTicketsIntent", "\(text)")
+    }
+  }
+}
