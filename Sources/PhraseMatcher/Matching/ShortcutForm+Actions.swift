@@ -13,6 +13,8 @@ extension ShortcutForm {
   /// A verb that only shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !saysVerb(verb) else { return false }
+    // "reorder", "resell": the shortcut's action again.
+    if let again = Self.again(verb), saysVerb(again) { return false }
     if let particles = language.classes.particleVerbs[verb],
       let particle = words.first(where: { particles[$0] != nil }), let meaning = particles[particle]
     {
@@ -33,11 +35,27 @@ extension ShortcutForm {
     }
   }
 
-  /// Whether a command's `verb` only shows (``showingVerbs``) and this shortcut answers
+  /// The verb that `verb` says again ("reorder": "order"), unless "re" makes another verb of it
+  /// ("return", "reset").
+  static func again(_ verb: String) -> String? {
+    guard verb.hasPrefix("re"), verb.count > 5, !otherVerbsInRe.contains(verb) else { return nil }
+    return String(verb.dropFirst(2))
+  }
+
+  /// Verbs in "re" that are not another verb said again.
+  static let otherVerbsInRe: Set<String> = [
+    "recall", "record", "recover", "reduce", "refer", "reform", "refuse", "release", "relay", "remark", "remind",
+    "remove", "rename", "repair", "replace", "report", "represent", "request", "research", "reserve", "reset",
+    "resign", "resolve", "respond", "restore", "retire", "retreat", "return", "reveal", "reverse", "review",
+    "reward", "rewind",
+  ]
+
+  /// Whether a command's `verb` only shows (``showingVerbs``) or opens a view (``openingVerbs``:
+  /// "open my tickets") and this shortcut answers
   /// ("When is the next train from ${station}"): "*show* the departures from …", "*check*
   /// union station" ask for its answer.
   func asksForItsAnswer(_ verb: String) -> Bool {
-    answers && Self.showingVerbs.contains(verb)
+    answers && (Self.showingVerbs.contains(verb) || Self.openingVerbs.contains(verb))
   }
 
   /// Verbs that ask to be shown or told something and for nothing else ("give me more time"

@@ -151,7 +151,7 @@ struct ShortcutForm: Sendable {
   }
 
   /// Verbs that open a view ("Open my movie tickets" beside "Show my tickets"): they show too.
-  static let openingVerbs: Set<String> = ["open", "launch", "load", "bring", "pull"]
+  static let openingVerbs: Set<String> = ["open", "launch", "load"]
 
   /// Whether `tokens` say `word` in a noun phrase: a determiner just before it or one word
   /// before it ("show *my* sleep score", "how much was *my* last ride").

@@ -113,13 +113,38 @@ extension SpeechAct {
     else { return nil }
     return tokens.indices.dropFirst(2).dropLast().first { position in
       guard let command = word(tokens[position]), command != verb, language.classes.commandVerbs.contains(command),
-        let previous = word(tokens[position - 1]), !isPredicate(tokens, at: position, language: language)
+        !isPredicate(tokens, at: position, language: language)
       else { return false }
+      // "i'm at the gate for ${event} *show* my ticket": a value ends the statement; its object follows the command.
+      guard let previous = word(tokens[position - 1]) else {
+        guard tokens[position - 1] == .value, let object = word(tokens[position + 1]) else { return false }
+        return language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
+          || object == "it"
+      }
       let grammar =
         language.classes.functionWords.contains(previous) || language.sentences.auxiliaries.contains(previous)
         || language.sentences.subjects.contains(previous) || previous == "not"
       return joiningWords.contains(previous) || !grammar
     }
+  }
+
+  /// Whether a "not" tells of the speaker in a clause a command follows: "i can't go to the
+  /// ${event} *sell* my ticket", "we won't make it so *cancel* the table" ask; "i can't sell my
+  /// ticket" and "don't sell it" do not.
+  static func commandsPast(_ act: SpeechAct, in tokens: [Token], language: SpokenLanguage) -> Bool {
+    guard case .negated = act, let first = tokens.first.flatMap(word), ["i", "we"].contains(first),
+      let negator = tokens.firstIndex(where: { word($0).map(language.sentences.negators.contains) ?? false })
+    else { return false }
+    let command = tokens.indices.dropFirst(negator + 2).dropLast().first { position in
+      guard let verb = word(tokens[position]), language.classes.commandVerbs.contains(verb),
+        let object = word(tokens[position + 1]),
+        language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
+          || object == "it"
+      else { return false }
+      return tokens[position - 1] == .value || joiningWords.contains(word(tokens[position - 1]) ?? "")
+    }
+    guard let command else { return false }
+    return !tokens[command...].contains { word($0).map(language.sentences.negators.contains) ?? false }
   }
 
   /// Whether the word at `position` says what a copula's subject is, past adverbs ("the

@@ -48,7 +48,7 @@ enum SpeechAct: Equatable {
   init(_ tokens: [Token], language: SpokenLanguage) {
     let tokens = Self.asked(tokens, language: language)
     if let act = Self.cue(in: tokens, language: language) {
-      self = act
+      self = Self.commandsPast(act, in: tokens, language: language) ? .request : act
       return
     }
     let shape = Self.shape(of: tokens, language: language)

@@ -4,7 +4,8 @@ import Testing
 
 /// Sentences of the twenty-fifth development batch's kinds, written apart from it: a showing
 /// word a shortcut says for an action of its own, a value skipped that another shortcut takes,
-/// and a request put on days to come for a shortcut that starts something now.
+/// a request put on days to come for a shortcut that starts something now, opening a view,
+/// a verb said again, and a command after what the speaker cannot do.
 @Suite struct WordSenseTests {
   typealias Shapes = SpeechActTests
 
@@ -70,5 +71,40 @@ import Testing
     for text in ["show my encore tickets in boxoffice", "show my spring gala tickets in boxoffice"] {
       #expect(index.match(text).best?.intent != "MyTicketsIntent", "\(text)")
     }
+  }
+
+  /// "Open my seats" asks a shortcut that shows them; it asks nothing of one that acts on them.
+  @Test func openingAViewAsksForItsAnswer() throws {
+    let seats = try Shapes.form(["Show my seats in ${applicationName}"])
+    #expect(seats.refusal(of: .request, tokens: Shapes.tokens("open my seats in app")) == nil)
+    #expect(seats.refusal(of: .request, tokens: Shapes.tokens("launch my seats in app")) == nil)
+    let sell = try Shapes.form(["Sell my seat in ${applicationName}"])
+    #expect(sell.refusal(of: .request, tokens: Shapes.tokens("open my seat in app")) == .anotherAction)
+  }
+
+  /// "Re" says the shortcut's verb again ("rebook"), unless it makes another verb ("reset",
+  /// "return").
+  @Test func aVerbInReSaysItAgain() throws {
+    let order = try Shapes.form(["Order more ${medication} in ${applicationName}"])
+    #expect(order.refusal(of: .request, tokens: Shapes.tokens("reorder my value in app")) == nil)
+    let book = try Shapes.form(["Book ${service} with ${applicationName}"])
+    #expect(book.refusal(of: .request, tokens: Shapes.tokens("rebook my value in app")) == nil)
+    let timer = try Shapes.form(["Set a timer in ${applicationName}"])
+    #expect(timer.refusal(of: .request, tokens: Shapes.tokens("reset the timer in app")) == .anotherAction)
+    let light = try Shapes.form(["Turn on the ${light} in ${applicationName}"])
+    #expect(light.refusal(of: .request, tokens: Shapes.tokens("return the value in app")) == .anotherAction)
+  }
+
+  /// What the speaker cannot do, then a command, asks; a "not" before the command, or the
+  /// command alone negated, does not. A value may end the scene before the command.
+  @Test func aCommandAfterWhatTheSpeakerCannotDoAsks() {
+    #expect(Shapes.act("i can't make the value so cancel my seat in app") == .request)
+    #expect(Shapes.act("we won't be at the value sell it in app") == .request)
+    #expect(Shapes.act("i can't cancel my seat in app") == .negated(cue: "not"))
+    #expect(Shapes.act("don't cancel my seat in app") == .negated(cue: "not"))
+    #expect(Shapes.act("i can't go to the value so don't sell it") == .negated(cue: "not"))
+    #expect(Shapes.act("my son can't go to the value so cancel it") == .negated(cue: "not"), "not the speaker")
+    #expect(Shapes.act("i'm at the door for the value show my pass in app") == .request)
+    #expect(Shapes.act("i'm at the door for the value show in app") != .request, "nothing the command is done to")
   }
 }
