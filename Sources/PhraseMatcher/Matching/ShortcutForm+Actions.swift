@@ -22,9 +22,13 @@ extension ShortcutForm {
       // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
       if Self.degreeParticles.contains(particle) { return true }
     }
-    // A showing word of a shortcut that does not show names its action, and has no synonym.
+    // A verb that only shows asks nothing of a shortcut that does not show, whose showing
+    // words name its action: "check" is no "Give ${kid} more screen time", "show" no "List my
+    // ${event} ticket" (beside "Sell my ticket"); "grab" may still "Get my ${login} password".
     guard
-      !verbs.contains(where: { language.classes.areSynonyms(verb, $0) && (answers || !Self.showingVerbs.contains($0)) })
+      !verbs.contains(where: {
+        language.classes.areSynonyms(verb, $0) && (answers || !Self.showingVerbs.contains(verb))
+      })
     else { return false }
     guard !asksForItsAnswer(verb) else { return false }
     // "give the heating *a boost*": a light verb's object is the action.
@@ -64,12 +68,17 @@ extension ShortcutForm {
     "show", "tell", "display", "view", "see", "check", "read", "list", "find", "look", "lookup", "teach",
   ]
 
-  /// Whether `words[position]` is the whole of a command's object: a determiner before it,
-  /// a preposition or the end after it ("boost *that post* in …"; "play *the previous* song"
-  /// goes on past it, and says its verb).
+  /// Whether `words[position]` ends a command's object: a determiner before it, past other
+  /// words of the thing, and a preposition or the end after it ("boost *that post* in …",
+  /// "export *my blood pressure log*"; "play *the previous* song" goes on past it, and says
+  /// its verb; "unlock *and* read" is a second command).
   private func isObject(_ words: [String], at position: Int) -> Bool {
-    guard position > 0, language.classes.determiners.contains(words[position - 1]) else { return false }
-    return position + 1 == words.count || Self.objectEnds.contains(words[position + 1])
+    guard position + 1 == words.count || Self.objectEnds.contains(words[position + 1]) else { return false }
+    var start = position - 1
+    while start > 0, !language.classes.functionWords.contains(words[start]), !verbs.contains(words[start]) {
+      start -= 1
+    }
+    return start >= 0 && language.classes.determiners.contains(words[start])
   }
 
   /// Particles that make a verb ask for more or less ("turn it *up*", "turn it *down*").

@@ -13,9 +13,6 @@ extension ShortcutForm {
     // "has my order been delivered" asks a shortcut that answers for its state; one that acts
     // ("I fed ${pet}", "Cancel my ride") is not asked to do it again.
     case .anotherTime(let cue) where language.sentences.perfectives.contains(cue): return answers || said.contains(cue)
-    // "how was my sleep last night" asks "How did I sleep", itself a question of time gone by.
-    case .anotherTime(let cue) where Self.pastCues.contains(cue):
-      return said.contains(cue) || (answers && !said.isDisjoint(with: Self.pastAuxiliaries))
     case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
     case .aboutTheApp(let cue):
       return language.sentences.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
@@ -58,7 +55,9 @@ extension ShortcutForm {
     {
       return .anotherAction
     }
-    return (admits(act) || asksWhenOfTimeToCome(act, tokens) || tellsOfItsValue(act, tokens))
+    return
+      (admits(act) || asksWhenOfTimeToCome(act, tokens) || asksOfThePast(act, tokens)
+      || tellsOfItsValue(act, tokens))
       && !speaksOfTheScreen(SpeechAct.words(in: tokens))
       && !asksAStateOnly(act, tokens) ? nil : .notARequest
   }
@@ -88,6 +87,15 @@ extension ShortcutForm {
 
   /// Verbs that start something now.
   static let startingVerbs: Set<String> = ["start", "begin", "commence", "initiate"]
+
+  /// Whether a question of time gone by ("how was my sleep last night") asks a shortcut that
+  /// asks of the past ("How did I sleep"). Not a statement ("my pressure was high yesterday").
+  private func asksOfThePast(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    guard case .anotherTime(let cue) = act, Self.pastCues.contains(cue), answers,
+      !said.isDisjoint(with: Self.pastAuxiliaries), let first = tokens.lazy.compactMap(SpeechAct.word).first
+    else { return false }
+    return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+  }
 
   /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the
   /// headphones came") tells a shortcut that narrates what the speaker did ("I fed ${pet}"):
@@ -139,6 +147,7 @@ extension PhraseIndex {
     let form = forms[reading.phrase.shortcut]
     if leavesOutItsTime(words, shortcut: reading.phrase.shortcut, phrase: reading.phrase.phrase) { return false }
     return !saysAnothersAction(SpeechAct.words(in: tokens), not: reading.phrase.shortcut)
+      && !saysAnothersTime(words, not: reading.phrase.shortcut)
       && form.refusal(of: SpeechAct(tokens, language: language), tokens: tokens) == nil
   }
 
@@ -158,6 +167,18 @@ extension PhraseIndex {
   static let timeWords: Set<String> = [
     "recently", "last", "next", "every", "when", "until", "after", "before", "soon", "ago", "once",
   ]
+
+  /// Whether `words` say a time another shortcut's phrases say and `shortcut`'s never do: "how
+  /// has my pressure been *this week*" beside "What's my average this week" is no "What was my
+  /// last reading".
+  func saysAnothersTime(_ words: [String], not shortcut: Int) -> Bool {
+    let sentences = language.sentences
+    return words.contains { word in
+      word != "time" && (sentences.periods.contains(word) || sentences.otherTimes.contains(word))
+        && !forms[shortcut].said.contains(word)
+        && forms.indices.contains { $0 != shortcut && forms[$0].said.contains(word) }
+    }
+  }
 
   /// Whether `words` say the action of another shortcut than `shortcut`, which it never says
   /// ("what have i *saved* to watch" beside "Save ${show} for later": not What Should I Watch).

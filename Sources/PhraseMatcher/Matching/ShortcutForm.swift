@@ -137,7 +137,7 @@ struct ShortcutForm: Sendable {
   /// phrase hands a thing to someone ("Get me a ride") and no phrase says an action of its own
   /// ("Get the oven ready to ${mode}" beside "Preheat the oven for ${mode}").
   private static func shows(_ verbs: Set<String>, handsOver: Bool, language: SpokenLanguage) -> Bool {
-    let showing = { (verb: String) in verb == "show" || language.classes.areSynonyms(verb, "show") }
+    let showing = { (verb: String) in isShowing(verb, language: language) }
     let light = language.sentences.lightVerbs
     let acts = verbs.contains { verb in
       !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb)
@@ -148,6 +148,11 @@ struct ShortcutForm: Sendable {
     if verbs.contains(where: { showing($0) && !light.contains($0) }) { return !acts }
     guard verbs.contains(where: showing), !handsOver else { return false }
     return !acts
+  }
+
+  /// Whether `verb` is "show" or a synonym of it ("check", "give").
+  static func isShowing(_ verb: String, language: SpokenLanguage) -> Bool {
+    verb == "show" || language.classes.areSynonyms(verb, "show")
   }
 
   /// Verbs that open a view ("Open my movie tickets" beside "Show my tickets"): they show too.

@@ -119,7 +119,9 @@ public final class SemanticStage: Sendable {
       decision.verdict = .opposed
     } else if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
       decision.verdict = refusal == .anotherAction ? .anotherAction : .notARequest
-    } else if leavesOutItsTime(winner.reference, heard) {
+    } else if leavesOutItsTime(winner.reference, heard)
+      || index.saysAnothersTime(heard.rest, not: winner.reference.shortcut)
+    {
       decision.verdict = .anotherAction
     } else {
       decision.result.ranked = readings(winner.reference, score: winner.score, heard: heard)

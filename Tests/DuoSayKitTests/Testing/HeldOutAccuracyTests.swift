@@ -17,31 +17,32 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 672)
-    // 478 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 469, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 720)
+    // 500 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 491, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 950)
-    // 945 in a release build: the eleventh batch's "slow down the metronome in tuneloop" (a verb no
+    #expect(tally(.everyday).total == 978)
+    // 972 in a release build: the eleventh batch's "slow down the metronome in tuneloop" (a verb no
     // table knows, then a particle), the thirteenth's "tell me about golden wok's owners in
     // munchbox" (an attribute of a value), the fourteenth's "another rainy weekend at the lake
     // cabin skyline", the sixteenth's "put the nap schedule on my calendar with cradle" (a
     // light verb, put, a synonym of start, done to a thing named after a word the shortcut says)
-    // and the eighteenth's "make leo's allowance twenty dollars in choreboard" (a light verb before
-    // a value) are taken; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.everyday).correct >= 943, "\(tally(.everyday).failures)")
-    #expect(tally(.appNames).total == 129)
-    // 128 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
+    // the eighteenth's "make leo's allowance twenty dollars in choreboard" (a light verb before
+    // a value) and the twenty-sixth's "show me what apps maya downloaded in kidtime" (what another
+    // did, asked to be shown) are taken; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.everyday).correct >= 970, "\(tally(.everyday).failures)")
+    #expect(tally(.appNames).total == 135)
+    // 134 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
     // the Next Feeding as to When Is the Next Feeding).
-    #expect(tally(.appNames).correct >= 127, "\(tally(.appNames).failures)")
+    #expect(tally(.appNames).correct >= 133, "\(tally(.appNames).failures)")
     // Three known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
     // late in tickoff" runs Due Today where Overdue was meant, the eleventh's "how much more do i
     // need to drink today in drippy" runs Today's Intake where the goal was meant, and the
     // twenty-fourth's "what have i saved to watch in flixlist" runs What to Watch where the
     // watchlist was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 3, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 146, the semantic stage 332.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 323, "the semantic stage answers most of them")
+    // Release: the alignment takes 149, the semantic stage 351.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 342, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 3, "and runs no other wrong intent")
   }
 }

@@ -79,8 +79,9 @@ import Testing
     #expect(health.admits(Shapes.act("how strong are my keys in app")))
     #expect(!health.admits(Shapes.act("how old are my keys in app")))
     let score = try Shapes.form(["How did I rest in ${applicationName}"])
-    #expect(score.admits(Shapes.act("how was my rest last night in app")))
-    #expect(score.admits(Shapes.act("how did i rest yesterday in app")))
+    for text in ["how was my rest last night in app", "how did i rest yesterday in app"] {
+      #expect(score.refusal(of: Shapes.act(text), tokens: Shapes.tokens(text)) == nil, "\(text)")
+    }
     let start = try Shapes.form(["Start resting in ${applicationName}"])
     #expect(!start.admits(Shapes.act("start resting last night in app")))
     let today = try Shapes.form(["Show my rest score in ${applicationName}"])

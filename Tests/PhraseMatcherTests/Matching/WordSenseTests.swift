@@ -5,7 +5,9 @@ import Testing
 /// Sentences of the twenty-fifth development batch's kinds, written apart from it: a showing
 /// word a shortcut says for an action of its own, a value skipped that another shortcut takes,
 /// a request put on days to come for a shortcut that starts something now, opening a view,
-/// a verb said again, and a command after what the speaker cannot do.
+/// a verb said again, and a command after what the speaker cannot do; and the twenty-sixth's: a
+/// showing verb said to a shortcut that hands something over, time gone by told (not asked), a
+/// shortcut's verb as the head of the object, and a time only another shortcut says.
 @Suite struct WordSenseTests {
   typealias Shapes = SpeechActTests
 
@@ -106,5 +108,58 @@ import Testing
     #expect(Shapes.act("my son can't go to the value so cancel it") == .negated(cue: "not"), "not the speaker")
     #expect(Shapes.act("i'm at the door for the value show my pass in app") == .request)
     #expect(Shapes.act("i'm at the door for the value show in app") != .request, "nothing the command is done to")
+  }
+
+  /// "Check" only shows: it asks nothing of "Give ${kid} more screen time"; "grab" may still get.
+  @Test func aShowingVerbAsksNothingOfAShortcutThatHandsOver() throws {
+    let grant = try Shapes.form([
+      "Give ${kid} more screen time in ${applicationName}", "Add time for ${kid} in ${applicationName}",
+    ])
+    #expect(grant.refusal(of: .request, tokens: Shapes.tokens("check value screen time in app")) == .anotherAction)
+    #expect(grant.refusal(of: .request, tokens: Shapes.tokens("give value more screen time in app")) == nil)
+    let copy = try Shapes.form([
+      "Get my ${login} password in ${applicationName}", "Copy the ${login} password with ${applicationName}",
+    ])
+    #expect(copy.refusal(of: .request, tokens: Shapes.tokens("grab my value password in app")) == nil)
+    #expect(copy.refusal(of: .request, tokens: Shapes.tokens("show my value password in app")) == .anotherAction)
+  }
+
+  /// Time gone by is asked of a shortcut that asks of the past; told, it asks nothing.
+  @Test func timeGoneByToldAsksNothing() throws {
+    let last = try Shapes.form(["What was my last reading in ${applicationName}"])
+    let told = Shapes.tokens("my pressure was high yesterday in app")
+    #expect(last.refusal(of: SpeechAct(told, language: .english), tokens: told) == .notARequest)
+    let asked = Shapes.tokens("how was my pressure yesterday in app")
+    #expect(last.refusal(of: SpeechAct(asked, language: .english), tokens: asked) == nil)
+  }
+
+  /// The shortcut's verb said last, as the head of what another verb is done to, is no second
+  /// command: "export my blood pressure log" is no "Log my blood pressure".
+  @Test func theShortcutsVerbAsTheHeadOfTheObjectIsNoCommand() throws {
+    let log = try Shapes.form(["Log my blood pressure in ${applicationName}"])
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("export my blood pressure log in app")) == .anotherAction)
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("send the weekly log to value in app")) == .anotherAction)
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("log my blood pressure in app")) == nil)
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("measure and log my pressure in app")) == nil)
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("ban video games for value in app"), language: .english) == "ban")
+  }
+
+  /// A time one shortcut's phrases say and another's never do is the first's.
+  @Test func aTimeOnlyAnotherShortcutSaysIsItsOwn() {
+    let catalog = Catalog(
+      app: .init(name: "Cuff"),
+      shortcuts: [
+        .init(
+          intent: "LastIntent", phrases: PhraseIndexTests.phrases("What was my last reading in ${applicationName}")),
+        .init(
+          intent: "WeekIntent", phrases: PhraseIndexTests.phrases("What's my average this week in ${applicationName}")),
+        .init(
+          intent: "ShareIntent", phrases: PhraseIndexTests.phrases("Share this week's readings in ${applicationName}")),
+      ])
+    let index = PhraseIndex(catalog)
+    let words = ["how", "has", "my", "pressure", "been", "this", "week"]
+    #expect(index.saysAnothersTime(words, not: 0))
+    #expect(!index.saysAnothersTime(words, not: 1), "said by another too, but its own")
+    #expect(!index.saysAnothersTime(["how", "has", "my", "pressure", "been"], not: 0))
   }
 }
