@@ -118,12 +118,7 @@ extension PhraseIndex {
     var missing = parameters.values.compactMap { typeNames.firstIndex(of: $0) }.filter {
       !reading.phrase.parameterTypes.contains($0)
     }
-    if reading.cost > 0 {
-      let own = Set(parameters.values)
-      missing += Set(catalog.shortcuts.flatMap(\.parameters.values)).subtracting(own).compactMap {
-        typeNames.firstIndex(of: $0)
-      }
-    }
+    if reading.cost > 0 { missing += othersTypes[reading.phrase.shortcut] }
     guard !missing.isEmpty else { return false }
     let taken = { (position: Int) in
       reading.appName?.contains(position) == true

@@ -36,6 +36,8 @@ public final class PhraseIndex: Sendable {
   /// Entity indexes in the order of ``typeNames``.
   let types: [EntityIndex]
   let typeNames: [String]
+  /// Per shortcut, the positions in ``typeNames`` of the types only other shortcuts take.
+  let othersTypes: [[Int]]
   /// The types the shortcuts' parameters take, and the nouns that name them ("note", "notes"):
   /// what "this note" may point at (``match(_:onscreen:cache:)``).
   let slotTypes: [String]
@@ -52,6 +54,10 @@ public final class PhraseIndex: Sendable {
     let typeNames = catalog.types.keys.sorted()
     self.typeNames = typeNames
     types = typeNames.map { EntityIndex(values: catalog.types[$0]?.values ?? [], language: language) }
+    let taken = Set(catalog.shortcuts.flatMap(\.parameters.values))
+    othersTypes = catalog.shortcuts.map { shortcut in
+      taken.subtracting(shortcut.parameters.values).compactMap { typeNames.firstIndex(of: $0) }.sorted()
+    }
     appNames = catalog.app.heardForms.map { SpokenText(literal: $0, language: language).words }.filter { !$0.isEmpty }
       .map { ($0, $0.map(language.sounds.of)) }
     appNameWords = Set(appNames.flatMap(\.words))

@@ -77,7 +77,8 @@ extension ShortcutForm {
   /// saying no day: it cannot start then.
   private func startsNow(forLater words: [String]) -> Bool {
     let sentences = language.sentences
-    guard !verbs.isDisjoint(with: Self.startingVerbs), said.isDisjoint(with: sentences.weekdays.union(sentences.days))
+    guard !verbs.isDisjoint(with: Self.startingVerbs), said.isDisjoint(with: sentences.weekdays),
+      said.isDisjoint(with: sentences.days)
     else { return false }
     return words.indices.contains { position in
       sentences.weekdays.contains(words[position])

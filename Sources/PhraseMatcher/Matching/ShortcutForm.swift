@@ -133,26 +133,20 @@ struct ShortcutForm: Sendable {
 
   /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym
   /// ("Check the balance") when no phrase says an action of its own ("List my ${event} ticket"
-  /// beside "Sell my ticket for ${event}" puts it up for sale); a light verb among those ("Get ${trail} conditions") only when no
-  /// phrase hands a thing to someone ("Get me a ride") and no phrase says an action of its own
-  /// ("Get the oven ready to ${mode}" beside "Preheat the oven for ${mode}").
+  /// beside "Sell my ticket for ${event}" puts it up for sale); a light verb among those ("Get
+  /// ${trail} conditions") only when, besides, no phrase hands a thing to someone ("Get me a
+  /// ride"). An action is any other verb ("Preheat the oven for ${mode}"), not one that opens a view.
   private static func shows(_ verbs: Set<String>, handsOver: Bool, language: SpokenLanguage) -> Bool {
-    let showing = { (verb: String) in isShowing(verb, language: language) }
+    let showing = { (verb: String) in verb == "show" || language.classes.areSynonyms(verb, "show") }
     let light = language.sentences.lightVerbs
     let acts = verbs.contains { verb in
       !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb)
         && !language.sentences.questionWords.contains(verb)
         && !language.sentences.auxiliaries.contains(verb) && !language.sentences.copulas.contains(verb)
     }
-    // "List my ${event} ticket" beside "Sell my ticket for ${event}": the showing word names the other's action.
     if verbs.contains(where: { showing($0) && !light.contains($0) }) { return !acts }
     guard verbs.contains(where: showing), !handsOver else { return false }
     return !acts
-  }
-
-  /// Whether `verb` is "show" or a synonym of it ("check", "give").
-  static func isShowing(_ verb: String, language: SpokenLanguage) -> Bool {
-    verb == "show" || language.classes.areSynonyms(verb, "show")
   }
 
   /// Verbs that open a view ("Open my movie tickets" beside "Show my tickets"): they show too.

@@ -117,9 +117,7 @@ extension SpeechAct {
       else { return false }
       // "i'm at the gate for ${event} *show* my ticket": a value ends the statement; its object follows the command.
       guard let previous = word(tokens[position - 1]) else {
-        guard tokens[position - 1] == .value, let object = word(tokens[position + 1]) else { return false }
-        return language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
-          || object == "it"
+        return tokens[position - 1] == .value && startsAnObject(tokens[position + 1], language: language)
       }
       let grammar =
         language.classes.functionWords.contains(previous) || language.sentences.auxiliaries.contains(previous)
@@ -137,14 +135,20 @@ extension SpeechAct {
     else { return false }
     let command = tokens.indices.dropFirst(negator + 2).dropLast().first { position in
       guard let verb = word(tokens[position]), language.classes.commandVerbs.contains(verb),
-        let object = word(tokens[position + 1]),
-        language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
-          || object == "it"
+        startsAnObject(tokens[position + 1], language: language)
       else { return false }
       return tokens[position - 1] == .value || joiningWords.contains(word(tokens[position - 1]) ?? "")
     }
     guard let command else { return false }
     return !tokens[command...].contains { word($0).map(language.sentences.negators.contains) ?? false }
+  }
+
+  /// Whether `token` begins what a command is done to: a determiner, a person or "it" ("sell
+  /// *my* ticket", "sell *it*").
+  private static func startsAnObject(_ token: Token, language: SpokenLanguage) -> Bool {
+    guard let object = word(token) else { return false }
+    return language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
+      || object == "it"
   }
 
   /// Whether the word at `position` says what a copula's subject is, past adverbs ("the
