@@ -186,8 +186,12 @@ public final class PhraseIndex: Sendable {
   /// Whether no phrase says a word of `name`, a form of the app's name, nor is one of grammar:
   /// then the name heard mid-sentence is the app's ("what's *ledgerly's* balance", "set
   /// *hearth* to away" though "Hearth Home" says "home"), not a word of the request ("how many
-  /// *notes*").
+  /// *notes*"). A name of several words needs one such word: phrases that say "drive" never say
+  /// "drive logger" ("until I hit my *drive logger* goal").
   func standsApart(_ name: ArraySlice<String>) -> Bool {
-    name.allSatisfy { !phraseWords.contains($0) && !language.classes.functionWords.contains($0) }
+    let apart = { (word: String) in
+      !self.phraseWords.contains(word) && !self.language.classes.functionWords.contains(word)
+    }
+    return name.count > 1 ? name.contains(where: apart) : name.allSatisfy(apart)
   }
 }

@@ -9,7 +9,12 @@ extension ShortcutForm {
     case .question(let cue) where language.sentences.measures.contains(cue):
       return said.contains(cue) || language.sentences.measureKin[cue].map { !said.isDisjoint(with: $0) } == true
     case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
-    case .forSomeoneElse(let cue): return verbs.contains(cue)
+    // "text the channel" asks "Message a ${applicationName} channel": two ways to reach someone
+    // that are one ("call a taxi" is no "Get me home").
+    case .forSomeoneElse(let cue):
+      return verbs.contains {
+        $0 == cue || (language.sentences.relays.contains($0) && language.classes.areSynonyms($0, cue))
+      }
     // "has my order been delivered" asks a shortcut that answers for its state; one that acts
     // ("I fed ${pet}", "Cancel my ride") is not asked to do it again.
     case .anotherTime(let cue) where language.sentences.perfectives.contains(cue): return answers || said.contains(cue)
@@ -175,11 +180,16 @@ extension PhraseIndex {
   func saysAnothersTime(_ words: [String], not shortcut: Int) -> Bool {
     let sentences = language.sentences
     return words.contains { word in
-      word != "time" && (sentences.periods.contains(word) || sentences.otherTimes.contains(word))
+      word != "time"
+        && (sentences.periods.contains(word) || sentences.otherTimes.contains(word) || Self.timeBounds.contains(word))
         && !forms[shortcut].said.contains(word)
         && forms.indices.contains { $0 != shortcut && forms[$0].said.contains(word) }
     }
   }
+
+  /// Words that bound a stretch of time: "how long *until* I reach my goal" asks what is left,
+  /// not how long I have driven.
+  static let timeBounds: Set<String> = ["until", "till", "since"]
 
   /// Whether `words` say the action of another shortcut than `shortcut`, which it never says
   /// ("what have i *saved* to watch" beside "Save ${show} for later": not What Should I Watch).

@@ -129,9 +129,10 @@ enum SpeechAct: Equatable {
           return .advice(cue: judgement)
         }
       }
-      // "how do i share a list": how to, not to do it.
+      // "how do i share a list": how to, not to do it ("how am i doing" asks how it goes).
       if question == "how", tokens.count > start + 2, let verb = word(tokens[start + 1]),
-        language.sentences.auxiliaries.contains(verb), ["i", "we", "you"].contains(word(tokens[start + 2]) ?? "")
+        language.sentences.auxiliaries.contains(verb), let subject = word(tokens[start + 2]),
+        language.sentences.copulas.contains(verb) ? subject == "you" : ["i", "we", "you"].contains(subject)
       {
         return .aboutTheApp(cue: question)
       }
