@@ -90,5 +90,11 @@ extension Idioms {
       (["write", "down"], "add"),
       (["order", "again"], "reorder"),
       (["track", "down"], "find"),
+      (["keep", "going", "with"], "continue"),
+      (["keep", "going"], "continue"),
+      (["check", "off"], "mark"),
+      (["tick", "off"], "mark"),
+      (["cross", "off"], "mark"),
+      (["hang", "up"], "end"),
     ])
 }
