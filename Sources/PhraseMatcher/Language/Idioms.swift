@@ -73,6 +73,7 @@ extension Idioms {
       (["jump", "back"], "skip back"),
       (["go", "back", "a", "bit"], "skip back"),
       (["go", "back", "to"], "resume"),
+      (["get", "back", "to"], "resume"),
       (["clock", "in"], "start"),
       (["clock", "out"], "stop"),
       (["take", "me", "to"], "navigate to"),

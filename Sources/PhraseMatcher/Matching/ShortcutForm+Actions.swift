@@ -244,7 +244,7 @@ extension ShortcutForm {
   }
 
   /// Particles that make another verb of a shortcut's own ("log *out*", "sign *in*").
-  static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away"]
+  static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away", "back"]
 
   /// Whether the shortcut says `word`, a word of its stem or a synonym of it.
   func names(_ word: String) -> Bool {

@@ -4,7 +4,8 @@ import Testing
 
 /// Sentences of the kinds the fourth real-app check found, written apart from it: a time bound
 /// ("until") only another shortcut says, an app name of two words inside a noun phrase, how a
-/// thing is going asked with "how am I", and texting said to a shortcut that messages.
+/// thing is going asked with "how am I", texting said to a shortcut that messages, and "back"
+/// making another verb of the shortcut's.
 @Suite struct RealAppKindsTests {
   typealias Shapes = SpeechActTests
 
@@ -60,5 +61,15 @@ import Testing
     #expect(!message.admits(.forSomeoneElse(cue: "call")))
     let home = try Shapes.form(["Get me home with ${applicationName}"])
     #expect(!home.admits(.forSomeoneElse(cue: "call")))
+  }
+
+  /// "Back" makes another verb of the shortcut's ("write *back* to my landlord" replies, and is no
+  /// "Write a note"), unless its phrases say it ("Skip back").
+  @Test func backMakesAnotherVerb() throws {
+    let note = try Shapes.form(["Write a note in ${applicationName}"])
+    #expect(note.refusal(of: .request, tokens: Shapes.tokens("write back to my landlord in app")) == .anotherAction)
+    #expect(note.refusal(of: .request, tokens: Shapes.tokens("write a note to my landlord in app")) == nil)
+    let skip = try Shapes.form(["Skip back in ${applicationName}"])
+    #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip back to the start in app")) == nil)
   }
 }

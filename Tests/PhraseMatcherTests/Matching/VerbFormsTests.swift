@@ -31,7 +31,7 @@ import Testing
   @Test(arguments: [
     ("clock in with app", "start"), ("clock out of app", "stop"), ("go back to my value in app", "resume"),
     ("pass on this dose in app", "skip"), ("keep going with my value in app", "continue"),
-    ("tick off the value in app", "mark"), ("hang up on app", "end"),
+    ("tick off the value in app", "mark"), ("hang up on app", "end"), ("get back to my value in app", "resume"),
   ])
   func anIdiomIsTheVerbItMeans(sentence: String, verb: String) {
     #expect(SpeechAct.commandVerb(in: Shapes.tokens(sentence), language: .english) == verb)
