@@ -116,6 +116,8 @@ extension ShortcutForm {
   func asksAboutAnotherThing(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
     var position: Int
     if let verb, let at = tokens.firstIndex(of: .word(verb)) {
+      // "Add something to my ${applicationName}" is done to whatever is named.
+      guard !takesAnyThing else { return false }
       position = at + 1
       if position < tokens.count, case .word(let particle) = tokens[position], Self.particles.contains(particle) {
         position += 1

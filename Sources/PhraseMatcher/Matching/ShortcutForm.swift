@@ -35,8 +35,14 @@ struct ShortcutForm: Sendable {
   /// Whether every value its phrases take comes after a preposition ("Clear completed tasks
   /// *in* ${list}"): it acts within the value, never on the value itself.
   let actsWithinItsValues: Bool
+  /// Whether a phrase's verb is done to anything at all ("Add *something* to my
+  /// ${applicationName}"): a command may name what ("add a note to my pastecard").
+  let takesAnyThing: Bool
   /// Every word any shortcut of the app says.
   var appSaid: Set<String> = []
+
+  /// Words that stand for any thing a verb may be done to.
+  static let anyThing: Set<String> = ["something", "anything", "stuff", "things"]
 
   init(phrases: [PhraseTemplate], title: String = "", said: Set<String>, language: SpokenLanguage) {
     self.language = language
@@ -50,6 +56,7 @@ struct ShortcutForm: Sendable {
     var handsOver = false
     var within = false
     var direct = false
+    var anyThing = false
     let titleWords = SpokenText(literal: title, language: language).words
     let phraseTokens = phrases.map { Self.tokens(of: $0, language: language) }
     // A title names the action ("Log Mood") or only its object ("Weekly Summary", "Sleep
@@ -86,6 +93,9 @@ struct ShortcutForm: Sendable {
           case .word(let determiner) = tokens[start + 2], language.classes.determiners.contains(determiner)
         {
           handsOver = true
+        }
+        if start + 1 < tokens.count, case .word(let object) = tokens[start + 1], Self.anyThing.contains(object) {
+          anyThing = true
         }
         // "Skip back": the particle says as much as the verb ("rewind" is "back").
         if start + 1 < tokens.count, case .word(let particle) = tokens[start + 1], Self.particles.contains(particle) {
@@ -129,6 +139,7 @@ struct ShortcutForm: Sendable {
     self.actionNouns = actionNouns
     verbStems = Set(verbs.union(actionNouns).map(language.inflection.stem))
     actsWithinItsValues = within && !direct
+    takesAnyThing = anyThing
   }
 
   /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym

@@ -4,8 +4,8 @@ import Testing
 
 /// Sentences of the kinds the fourth real-app check found, written apart from it: a time bound
 /// ("until") only another shortcut says, an app name of two words inside a noun phrase, how a
-/// thing is going asked with "how am I", texting said to a shortcut that messages, and "back"
-/// making another verb of the shortcut's.
+/// thing is going asked with "how am I", texting said to a shortcut that messages, "back"
+/// making another verb of the shortcut's, and a shortcut that adds "something".
 @Suite struct RealAppKindsTests {
   typealias Shapes = SpeechActTests
 
@@ -71,5 +71,17 @@ import Testing
     #expect(note.refusal(of: .request, tokens: Shapes.tokens("write a note to my landlord in app")) == nil)
     let skip = try Shapes.form(["Skip back in ${applicationName}"])
     #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip back to the start in app")) == nil)
+  }
+
+  /// "Add something to my ${applicationName}" is done to whatever the command names; a
+  /// shortcut that names its thing still refuses another.
+  @Test func somethingIsAnyThing() throws {
+    let append = try Shapes.form(["Add something to my ${applicationName}", "Add to ${applicationName}"])
+    #expect(append.takesAnyThing)
+    #expect(append.refusal(of: .request, tokens: Shapes.tokens("add a note to my app")) == nil)
+    #expect(append.refusal(of: .request, tokens: Shapes.tokens("delete a note from my app")) == .anotherAction)
+    let task = try Shapes.form(["Add a task to ${applicationName}"])
+    #expect(!task.takesAnyThing)
+    #expect(task.refusal(of: .request, tokens: Shapes.tokens("add a contact to app")) == .anotherAction)
   }
 }
