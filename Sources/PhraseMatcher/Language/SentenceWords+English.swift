@@ -123,7 +123,7 @@ extension SentenceWords {
       return Dictionary(scales.flatMap { scale in scale.map { ($0, scale) } }, uniquingKeysWith: { $0.union($1) })
     }(),
     amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
-    thingEnds: ["to", "with", "and", "please", "now", "again"],
+    thingEnds: ["to", "with", "and", "please", "now", "again", "about"],
     objectPersons: ["me", "us", "him", "them"],
     indefinites: [
       "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "stuff", "things", "one",

@@ -24,10 +24,12 @@ extension ShortcutForm {
     }
     // A verb that only shows asks nothing of a shortcut that does not show, whose showing
     // words name its action: "check" is no "Give ${kid} more screen time", "show" no "List my
-    // ${event} ticket" (beside "Sell my ticket"); "grab" may still "Get my ${login} password".
+    // ${event} ticket" (beside "Sell my ticket"); "grab" may still "Get my ${login} password",
+    // and "find" "Search my dreams".
     guard
       !verbs.contains(where: {
-        language.classes.areSynonyms(verb, $0) && (answers || !Self.showingVerbs.contains(verb))
+        language.classes.areSynonyms(verb, $0)
+          && (answers || !Self.showingVerbs.contains(verb) || Self.searchingVerbs.contains($0))
       })
     else { return false }
     guard !asksForItsAnswer(verb) else { return false }
@@ -53,6 +55,9 @@ extension ShortcutForm {
     "resign", "resolve", "respond", "restore", "retire", "retreat", "return", "reveal", "reverse", "review",
     "reward", "rewind",
   ]
+
+  /// Verbs that look for something: their synonyms that show ("find", "look up") search too.
+  static let searchingVerbs: Set<String> = ["search", "find", "look", "locate", "lookup"]
 
   /// Whether a command's `verb` only shows (``showingVerbs``) or opens a view (``openingVerbs``:
   /// "open my tickets") and this shortcut answers
@@ -134,8 +139,9 @@ extension ShortcutForm {
     {
       position = 2
     } else {
-      return false
+      return asksAFactOfAKind(tokens)
     }
+    if let verb, Self.showingVerbs.contains(verb), showsAnotherThing(tokens, from: position) { return true }
     guard position < tokens.count, case .word(let determiner) = tokens[position] else { return false }
     guard language.classes.determiners.contains(determiner) else {
       return verb != nil && namesABareThing(tokens, from: position)
@@ -154,6 +160,44 @@ extension ShortcutForm {
     }
     return namesAnotherThing(tokens, from: position + 1, orTheApps: true)
   }
+
+  /// Whether what a showing verb asks for ("show *dream statistics*", "show me my *sleep
+  /// history*") ends in a noun, its head, this shortcut never names: it shows something else
+  /// than its own thing, whatever the words before say.
+  private func showsAnotherThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+    var start = start
+    if start < tokens.count, case .word(let person) = tokens[start], language.sentences.objectPersons.contains(person) {
+      start += 1
+    }
+    guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }),
+      let head = thing.last, thing.count > 1,
+      // "show *what i've worn* recently": a clause, not a thing.
+      !thing.contains(where: { language.sentences.questionWords.contains($0) || Self.subjects.contains($0) })
+    else { return false }
+    // "my habit *progress*": an aspect of the thing before it (``aspects``); "the menu *page*"
+    // speaks of the app's screen (``speaksOfTheScreen(_:)``).
+    return !Self.aspects.contains(head) && !language.sentences.screenParts.contains(head)
+      && !SpeechAct.isGrammarOrTime(head, language: language)
+      && !language.sentences.amounts.contains(head)
+      && !language.sentences.indefinites.contains(head) && !Self.particles.contains(head) && !names(head)
+      && !appSaid.contains(head)
+  }
+
+  /// Whether a question of how many or how much is in a kind of thing this shortcut never
+  /// names ("how many calories are *in an apple*", "how much caffeine is in a latte"): a fact
+  /// about the kind, not the speaker's own figure ("How many calories are left").
+  private func asksAFactOfAKind(_ tokens: [SpeechAct.Token]) -> Bool {
+    guard tokens.count > 5, tokens[0] == .word("how"), tokens[1] == .word("many") || tokens[1] == .word("much"),
+      let copula = tokens.firstIndex(where: { SpeechAct.word($0).map(language.sentences.copulas.contains) ?? false }),
+      copula + 3 < tokens.count, case .word(let preposition) = tokens[copula + 1],
+      ["in", "of", "on"].contains(preposition),
+      tokens[copula + 2] == .word("a") || tokens[copula + 2] == .word("an")
+    else { return false }
+    return namesAnotherThing(tokens, from: copula + 3)
+  }
+
+  /// Words that start a clause inside an object ("show what *i* wore").
+  private static let subjects: Set<String> = ["i", "we", "you", "he", "she", "they", "it"]
 
   /// Whether a command's object said without a determiner ("update *delta* with altstore",
   /// "refresh *instagram*") is one or two words, each a noun this shortcut never names and

@@ -62,7 +62,7 @@ extension ShortcutForm {
     }
     return
       (admits(act) || asksWhenOfTimeToCome(act, tokens) || asksOfThePast(act, tokens)
-      || tellsOfItsValue(act, tokens))
+      || tellsOfItsValue(act, tokens) || recordsThePast(act, tokens))
       && !speaksOfTheScreen(SpeechAct.words(in: tokens))
       && !asksAStateOnly(act, tokens) ? nil : .notARequest
   }
@@ -101,6 +101,16 @@ extension ShortcutForm {
       !said.isDisjoint(with: Self.pastAuxiliaries), let first = tokens.lazy.compactMap(SpeechAct.word).first
     else { return false }
     return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+  }
+
+  /// Whether a command whose verb this shortcut takes is done now to a thing of time gone by
+  /// ("write down my dream from *last night*", "log yesterday's run"): time gone by told in a
+  /// command is the object's, not the request's.
+  private func recordsThePast(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    guard case .anotherTime(let cue) = act, Self.pastCues.contains(cue),
+      let verb = SpeechAct.commandVerb(in: tokens, language: language)
+    else { return false }
+    return saysVerb(verb) || verbs.contains { language.classes.areSynonyms($0, verb) }
   }
 
   /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the

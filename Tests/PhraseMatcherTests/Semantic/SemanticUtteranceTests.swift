@@ -29,15 +29,19 @@ import Testing
   }
 
   /// Mid-sentence without "in" or "with", a form of the app's name no phrase says is the
-  /// app's, though another form of it ("Hike Maps") says a word the phrases say.
+  /// app's; of a name of several words, one word no phrase says is enough ("Hike Maps" though
+  /// "hike" is a phrase's word), and a form whose every word a phrase says is not.
   @Test func aFormOfTheNameNoPhraseSaysStandsApartMidSentence() throws {
     var catalog = SemanticStageTests.catalog
-    catalog.app = .init(name: "Trailhead", synonyms: ["Hike Maps"])
+    catalog.app = .init(name: "Trailhead", synonyms: ["Hike Maps", "Conditions Now"])
     let index = Matcher(catalog, embedder: ConceptEmbedder()).index
     let placeholders = SemanticReference.placeholders(in: catalog)
     let words = SpokenText("show trailhead conditions for eagle peak loop").words
     #expect(SemanticUtterance(words, index: index, placeholders: placeholders) != nil)
     let said = SpokenText("show hike maps conditions for eagle peak loop").words
-    #expect(SemanticUtterance(said, index: index, placeholders: placeholders) == nil, "'hike' is a phrase's word")
+    #expect(SemanticUtterance(said, index: index, placeholders: placeholders) != nil, "'maps' is no phrase's word")
+    let every = SpokenText("show conditions now for eagle peak loop").words
+    #expect(
+      SemanticUtterance(every, index: index, placeholders: placeholders) == nil, "every word a phrase's or grammar")
   }
 }

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// What a request asks for, of the kinds the fifth real-app check found (written apart from
+/// it): the head of what a showing verb asks for, a quantity in a kind of thing, a searching
+/// verb said to a shortcut that searches, and time gone by in a command.
+@Suite struct AskedThingTests {
+  typealias Shapes = SpeechActTests
+
+  /// What "show" asks for is named by its last noun: "sleep statistics" are statistics, no
+  /// "What did I sleep like"; "my habit progress" is an aspect of habits; a clause is no thing.
+  @Test func theHeadOfWhatIsShownIsTheThing() throws {
+    let summary = try Shapes.form([
+      "What did I dream about in ${applicationName}", "Summarize my dreams in ${applicationName}",
+    ])
+    #expect(summary.refusal(of: .request, tokens: Shapes.tokens("show dream statistics in app")) == .anotherAction)
+    #expect(summary.refusal(of: .request, tokens: Shapes.tokens("show me my dream summary in app")) != .anotherAction)
+    let habits = try Shapes.form(["Check my habits in ${applicationName}"])
+    #expect(habits.refusal(of: .request, tokens: Shapes.tokens("show my habit progress in app")) == nil)
+    let worn = try Shapes.form(["What did I wear last in ${applicationName}"])
+    #expect(worn.refusal(of: .request, tokens: Shapes.tokens("show what i wore recently in app")) != .anotherAction)
+  }
+
+  /// "How many calories are in an apple" asks a fact of the kind, not the calories left.
+  @Test func aQuantityInAKindOfThingIsAFact() throws {
+    let left = try Shapes.form(["How many calories are left in ${applicationName}"])
+    let fact = Shapes.tokens("how many calories are in an apple app")
+    #expect(left.refusal(of: SpeechAct(fact, language: .english), tokens: fact) == .anotherAction)
+    let asked = Shapes.tokens("how many calories are left in app")
+    #expect(left.refusal(of: SpeechAct(asked, language: .english), tokens: asked) == nil)
+    let food = try Shapes.form(["How many calories are in ${food} with ${applicationName}"])
+    #expect(!food.asksAboutAnotherThing(Shapes.tokens("how many calories are in a value app"), verb: nil))
+  }
+
+  /// "Find" says "Search my dreams", though it only shows: searching shows what it finds.
+  @Test func findingIsSearching() throws {
+    let search = try Shapes.form(["Search my dreams in ${applicationName}"])
+    #expect(!search.asksAnotherAction("find", words: ["find", "dreams", "about", "flying"]))
+    #expect(search.refusal(of: .request, tokens: Shapes.tokens("find dreams about flying in app")) == nil)
+  }
+
+  /// Time gone by in a command is its object's: "log yesterday's run" asks now.
+  @Test func timeGoneByInACommandIsTheObjects() throws {
+    let record = try Shapes.form(["Record a dream in ${applicationName}"])
+    let told = Shapes.tokens("record my dream from last night in app")
+    #expect(record.refusal(of: SpeechAct(told, language: .english), tokens: told) == nil)
+    let other = Shapes.tokens("delete my dream from last night in app")
+    #expect(record.refusal(of: SpeechAct(other, language: .english), tokens: other) != nil)
+    let statement = Shapes.tokens("i had a weird dream last night in app")
+    #expect(record.refusal(of: SpeechAct(statement, language: .english), tokens: statement) != nil)
+  }
+}
