@@ -1,0 +1,156 @@
+/// Whether a request asks for another thing than this shortcut's: a thing it never names
+/// after the verb or "what is", the head of what a showing verb asks for, a role, or a fact of
+/// a kind. ``ShortcutForm/refusal(of:tokens:)`` asks each, for both stages.
+extension ShortcutForm {
+  /// Nouns for an aspect of the thing that follows them ("the *status* of my order", "an
+  /// *update* on my ride", "my *copy* of the overstory"): the thing named is the one after
+  /// "of" or "on".
+  static let aspects: Set<String> = [
+    "status", "state", "details", "info", "information", "update", "updates", "progress", "copy", "copies",
+  ]
+
+  /// Whether a command or a "what is" question names, where the shortcut's own words or a
+  /// value would go, a thing the shortcut never names nor a synonym of ("*pause* my
+  /// *membership*" is not Pause My Workout, "*skip* the *ads*" not Skip Forward, "what's the
+  /// *interest rate* on my savings" not the balance): the words after the verb (or "what
+  /// is") and a determiner, up to a preposition, the app or a value. A value among them
+  /// ("cancel my pizza palace order") is the shortcut's own thing. `verb` is the command's.
+  func asksAboutAnotherThing(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    var position: Int
+    if let verb, let at = tokens.firstIndex(of: .word(verb)) {
+      // "Add something to my ${applicationName}" is done to whatever is named.
+      guard !takesAnyThing else { return false }
+      position = at + 1
+      if position < tokens.count, case .word(let particle) = tokens[position], Self.particles.contains(particle) {
+        position += 1
+      }
+      // "show *me* a map of …": what is shown comes after the person it is shown to.
+      if Self.showingVerbs.contains(verb), position + 1 < tokens.count, case .word(let person) = tokens[position],
+        language.sentences.objectPersons.contains(person), case .word(let next) = tokens[position + 1],
+        ["a", "an", "the"].contains(next)
+      {
+        position += 1
+      }
+    } else if tokens.count > 2, tokens[0] == .word("what") || tokens[0] == .word("which"),
+      case .word(let copula) = tokens[1], language.sentences.copulas.contains(copula)
+    {
+      position = 2
+    } else {
+      return asksAFactOfAKind(tokens)
+    }
+    if let verb, Self.showingVerbs.contains(verb), showsAnotherThing(tokens, from: position) { return true }
+    guard position < tokens.count, case .word(let determiner) = tokens[position] else { return false }
+    guard language.classes.determiners.contains(determiner) else {
+      return verb != nil && namesABareThing(tokens, from: position)
+    }
+    // "rewind *a bit*": how much, not what.
+    if determiner == "a", position + 1 < tokens.count, case .word(let amount) = tokens[position + 1],
+      language.sentences.amounts.contains(amount)
+    {
+      return false
+    }
+    // "what's my *longest* streak": a record of the speaker's, another figure than the shortcut's.
+    if ["my", "our"].contains(determiner), let thing = thing(in: tokens, from: position + 1),
+      thing.contains(where: { language.sentences.records.contains($0) && !names($0) })
+    {
+      return true
+    }
+    return namesAnotherThing(tokens, from: position + 1, orTheApps: true)
+  }
+
+  /// Whether what a showing verb asks for ("show *dream statistics*", "show me my *sleep
+  /// history*") ends in a noun, its head, this shortcut never names: it shows something else
+  /// than its own thing, whatever the words before say.
+  private func showsAnotherThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+    var start = start
+    if start < tokens.count, case .word(let person) = tokens[start], language.sentences.objectPersons.contains(person) {
+      start += 1
+    }
+    guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }),
+      let head = thing.last, thing.count > 1,
+      // "show *what i've worn* recently": a clause, not a thing.
+      !thing.contains(where: { language.sentences.questionWords.contains($0) || Self.subjects.contains($0) })
+    else { return false }
+    // "my habit *progress*": an aspect of the thing before it (``aspects``); "the menu *page*"
+    // speaks of the app's screen (``speaksOfTheScreen(_:)``).
+    return !Self.aspects.contains(head) && !language.sentences.screenParts.contains(head)
+      && !SpeechAct.isGrammarOrTime(head, language: language)
+      && !language.sentences.amounts.contains(head)
+      && !language.sentences.indefinites.contains(head) && !Self.particles.contains(head) && !names(head)
+      && !appSaid.contains(head)
+  }
+
+  /// Whether a question of how many or how much is in a kind of thing this shortcut never
+  /// names ("how many calories are *in an apple*", "how much caffeine is in a latte"): a fact
+  /// about the kind, not the speaker's own figure ("How many calories are left").
+  private func asksAFactOfAKind(_ tokens: [SpeechAct.Token]) -> Bool {
+    guard tokens.count > 5, tokens[0] == .word("how"), tokens[1] == .word("many") || tokens[1] == .word("much"),
+      let copula = tokens.firstIndex(where: { SpeechAct.word($0).map(language.sentences.copulas.contains) ?? false }),
+      copula + 3 < tokens.count, case .word(let preposition) = tokens[copula + 1],
+      ["in", "of", "on"].contains(preposition),
+      tokens[copula + 2] == .word("a") || tokens[copula + 2] == .word("an")
+    else { return false }
+    return namesAnotherThing(tokens, from: copula + 3)
+  }
+
+  /// Words that start a clause inside an object ("show what *i* wore").
+  private static let subjects: Set<String> = ["i", "we", "you", "he", "she", "they", "it"]
+
+  /// Whether a command's object said without a determiner ("update *delta* with altstore",
+  /// "refresh *instagram*") is one or two words, each a noun this shortcut never names and
+  /// no word of grammar, time or amount, up to a preposition, the app or the end.
+  private func namesABareThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+    guard let thing = thing(in: tokens, from: start), (1...2).contains(thing.count) else { return false }
+    let isNoun = { (word: String) in
+      !SpeechAct.isGrammarOrTime(word, language: language) && !language.sentences.amounts.contains(word)
+        && !language.sentences.objectPersons.contains(word) && !language.sentences.indefinites.contains(word)
+        && !Self.particles.contains(word)
+    }
+    return thing.allSatisfy(isNoun) && !thing.contains(where: names)
+  }
+
+  /// Whether a command makes something into a thing this shortcut never names ("save the flat
+  /// white *as a favorite*", "set checking *as my main account*"): "as", a determiner, and
+  /// what follows, read as ``asksAboutAnotherThing(_:verb:)`` reads its thing.
+  func asksForAnotherRole(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    guard let verb, let at = tokens.firstIndex(of: .word(verb)),
+      let role = tokens[(at + 1)...].firstIndex(of: .word("as")), role + 1 < tokens.count,
+      case .word(let determiner) = tokens[role + 1], language.classes.determiners.contains(determiner)
+    else { return false }
+    return namesAnotherThing(tokens, from: role + 2)
+  }
+
+  /// Whether the words from `start`, up to a preposition, the app or a value, name a thing
+  /// this shortcut never names; a value among them is the shortcut's own thing.
+  private func namesAnotherThing(_ tokens: [SpeechAct.Token], from start: Int, orTheApps: Bool = false) -> Bool {
+    guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }) else {
+      return false
+    }
+    return !thing.isEmpty && !thing.contains(where: { names($0) || (orTheApps && appSaid.contains($0)) })
+  }
+
+  /// The words from `start` up to a preposition, a word that ends a thing, the app or the end,
+  /// past an aspect of it (``aspects``); `nil` when a value comes first (the thing is the
+  /// shortcut's own).
+  private func thing(in tokens: [SpeechAct.Token], from start: Int) -> [String]? {
+    var thing: [String] = []
+    for token in tokens[min(start, tokens.count)...] {
+      guard case .word(let word) = token else {
+        if token == .value { return nil }
+        break
+      }
+      if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) {
+        // "the status *of* my order": the thing is what the aspect is of.
+        if word == "of" || word == "on", thing.contains(where: Self.aspects.contains),
+          thing.allSatisfy({ Self.aspects.contains($0) || language.classes.determiners.contains($0) })
+        {
+          thing = []
+          continue
+        }
+        break
+      }
+      thing.append(word)
+    }
+    return thing
+  }
+}
