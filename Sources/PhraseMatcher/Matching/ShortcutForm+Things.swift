@@ -134,12 +134,19 @@ extension ShortcutForm {
   /// shortcut's own).
   private func thing(in tokens: [SpeechAct.Token], from start: Int) -> [String]? {
     var thing: [String] = []
-    for token in tokens[min(start, tokens.count)...] {
+    let sentences = language.sentences
+    for (position, token) in tokens.enumerated().dropFirst(min(start, tokens.count)) {
       guard case .word(let word) = token else {
         if token == .value { return nil }
         break
       }
-      if Self.prepositions.contains(word) || language.sentences.thingEnds.contains(word) {
+      // "the weather *this week*": a period of time ends the thing ("the same as last *time*" does not).
+      if ["this", "next", "last"].contains(word), position + 1 < tokens.count,
+        let period = SpeechAct.word(tokens[position + 1]), period != "time", sentences.periods.contains(period)
+      {
+        break
+      }
+      if Self.prepositions.contains(word) || sentences.thingEnds.contains(word) {
         // "the status *of* my order": the thing is what the aspect is of.
         if word == "of" || word == "on", thing.contains(where: Self.aspects.contains),
           thing.allSatisfy({ Self.aspects.contains($0) || language.classes.determiners.contains($0) })

@@ -4,7 +4,8 @@ import Testing
 
 /// What a request asks for, of the kinds the fifth real-app check found (written apart from
 /// it): the head of what a showing verb asks for, a quantity in a kind of thing, a searching
-/// verb said to a shortcut that searches, and time gone by in a command.
+/// verb said to a shortcut that searches, time gone by in a command, and a period that ends
+/// the thing asked about.
 @Suite struct AskedThingTests {
   typealias Shapes = SpeechActTests
 
@@ -49,5 +50,14 @@ import Testing
     #expect(record.refusal(of: SpeechAct(other, language: .english), tokens: other) != nil)
     let statement = Shapes.tokens("i had a weird dream last night in app")
     #expect(record.refusal(of: SpeechAct(statement, language: .english), tokens: statement) != nil)
+  }
+
+  /// "What's the weather *this week*" asks about the weather: the period ends the thing, and
+  /// the "week" of "How was my week" is not its thing.
+  @Test func aPeriodEndsTheThingAskedAbout() throws {
+    let week = try Shapes.form(["How was my week in ${applicationName}", "Review my week in ${applicationName}"])
+    let weather = Shapes.tokens("what is the weather this week in app")
+    #expect(week.refusal(of: SpeechAct(weather, language: .english), tokens: weather) == .anotherAction)
+    #expect(!week.asksAboutAnotherThing(Shapes.tokens("review my week in app"), verb: "review"))
   }
 }
