@@ -122,6 +122,7 @@ extension WordClasses {
       ["overdue", "late"],
       ["mute", "silence", "quiet", "hush"],
       ["high", "best", "highest", "top"],
+      ["legal", "allowed", "permitted", "valid"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "allow", "answer", "apply", "approve", "archive",

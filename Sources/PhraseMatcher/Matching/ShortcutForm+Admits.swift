@@ -18,7 +18,12 @@ extension ShortcutForm {
     // "has my order been delivered" asks a shortcut that answers for its state; one that acts
     // ("I fed ${pet}", "Cancel my ride") is not asked to do it again.
     case .anotherTime(let cue) where language.sentences.perfectives.contains(cue): return answers || said.contains(cue)
-    case .negated(let cue), .anotherTime(let cue), .advice(let cue): return said.contains(cue)
+    case .negated(let cue), .anotherTime(let cue): return said.contains(cue)
+    // "is pikachu faster *than* charizard" asks a shortcut that compares; "is mr mime
+    // *allowed*" one that says "legal".
+    case .advice(let cue):
+      return said.contains { $0 == cue || language.classes.areSynonyms($0, cue) }
+        || (cue == "than" && verbs.contains("compare"))
     case .aboutTheApp(let cue):
       return language.sentences.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
     case .statement(let verb, let firstPerson):

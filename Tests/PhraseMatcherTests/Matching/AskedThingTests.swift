@@ -4,8 +4,8 @@ import Testing
 
 /// What a request asks for, of the kinds the fifth real-app check found (written apart from
 /// it): the head of what a showing verb asks for, a quantity in a kind of thing, a searching
-/// verb said to a shortcut that searches, time gone by in a command, and a period that ends
-/// the thing asked about.
+/// verb said to a shortcut that searches, time gone by in a command, a period that ends the
+/// thing asked about, and a comparison or a permission asked of a shortcut that answers it.
 @Suite struct AskedThingTests {
   typealias Shapes = SpeechActTests
 
@@ -59,5 +59,18 @@ import Testing
     let weather = Shapes.tokens("what is the weather this week in app")
     #expect(week.refusal(of: SpeechAct(weather, language: .english), tokens: weather) == .anotherAction)
     #expect(!week.asksAboutAnotherThing(Shapes.tokens("review my week in app"), verb: "review"))
+  }
+
+  /// "Is X faster *than* Y" asks a shortcut that compares; "is X *allowed*" one that says
+  /// "legal". Other shortcuts still take them for advice.
+  @Test func aComparisonOrAPermissionAsksTheShortcutThatAnswersIt() throws {
+    #expect(Shapes.act("is value faster than value in app") == .advice(cue: "than"))
+    let speed = try Shapes.form(["Compare speeds in ${applicationName}", "How fast is ${first} in ${applicationName}"])
+    #expect(speed.admits(.advice(cue: "than")))
+    let lookUp = try Shapes.form(["Look up ${pokemon} in ${applicationName}"])
+    #expect(!lookUp.admits(.advice(cue: "than")))
+    let legal = try Shapes.form(["Is ${pokemon} legal in ${applicationName}"])
+    #expect(legal.admits(.advice(cue: "allowed")))
+    #expect(!lookUp.admits(.advice(cue: "allowed")))
   }
 }
