@@ -73,11 +73,8 @@ extension ShortcutForm {
     else { return false }
     // "my habit *progress*": an aspect of the thing before it (``aspects``); "the menu *page*"
     // speaks of the app's screen (``speaksOfTheScreen(_:)``).
-    return !Self.aspects.contains(head) && !language.sentences.screenParts.contains(head)
-      && !SpeechAct.isGrammarOrTime(head, language: language)
-      && !language.sentences.amounts.contains(head)
-      && !language.sentences.indefinites.contains(head) && !Self.particles.contains(head) && !names(head)
-      && !appSaid.contains(head)
+    return !Self.aspects.contains(head) && !language.sentences.screenParts.contains(head) && isNoun(head)
+      && !names(head) && !appSaid.contains(head)
   }
 
   /// Whether a question of how many or how much is in a kind of thing this shortcut never
@@ -101,12 +98,15 @@ extension ShortcutForm {
   /// no word of grammar, time or amount, up to a preposition, the app or the end.
   private func namesABareThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
     guard let thing = thing(in: tokens, from: start), (1...2).contains(thing.count) else { return false }
-    let isNoun = { (word: String) in
-      !SpeechAct.isGrammarOrTime(word, language: language) && !language.sentences.amounts.contains(word)
-        && !language.sentences.objectPersons.contains(word) && !language.sentences.indefinites.contains(word)
-        && !Self.particles.contains(word)
-    }
     return thing.allSatisfy(isNoun) && !thing.contains(where: names)
+  }
+
+  /// Whether `word` may name a thing: no word of grammar, time or amount, no person, no
+  /// "something", no particle.
+  private func isNoun(_ word: String) -> Bool {
+    !SpeechAct.isGrammarOrTime(word, language: language) && !language.sentences.amounts.contains(word)
+      && !language.sentences.objectPersons.contains(word) && !language.sentences.indefinites.contains(word)
+      && !Self.particles.contains(word)
   }
 
   /// Whether a command makes something into a thing this shortcut never names ("save the flat
