@@ -22,8 +22,7 @@ extension ShortcutForm {
     // "is pikachu faster *than* charizard" asks a shortcut that compares; "is mr mime
     // *allowed*" one that says "legal".
     case .advice(let cue):
-      return said.contains { $0 == cue || language.classes.areSynonyms($0, cue) }
-        || (cue == "than" && verbs.contains("compare"))
+      return names(cue) || (cue == "than" && verbs.contains("compare"))
     case .aboutTheApp(let cue):
       return language.sentences.auxiliaries.contains(cue) ? beforeApp.contains(cue) : said.contains(cue)
     case .statement(let verb, let firstPerson):

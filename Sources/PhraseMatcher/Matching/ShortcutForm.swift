@@ -94,12 +94,10 @@ struct ShortcutForm: Sendable {
         {
           handsOver = true
         }
-        if start + 1 < tokens.count, case .word(let object) = tokens[start + 1], Self.anyThing.contains(object) {
-          anyThing = true
-        }
-        // "Skip back": the particle says as much as the verb ("rewind" is "back").
-        if start + 1 < tokens.count, case .word(let particle) = tokens[start + 1], Self.particles.contains(particle) {
-          verbs.insert(particle)
+        if start + 1 < tokens.count, case .word(let next) = tokens[start + 1] {
+          // "Skip back": the particle says as much as the verb ("rewind" is "back").
+          if Self.particles.contains(next) { verbs.insert(next) }
+          if Self.anyThing.contains(next) { anyThing = true }
         }
       }
       switch act {
