@@ -97,5 +97,10 @@ extension Idioms {
       (["tick", "off"], "mark"),
       (["cross", "off"], "mark"),
       (["hang", "up"], "end"),
+      (["go", "over"], "review"),
+      (["push", "back"], "delay"),
+      (["throw", "away"], "remove"),
+      (["throw", "out"], "remove"),
+      (["toss", "out"], "remove"),
     ])
 }

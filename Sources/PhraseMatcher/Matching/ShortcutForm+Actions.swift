@@ -22,6 +22,11 @@ extension ShortcutForm {
       // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
       if Self.degreeParticles.contains(particle) { return true }
     }
+    // "enable" is "Turn on ${alerts}": a particle verb of the shortcut's says what its particle means.
+    if verbs.contains(where: { language.classes.particleVerbs[$0].map { Self.means(verb, $0, said: verbs) } ?? false })
+    {
+      return false
+    }
     // A verb that only shows asks nothing of a shortcut that does not show, whose showing
     // words name its action: "check" is no "Give ${kid} more screen time", "show" no "List my
     // ${event} ticket" (beside "Sell my ticket"); "grab" may still "Get my ${login} password",
@@ -33,12 +38,24 @@ extension ShortcutForm {
       })
     else { return false }
     guard !asksForItsAnswer(verb) else { return false }
-    // "give the heating *a boost*": a light verb's object is the action.
+    // "give the heating *a boost*": a light verb's object is the action, and so is what it makes
+    // a thing that is there do ("make my keys *beep*", "get the car *charging*"), in any form or
+    // a synonym; "make *a* reading list" makes a thing.
     let light = language.sentences.lightVerbs.contains(verb)
+    let causes = light && !words.contains { $0 == "a" || $0 == "an" }
     return !words.indices.contains { position in
-      words[position] != verb && verbs.contains(words[position]) && (position == 0 || words[position - 1] != "to")
-        && !language.sentences.questionWords.contains(words[position]) && (light || !isObject(words, at: position))
+      let word = words[position]
+      return word != verb
+        && (verbs.contains(word)
+          || (causes && (saysVerb(word) || verbs.contains { language.classes.areSynonyms($0, word) })))
+        && (position == 0 || words[position - 1] != "to")
+        && !language.sentences.questionWords.contains(word) && (light || !isObject(words, at: position))
     }
+  }
+
+  /// Whether `verb` is what one of `particles` says, said among `said` ("enable": "on").
+  private static func means(_ verb: String, _ particles: [String: Set<String>], said: Set<String>) -> Bool {
+    particles.contains { said.contains($0.key) && $0.value.contains(verb) }
   }
 
   /// The verb that `verb` says again ("reorder": "order"), unless "re" makes another verb of it

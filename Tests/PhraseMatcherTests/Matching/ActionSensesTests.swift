@@ -1,0 +1,68 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The words people use for an app's common actions, one sense a group ("beep" rings, "flag"
+/// marks, "postpone" delays), and a shortcut said with a particle verb ("Turn on ${alerts}")
+/// taking what its particle means ("enable"). Each case pairs a verb with a shortcut that takes
+/// it and one that does not.
+@Suite struct ActionSensesTests {
+  typealias Shapes = SpeechActTests
+
+  /// A verb of one sense is the shortcut's; a verb of another sense still asks another action.
+  @Test(arguments: [
+    ("Ring my ${device} with ${applicationName}", "chime", "rename"),
+    ("Remind ${person} to pay with ${applicationName}", "nudge", "thank"),
+    ("Review my notes in ${applicationName}", "rehearse", "delete"),
+    ("Quiz me on ${topic} with ${applicationName}", "test", "teach"),
+    ("Mark ${task} as urgent in ${applicationName}", "label", "hide"),
+    ("Save ${place} in ${applicationName}", "bookmark", "share"),
+    ("Share my results with ${applicationName}", "export", "delete"),
+    ("Split the bill in ${applicationName}", "divide", "pay"),
+    ("Settle up with ${person} in ${applicationName}", "repay", "remind"),
+    ("Suggest a recipe in ${applicationName}", "recommend", "cook"),
+    ("Heat the kettle with ${applicationName}", "warm", "cool"),
+    ("Water the ${zone} with ${applicationName}", "irrigate", "mow"),
+    ("Feed ${pet} with ${applicationName}", "dispense", "walk"),
+    ("Delay my alarm in ${applicationName}", "postpone", "cancel"),
+    ("Rent a scooter with ${applicationName}", "hire", "return"),
+    ("Add ${item} to my list in ${applicationName}", "insert", "remove"),
+  ])
+  func aVerbOfTheSameSenseIsTheShortcuts(phrase: String, same: String, other: String) throws {
+    let form = try Shapes.form([phrase])
+    #expect(!form.asksAnotherAction(same, words: [same, "it"]), "\(same) for \(phrase)")
+    #expect(form.asksAnotherAction(other, words: [other, "it"]), "\(other) for \(phrase)")
+  }
+
+  /// "Turn on ${alerts}" is enabled, activated or started; not disabled. "Turn off …" is
+  /// disabled or blocked; not enabled.
+  @Test func aParticleVerbTakesWhatItsParticleMeans() throws {
+    let on = try Shapes.form(["Turn on quiet hours in ${applicationName}"])
+    #expect(!on.asksAnotherAction("enable", words: ["enable", "quiet", "hours"]))
+    #expect(!on.asksAnotherAction("activate", words: ["activate", "quiet", "hours"]))
+    #expect(on.asksAnotherAction("disable", words: ["disable", "quiet", "hours"]))
+    let off = try Shapes.form(["Turn off the guest wifi with ${applicationName}"])
+    #expect(!off.asksAnotherAction("disable", words: ["disable", "the", "guest", "wifi"]))
+    #expect(!off.asksAnotherAction("block", words: ["block", "the", "guest", "wifi"]))
+    #expect(off.asksAnotherAction("enable", words: ["enable", "the", "guest", "wifi"]))
+  }
+
+  /// A light verb whose object is there does to it what follows ("make my phone *chime*", "get
+  /// the kettle *heating*"); "make *a* chime playlist" makes a thing.
+  @Test func aLightVerbMakesItsObjectDoTheAction() throws {
+    let ring = try Shapes.form(["Ring my ${device} with ${applicationName}"])
+    #expect(!ring.asksAnotherAction("make", words: ["make", "my", "phone", "chime"]))
+    #expect(ring.asksAnotherAction("make", words: ["make", "a", "chime", "playlist"]))
+    let heat = try Shapes.form(["Heat the kettle with ${applicationName}"])
+    #expect(!heat.asksAnotherAction("get", words: ["get", "the", "kettle", "heating"]))
+    #expect(heat.asksAnotherAction("get", words: ["get", "the", "kettle", "cleaned"]))
+  }
+
+  /// Phrasal verbs of these senses: "go over" reviews, "push back" delays, "throw out" removes.
+  @Test func phrasalVerbsOfTheseSenses() {
+    let idioms = SpokenLanguage.english.idioms
+    #expect(idioms.replacing(in: ["go", "over", "the", "slides"]) == ["review", "the", "slides"])
+    #expect(idioms.replacing(in: ["push", "back", "my", "flight"]) == ["delay", "my", "flight"])
+    #expect(idioms.replacing(in: ["throw", "out", "the", "leftovers"]) == ["remove", "the", "leftovers"])
+  }
+}
