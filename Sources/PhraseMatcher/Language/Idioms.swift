@@ -102,5 +102,6 @@ extension Idioms {
       (["throw", "away"], "remove"),
       (["throw", "out"], "remove"),
       (["toss", "out"], "remove"),
+      (["drop", "a", "pin"], "mark"),
     ])
 }

@@ -72,7 +72,7 @@ extension SentenceWords {
       "keeps", "kept", "says", "said", "seems", "seemed", "looks", "feels", "felt", "sounds", "gets", "got", "goes",
       "went", "tells", "told", "thinks", "thought", "knows", "loves", "hates", "likes", "wants", "needs", "uses",
       "makes", "takes", "comes", "tries", "forgets", "remembers", "misses", "love", "hate", "enjoy", "enjoys", "prefer",
-      "prefers",
+      "prefers", "look", "seem", "sound",
     ],
     pastForms: [
       "froze": "freeze", "frozen": "freeze", "lost": "lose", "forgot": "forget", "forgotten": "forget",

@@ -72,7 +72,7 @@ extension WordClasses {
     ]),
     synonymGroups: [
       ["read", "show", "tell", "say", "display", "view", "see", "get", "what", "check", "give", "fetch", "grab"],
-      ["open", "launch", "start", "go", "bring", "pull", "load", "activate"],
+      ["open", "launch", "start", "go", "bring", "pull", "load", "activate", "navigate"],
       ["create", "make", "add", "new", "write", "start", "take", "jot", "put", "save"],
       ["delete", "remove", "erase", "trash", "discard", "clear"],
       ["list", "show", "which", "what", "all", "enumerate"],
@@ -129,7 +129,7 @@ extension WordClasses {
       ["review", "revise", "study", "practice", "rehearse", "drill"],
       ["quiz", "test", "drill"],
       ["mark", "flag", "tag", "label"],
-      ["save", "bookmark", "keep", "store"],
+      ["save", "bookmark", "keep", "store", "stash"],
       ["share", "send", "export", "email", "forward"],
       ["split", "divide"],
       ["settle", "pay", "repay"],

@@ -27,6 +27,8 @@ import Testing
     ("Delay my alarm in ${applicationName}", "postpone", "cancel"),
     ("Rent a scooter with ${applicationName}", "hire", "return"),
     ("Add ${item} to my list in ${applicationName}", "insert", "remove"),
+    ("Open my courses in ${applicationName}", "navigate", "delete"),
+    ("Save text to ${applicationName}", "stash", "copy"),
   ])
   func aVerbOfTheSameSenseIsTheShortcuts(phrase: String, same: String, other: String) throws {
     let form = try Shapes.form([phrase])
@@ -58,11 +60,13 @@ import Testing
     #expect(heat.asksAnotherAction("get", words: ["get", "the", "kettle", "cleaned"]))
   }
 
-  /// Phrasal verbs of these senses: "go over" reviews, "push back" delays, "throw out" removes.
+  /// Phrasal verbs of these senses: "go over" reviews, "push back" delays, "throw out" removes,
+  /// "drop a pin" marks.
   @Test func phrasalVerbsOfTheseSenses() {
     let idioms = SpokenLanguage.english.idioms
     #expect(idioms.replacing(in: ["go", "over", "the", "slides"]) == ["review", "the", "slides"])
     #expect(idioms.replacing(in: ["push", "back", "my", "flight"]) == ["delay", "my", "flight"])
     #expect(idioms.replacing(in: ["throw", "out", "the", "leftovers"]) == ["remove", "the", "leftovers"])
+    #expect(idioms.replacing(in: ["drop", "a", "pin", "here"]) == ["mark", "here"])
   }
 }

@@ -39,6 +39,15 @@ import Testing
     #expect(Shapes.act("the value is cold so heat it in app") == .request)
   }
 
+  /// How things look, seem or sound to the speaker, said of a plural subject, is a judgement,
+  /// not a command ("the new icons look great"); "look for" still asks.
+  @Test func howThingsLookIsAStatement() {
+    #expect(Shapes.act("the new icons look great in app") == .statement(verb: "look"))
+    #expect(Shapes.act("app my reminders seem late") == .statement(verb: "seem"))
+    #expect(Shapes.act("app these alarms sound awful") == .statement(verb: "sound"))
+    #expect(Shapes.act("app look for my value") == .request)
+  }
+
   /// "every" and a period says each time, not now; "every" before a thing is all of them.
   @Test func everyAndAPeriodIsAHabit() {
     #expect(Shapes.act("the value beeps every hour in app") == .anotherTime(cue: "every"))

@@ -11,7 +11,7 @@ struct ConceptEmbedder: SentenceEmbedder {
     ["record", "track", "log"], ["hike", "walk", "trek"], ["start", "begin", "on"], ["mode"],
     ["charge", "battery", "range"],
     ["lock", "secure"], ["delete", "remove"], ["off", "stop"], ["album", "pictures", "photos"],
-    ["show", "see", "pull"],
+    ["show", "see", "pull"], ["search", "locate"],
   ]
   static let dimension: [String: Int] = {
     var map: [String: Int] = [:]

@@ -1,0 +1,89 @@
+/// The rules that judge the closest shortcut by meaning: how near the runner-up may come, a
+/// value heard, no opposite word, a request for its action, its time.
+extension SemanticStage {
+  /// Whether `candidate`'s shortcut says `verb` in any form, or `orASynonym` a synonym of it.
+  func says(_ verb: String, _ candidate: (score: Float, reference: SemanticReference), orASynonym: Bool) -> Bool {
+    let form = index.forms[candidate.reference.shortcut]
+    return form.saysVerb(verb) || (orASynonym && form.verbs.contains { index.language.classes.areSynonyms($0, verb) })
+  }
+
+  /// What the stage makes of the first of `ranked` for `heard`, beside the rest.
+  func verdict(_ ranked: ArraySlice<(score: Float, reference: SemanticReference)>, _ heard: SemanticUtterance)
+    -> Decision.Verdict
+  {
+    guard let winner = ranked.first else { return .belowThreshold }
+    let form = index.forms[winner.reference.shortcut]
+    let next = ranked.dropFirst().first
+    if winner.score < threshold { return .belowThreshold }
+    if let next, winner.score - next.score < margin, !verbSettles(heard.commandVerb, Array(ranked)) {
+      return .tooClose
+    }
+    if lacksValue(winner.reference.shortcut, heard) { return .lacksValue }
+    if !Self.asksForAnAnswer(heard.act, of: form), index.language.polarity.opposes(heard.polarityWords, said: form.said)
+    {
+      return .opposed
+    }
+    if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
+      return refusal == .anotherAction ? .anotherAction : .notARequest
+    }
+    if leavesOutItsTime(winner.reference, heard) || index.saysAnothersTime(heard.rest, not: winner.reference.shortcut) {
+      return .anotherAction
+    }
+    return .taken
+  }
+
+  /// Whether `reference` is a phrase that says a time `heard` does not ("Turn off the radio
+  /// *later*" for "turn off the radio"): the time is that shortcut's action.
+  func leavesOutItsTime(_ reference: SemanticReference, _ heard: SemanticUtterance) -> Bool {
+    guard let phrase = reference.phrase else { return false }
+    return index.leavesOutItsTime(heard.rest, shortcut: reference.shortcut, phrase: phrase)
+  }
+
+  /// Whether `act` is a question put to a shortcut that answers: "when does the library
+  /// close" asks "When does the library open", whose answer tells both, so the opposite
+  /// word undoes nothing.
+  static func asksForAnAnswer(_ act: SpeechAct, of form: ShortcutForm) -> Bool {
+    if case .question = act { return form.answers }
+    return false
+  }
+
+  /// Whether the command's verb says which of the shortcuts within the margin was meant:
+  /// the first takes it (says it, a synonym of it, or is asked with it for its answer) and
+  /// every other there asks another action by it ("start a parking session": Start Parking,
+  /// not Stop Parking; "check on my order": Track Order, not Cancel Order), or the first says a
+  /// synonym of it that undoes every other there ("begin" is "start", not "stop"). A verb
+  /// both take settles nothing: "add" is a synonym of "track" for meals and for orders.
+  func verbSettles(_ verb: String?, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
+    guard let verb, let winner = ranked.first else { return false }
+    let form = index.forms[winner.reference.shortcut]
+    guard !form.asksAnotherAction(verb) else { return false }
+    let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }.map {
+      index.forms[$0.reference.shortcut]
+    }
+    if close.allSatisfy({ $0.asksAnotherAction(verb) }) { return true }
+    let meant = form.verbs.filter { index.language.classes.areSynonyms($0, verb) }
+    return close.allSatisfy { other in meant.contains { index.language.polarity.opposes([$0], said: other.said) } }
+  }
+
+  /// Why no shortcut can be taken for `heard`, whatever the ranking, or `nil`
+  /// when one can: each either refuses the sentence (a statement, a question
+  /// about the app, a "don't", a verb of another action) or lacks a value.
+  func noShortcutCanBeMeant(_ heard: SemanticUtterance) -> Decision.Verdict? {
+    var verdict = Decision.Verdict.lacksValue
+    for (shortcut, form) in index.forms.enumerated() {
+      switch form.refusal(of: heard.act, tokens: heard.tokens) {
+      case nil:
+        if !lacksValue(shortcut, heard) { return nil }
+      case .anotherAction: if verdict == .lacksValue { verdict = .anotherAction }
+      case .notARequest: verdict = .notARequest
+      }
+    }
+    return verdict
+  }
+
+  /// A shortcut with parameters is taken only with a value of one of them heard.
+  func lacksValue(_ shortcut: Int, _ heard: SemanticUtterance) -> Bool {
+    let parameters = index.catalog.shortcuts[shortcut].parameters
+    return !parameters.isEmpty && !parameters.values.contains { heard.spans[$0] != nil }
+  }
+}

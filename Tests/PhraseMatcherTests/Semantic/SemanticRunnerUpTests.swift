@@ -1,0 +1,57 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// When the closest shortcut is refused for the action the command's verb asks (or says its
+/// opposite), the next is meant if it says that verb and stands clear of the rest; a synonym
+/// will do only against an opposite.
+@Suite struct SemanticRunnerUpTests {
+  static func shortcut(_ intent: String, _ title: String, _ phrases: [String]) -> Catalog.Shortcut {
+    var shortcut = Catalog.Shortcut(intent: intent, phrases: phrases.map { try! PhraseTemplate(parsing: $0) })
+    shortcut.shortTitle = title
+    return shortcut
+  }
+
+  static let clipper = Matcher(
+    Catalog(
+      app: .init(name: "Clipper"),
+      shortcuts: [
+        shortcut("RecentClipsIntent", "Recent Clips", ["Get my recent clips in ${applicationName}"]),
+        shortcut("SearchIntent", "Search", ["Search ${applicationName}"]),
+      ]), embedder: ConceptEmbedder())
+
+  static let charger = Matcher(
+    Catalog(
+      app: .init(name: "Volter"),
+      shortcuts: [
+        shortcut("EveningJobIntent", "Evening Job", ["End my charging session in ${applicationName}"]),
+        shortcut("MorningJobIntent", "Morning Job", ["Start charging the truck fully with ${applicationName}"]),
+      ]), embedder: ConceptEmbedder())
+
+  func explain(_ matcher: Matcher, _ utterance: String) -> String {
+    matcher.semantic?.explanation(of: matcher.index.match(utterance)) ?? "no stage"
+  }
+
+  /// "search my recent clips": Recent Clips is closest, but "search" is Search's verb.
+  @Test func theNextThatSaysTheVerbIsMeant() {
+    let result = Self.clipper.match("search my recent clips in clipper", cache: WordCache())
+    #expect(result.best?.intent == "SearchIntent", "\(explain(Self.clipper, "search my recent clips in clipper"))")
+    #expect(result.best?.stage == .semantic)
+  }
+
+  /// "locate" is a synonym of "search" (and as close to Search), not Search's own verb: the
+  /// sentence is left.
+  @Test func aSynonymDoesNotMoveAnotherActionOn() {
+    let utterance = "locate my recent clips in clipper"
+    #expect(Self.clipper.match(utterance, cache: WordCache()).best == nil, "\(explain(Self.clipper, utterance))")
+  }
+
+  /// "begin" is the opposite of "End my charging session" and a synonym of "Start charging".
+  @Test func againstAnOppositeASynonymWillDo() {
+    let utterance = "begin a charging session in volter"
+    let result = Self.charger.match(utterance, cache: WordCache())
+    #expect(result.best?.intent == "MorningJobIntent", "\(explain(Self.charger, utterance))")
+    #expect(
+      Self.charger.match("halt a charging session in volter", cache: WordCache()).best?.intent != "MorningJobIntent")
+  }
+}
