@@ -103,5 +103,6 @@ extension Idioms {
       (["throw", "out"], "remove"),
       (["toss", "out"], "remove"),
       (["drop", "a", "pin"], "mark"),
+      (["free", "up"], "release"),
     ])
 }

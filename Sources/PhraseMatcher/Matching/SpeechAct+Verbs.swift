@@ -112,7 +112,11 @@ extension SpeechAct {
       !tokens.contains(where: { word($0).map(language.sentences.reports.contains) ?? false })
     else { return nil }
     return tokens.indices.dropFirst(2).dropLast().first { position in
-      guard let command = word(tokens[position]), command != verb, language.classes.commandVerbs.contains(command),
+      // "… *put it* in lost mode": a light verb before its object commands too.
+      guard let command = word(tokens[position]), command != verb,
+        language.classes.commandVerbs.contains(command)
+          || (language.sentences.lightVerbs.contains(command)
+            && startsAnObject(tokens[position + 1], language: language)),
         !isPredicate(tokens, at: position, language: language)
       else { return false }
       // "i'm at the gate for ${event} *show* my ticket": a value ends the statement; its object follows the command.

@@ -61,12 +61,13 @@ import Testing
   }
 
   /// Phrasal verbs of these senses: "go over" reviews, "push back" delays, "throw out" removes,
-  /// "drop a pin" marks.
+  /// "drop a pin" marks, "free up" releases.
   @Test func phrasalVerbsOfTheseSenses() {
     let idioms = SpokenLanguage.english.idioms
     #expect(idioms.replacing(in: ["go", "over", "the", "slides"]) == ["review", "the", "slides"])
     #expect(idioms.replacing(in: ["push", "back", "my", "flight"]) == ["delay", "my", "flight"])
     #expect(idioms.replacing(in: ["throw", "out", "the", "leftovers"]) == ["remove", "the", "leftovers"])
     #expect(idioms.replacing(in: ["drop", "a", "pin", "here"]) == ["mark", "here"])
+    #expect(idioms.replacing(in: ["free", "up", "my", "slot"]) == ["release", "my", "slot"])
   }
 }

@@ -48,6 +48,13 @@ import Testing
     #expect(Shapes.act("app look for my value") == .request)
   }
 
+  /// After a statement, a light verb before its object commands ("i dropped my value *put it*
+  /// in app"); said of the subject, it tells ("my kids put their value away").
+  @Test func aLightVerbAfterAStatementCommands() {
+    #expect(Shapes.act("i dropped my value put it on the list in app") == .request)
+    #expect(Shapes.act("the neighbors put their value out in app") != .request)
+  }
+
   /// "every" and a period says each time, not now; "every" before a thing is all of them.
   @Test func everyAndAPeriodIsAHabit() {
     #expect(Shapes.act("the value beeps every hour in app") == .anotherTime(cue: "every"))
