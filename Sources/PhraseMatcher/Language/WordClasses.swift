@@ -141,6 +141,9 @@ extension WordClasses {
       ["delay", "postpone", "defer", "reschedule"],
       ["rent", "borrow", "hire"],
       ["add", "insert", "stick", "toss", "throw"],
+      ["capture", "take", "snap", "snapshot", "screenshot", "photograph", "shoot"],
+      ["run", "launch", "execute", "trigger", "start"],
+      ["photo", "picture", "image", "snapshot", "pic", "shot"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "allow", "answer", "apply", "approve", "archive",

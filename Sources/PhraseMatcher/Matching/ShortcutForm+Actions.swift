@@ -22,6 +22,8 @@ extension ShortcutForm {
       // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
       if Self.degreeParticles.contains(particle) { return true }
     }
+    // "Toggle the dashboard" shows and hides it, opens and closes it, turns it on and off.
+    if verbs.contains("toggle"), Self.toggledVerbs.contains(verb) { return false }
     // "enable" is "Turn on ${alerts}": a particle verb of the shortcut's says what its particle means.
     if verbs.contains(where: { language.classes.particleVerbs[$0].map { Self.means(verb, $0, said: verbs) } ?? false })
     {
@@ -84,6 +86,11 @@ extension ShortcutForm {
     answers && (Self.showingVerbs.contains(verb) || Self.openingVerbs.contains(verb))
   }
 
+  /// What a shortcut that toggles does one way or the other.
+  static let toggledVerbs: Set<String> = [
+    "show", "hide", "open", "close", "turn", "switch", "enable", "disable", "activate", "deactivate", "flip",
+  ]
+
   /// Verbs that ask to be shown or told something and for nothing else ("give me more time"
   /// and "get a ticket" hand over or obtain).
   static let showingVerbs: Set<String> = [
@@ -112,8 +119,10 @@ extension ShortcutForm {
   /// Whether a command does a verb of its own to a value ("*delete* the groceries list") that
   /// this shortcut only acts within ("Clear completed tasks in ${list}"): another action.
   func actsOnAValue(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    // "*snap* the garage" is "Take a *snapshot* of ${camera}": a synonym of the action its light
+    // verb takes; "delete" is still no "Clear completed tasks in ${list}".
     guard actsWithinItsValues, let verb, !asksForItsAnswer(verb),
-      !saysVerb(verb),
+      !saysVerb(verb), !actionNouns.contains(where: { language.classes.areSynonyms($0, verb) }),
       let at = tokens.firstIndex(of: .word(verb))
     else { return false }
     let object = tokens[(at + 1)...].first { token in

@@ -80,6 +80,11 @@ struct ShortcutForm: Sendable {
       // "Baby ate ${kind}": a phrase that tells says its verb after its subject.
       if case .statement(let verb, _) = act {
         verbs.insert(verb)
+      } else if let start, case .word(let determiner) = tokens[start],
+        language.classes.determiners.contains(determiner)
+      {
+        // "My last run in ${applicationName}": a thing named alone asks to be shown.
+        answers = true
       } else if let start, case .word(let verb) = tokens[start] {
         verbs.insert(verb)
         // "Start a ${cycle} wash", "Place a hold on ${book}": the noun a light verb takes is the action.

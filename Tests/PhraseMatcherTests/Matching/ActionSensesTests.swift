@@ -29,6 +29,8 @@ import Testing
     ("Add ${item} to my list in ${applicationName}", "insert", "remove"),
     ("Open my courses in ${applicationName}", "navigate", "delete"),
     ("Save text to ${applicationName}", "stash", "copy"),
+    ("Run a workflow in ${applicationName}", "execute", "delete"),
+    ("Capture a screenshot in ${applicationName}", "snap", "share"),
   ])
   func aVerbOfTheSameSenseIsTheShortcuts(phrase: String, same: String, other: String) throws {
     let form = try Shapes.form([phrase])
@@ -47,6 +49,32 @@ import Testing
     #expect(!off.asksAnotherAction("disable", words: ["disable", "the", "guest", "wifi"]))
     #expect(!off.asksAnotherAction("block", words: ["block", "the", "guest", "wifi"]))
     #expect(off.asksAnotherAction("enable", words: ["enable", "the", "guest", "wifi"]))
+  }
+
+  /// A shortcut that toggles is asked to show or hide, open or close, turn on or off.
+  @Test func aToggleTakesEitherWay() throws {
+    let toggle = try Shapes.form(["Toggle the ${applicationName} sidebar"])
+    for verb in ["hide", "show", "open", "close", "disable"] {
+      #expect(!toggle.asksAnotherAction(verb, words: [verb, "the", "sidebar"]), "\(verb)")
+    }
+    #expect(toggle.asksAnotherAction("delete", words: ["delete", "the", "sidebar"]))
+  }
+
+  /// "*snap* the porch" takes "Take a *snapshot* of ${camera}"; another verb done to its value
+  /// acts on the value ("delete the porch").
+  @Test func aSynonymOfItsActionIsDoneWithinItsValue() throws {
+    let snapshot = try Shapes.form(["Take a snapshot of ${camera} with ${applicationName}"])
+    #expect(!snapshot.actsOnAValue([.word("snap"), .word("the"), .value], verb: "snap"))
+    #expect(snapshot.actsOnAValue([.word("delete"), .word("the"), .value], verb: "delete"))
+  }
+
+  /// A phrase that names a thing alone ("My last ride in ${applicationName}") asks for it to be
+  /// shown: a question of it is its request.
+  @Test func aThingNamedAloneAnswers() throws {
+    let last = try Shapes.form(["My last ride in ${applicationName}"])
+    #expect(last.answers)
+    #expect(!last.verbs.contains("my"))
+    #expect(last.admits(.question(cue: "how")))
   }
 
   /// A light verb whose object is there does to it what follows ("make my phone *chime*", "get
