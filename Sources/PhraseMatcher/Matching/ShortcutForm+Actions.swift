@@ -22,6 +22,10 @@ extension ShortcutForm {
       // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
       if Self.degreeParticles.contains(particle) { return true }
     }
+    // "give me my weekly stats": what a shortcut that answers hands over is its answer.
+    if answers, Self.handsOverItsAnswer(verb, words: words) { return false }
+    // "show my streaks" opens "Open streaks in ${applicationName}".
+    if opensAView, Self.showingVerbs.contains(verb) { return false }
     // "Toggle the dashboard" shows and hides it, opens and closes it, turns it on and off.
     if verbs.contains("toggle"), Self.toggledVerbs.contains(verb) { return false }
     // "enable" is "Turn on ${alerts}": a particle verb of the shortcut's says what its particle means.
@@ -84,6 +88,15 @@ extension ShortcutForm {
   /// union station" ask for its answer.
   func asksForItsAnswer(_ verb: String) -> Bool {
     answers && (Self.showingVerbs.contains(verb) || Self.openingVerbs.contains(verb))
+  }
+
+  /// Whether `verb` hands the speaker a thing of theirs or a thing known ("give me *my* stats",
+  /// "get me *the* forecast"), not something more or new ("give me more time", "get me a ride").
+  static func handsOverItsAnswer(_ verb: String, words: [String]) -> Bool {
+    guard ["give", "get"].contains(verb), let at = words.firstIndex(of: verb), at + 2 < words.count else {
+      return false
+    }
+    return words[at + 1] == "me" && ["my", "the", "this", "our", "today's", "todays"].contains(words[at + 2])
   }
 
   /// What a shortcut that toggles does one way or the other.

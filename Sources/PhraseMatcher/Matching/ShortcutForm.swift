@@ -38,6 +38,9 @@ struct ShortcutForm: Sendable {
   /// Whether a phrase's verb is done to anything at all ("Add *something* to my
   /// ${applicationName}"): a command may name what ("add a note to my pastecard").
   let takesAnyThing: Bool
+  /// Whether a phrase opens a view of the app's own ("Open streaks in ${applicationName}"), not
+  /// a value ("Open ${door}"): showing it is its request too.
+  let opensAView: Bool
   /// Every word any shortcut of the app says.
   var appSaid: Set<String> = []
 
@@ -57,6 +60,7 @@ struct ShortcutForm: Sendable {
     var within = false
     var direct = false
     var anyThing = false
+    var opensAView = false
     let titleWords = SpokenText(literal: title, language: language).words
     let phraseTokens = phrases.map { Self.tokens(of: $0, language: language) }
     // A title names the action ("Log Mood") or only its object ("Weekly Summary", "Sleep
@@ -80,10 +84,9 @@ struct ShortcutForm: Sendable {
       // "Baby ate ${kind}": a phrase that tells says its verb after its subject.
       if case .statement(let verb, _) = act {
         verbs.insert(verb)
-      } else if let start, case .word(let determiner) = tokens[start],
-        language.classes.determiners.contains(determiner)
-      {
-        // "My last run in ${applicationName}": a thing named alone asks to be shown.
+      } else if let start, Self.namesAThing(tokens, from: start, language: language) {
+        // "My last run in ${applicationName}", "${applicationName} todays water": a thing named
+        // alone asks to be shown.
         answers = true
       } else if let start, case .word(let verb) = tokens[start] {
         verbs.insert(verb)
@@ -98,6 +101,14 @@ struct ShortcutForm: Sendable {
           case .word(let determiner) = tokens[start + 2], language.classes.determiners.contains(determiner)
         {
           handsOver = true
+        }
+        if Self.openingVerbs.contains(verb),
+          let object = tokens[(start + 1)...].first(where: {
+            SpeechAct.word($0).map(language.classes.determiners.contains) != true
+          }),
+          case .word = object
+        {
+          opensAView = true
         }
         if start + 1 < tokens.count, case .word(let next) = tokens[start + 1] {
           // "Skip back": the particle says as much as the verb ("rewind" is "back").
@@ -143,59 +154,7 @@ struct ShortcutForm: Sendable {
     verbStems = Set(verbs.union(actionNouns).map(language.inflection.stem))
     actsWithinItsValues = within && !direct
     takesAnyThing = anyThing
-  }
-
-  /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym
-  /// ("Check the balance") when no phrase says an action of its own ("List my ${event} ticket"
-  /// beside "Sell my ticket for ${event}" puts it up for sale); a light verb among those ("Get
-  /// ${trail} conditions") only when, besides, no phrase hands a thing to someone ("Get me a
-  /// ride"). An action is any other verb ("Preheat the oven for ${mode}"), not one that opens a view.
-  private static func shows(_ verbs: Set<String>, handsOver: Bool, language: SpokenLanguage) -> Bool {
-    let showing = { (verb: String) in verb == "show" || language.classes.areSynonyms(verb, "show") }
-    let light = language.sentences.lightVerbs
-    let acts = verbs.contains { verb in
-      !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb)
-        && !language.sentences.questionWords.contains(verb)
-        && !language.sentences.auxiliaries.contains(verb) && !language.sentences.copulas.contains(verb)
-    }
-    if verbs.contains(where: { showing($0) && !light.contains($0) }) { return !acts }
-    guard verbs.contains(where: showing), !handsOver else { return false }
-    return !acts
-  }
-
-  /// Verbs that open a view ("Open my movie tickets" beside "Show my tickets"): they show too.
-  static let openingVerbs: Set<String> = ["open", "launch", "load"]
-
-  /// Whether `tokens` say `word` in a noun phrase: a determiner just before it or one word
-  /// before it ("show *my* sleep score", "how much was *my* last ride").
-  private static func saysAsANoun(_ word: String, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> Bool {
-    tokens.indices.contains { position in
-      tokens[position] == .word(word)
-        && tokens[max(0, position - 2)..<position].contains {
-          SpeechAct.word($0).map(language.classes.determiners.contains) == true
-        }
-    }
-  }
-
-  private static func isPerson(_ token: SpeechAct.Token, _ language: SpokenLanguage) -> Bool {
-    if case .word(let word) = token { return language.sentences.objectPersons.contains(word) }
-    return false
-  }
-
-  /// The head of the noun phrase after `position`: its last word, past determiners and values,
-  /// before a word of grammar, the app or the end ("start a ${cycle} *wash*", "start a long
-  /// trek *session*"); `nil` when there is none ("Start ${session} in …").
-  private static func noun(after position: Int, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> String? {
-    var head: String?
-    for token in tokens[(position + 1)...] {
-      switch token {
-      case .word(let word) where language.classes.determiners.contains(word): continue
-      case .value: continue
-      case .word(let word) where !language.classes.functionWords.contains(word): head = word
-      case .word, .app: return head
-      }
-    }
-    return head
+    self.opensAView = opensAView
   }
 
   /// Words after which a value is where the action happens, not what it is done to.

@@ -129,9 +129,11 @@ enum SpeechAct: Equatable {
           return .advice(cue: judgement)
         }
       }
-      // "how do i share a list": how to, not to do it ("how am i doing" asks how it goes).
+      // "how do i share a list": how to, not to do it ("how am i doing" and "how did i sleep" ask
+      // how it goes or went).
       if question == "how", tokens.count > start + 2, let verb = word(tokens[start + 1]),
-        language.sentences.auxiliaries.contains(verb), let subject = word(tokens[start + 2]),
+        language.sentences.auxiliaries.contains(verb), !language.sentences.perfectives.contains(verb),
+        let subject = word(tokens[start + 2]),
         language.sentences.copulas.contains(verb) ? subject == "you" : ["i", "we", "you"].contains(subject)
       {
         return .aboutTheApp(cue: question)

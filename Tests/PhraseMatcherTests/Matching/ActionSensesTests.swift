@@ -77,6 +77,35 @@ import Testing
     #expect(last.admits(.question(cue: "how")))
   }
 
+  /// A phrase of when and a thing ("${applicationName} todays water") names it to be shown; a
+  /// verb no table knows before a thing ("Explore cosmos in …") is still a command.
+  @Test func aThingOfWhenIsNamedAndAVerbStaysAVerb() throws {
+    let water = try Shapes.form(["${applicationName} todays water", "${applicationName} show water"])
+    #expect(water.answers)
+    #expect(!water.verbs.contains("todays"))
+    let explore = try Shapes.form(["Explore cosmos in ${applicationName}"])
+    #expect(explore.verbs.contains("explore"))
+  }
+
+  /// "Open streaks in …" opens a view of the app's: showing it asks for it. "Open ${door}" may
+  /// open a thing: "show the garage" does not.
+  @Test func openingAViewIsShowingIt() throws {
+    let streaks = try Shapes.form(["Open streaks in ${applicationName}"])
+    #expect(streaks.opensAView)
+    #expect(!streaks.asksAnotherAction("show", words: ["show", "my", "streaks"]))
+    let door = try Shapes.form(["Open ${door} with ${applicationName}"])
+    #expect(!door.opensAView)
+    #expect(door.asksAnotherAction("show", words: ["show", "the", "garage"]))
+  }
+
+  /// What a shortcut that answers hands over is its answer ("give me my stats"); more or a new
+  /// thing is handed, not told ("give me more time").
+  @Test func givingMeMyThingAsksForTheAnswer() throws {
+    let week = try Shapes.form(["How far have I run this week in ${applicationName}"])
+    #expect(!week.asksAnotherAction("give", words: ["give", "me", "my", "weekly", "stats"]))
+    #expect(week.asksAnotherAction("give", words: ["give", "me", "more", "time"]))
+  }
+
   /// A light verb whose object is there does to it what follows ("make my phone *chime*", "get
   /// the kettle *heating*"); "make *a* chime playlist" makes a thing.
   @Test func aLightVerbMakesItsObjectDoTheAction() throws {

@@ -39,6 +39,13 @@ import Testing
     #expect(Shapes.act("the value is cold so heat it in app") == .request)
   }
 
+  /// "how did i sleep" asks how it went; "how do i add a sleep" asks how to.
+  @Test func howItWentIsNoHowTo() {
+    #expect(Shapes.act("how did i sleep last night in app") != .aboutTheApp(cue: "how"))
+    #expect(Shapes.act("how have we done this month in app") != .aboutTheApp(cue: "how"))
+    #expect(Shapes.act("how do i add a value in app") == .aboutTheApp(cue: "how"))
+  }
+
   /// How things look, seem or sound to the speaker, said of a plural subject, is a judgement,
   /// not a command ("the new icons look great"); "look for" still asks.
   @Test func howThingsLookIsAStatement() {

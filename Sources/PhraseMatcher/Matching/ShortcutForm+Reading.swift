@@ -1,0 +1,72 @@
+/// How a shortcut's phrases are read: whether they show, name a thing alone, say a word as a
+/// noun, hand a thing to someone, and the noun a light verb takes.
+extension ShortcutForm {
+  /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym
+  /// ("Check the balance") when no phrase says an action of its own ("List my ${event} ticket"
+  /// beside "Sell my ticket for ${event}" puts it up for sale); a light verb among those ("Get
+  /// ${trail} conditions") only when, besides, no phrase hands a thing to someone ("Get me a
+  /// ride"). An action is any other verb ("Preheat the oven for ${mode}"), not one that opens a view.
+  static func shows(_ verbs: Set<String>, handsOver: Bool, language: SpokenLanguage) -> Bool {
+    let showing = { (verb: String) in verb == "show" || language.classes.areSynonyms(verb, "show") }
+    let light = language.sentences.lightVerbs
+    let acts = verbs.contains { verb in
+      !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb)
+        && !language.sentences.questionWords.contains(verb)
+        && !language.sentences.auxiliaries.contains(verb) && !language.sentences.copulas.contains(verb)
+    }
+    if verbs.contains(where: { showing($0) && !light.contains($0) }) { return !acts }
+    guard verbs.contains(where: showing), !handsOver else { return false }
+    return !acts
+  }
+
+  /// Whether the phrase from `start` names a thing, with no verb: a determiner first, or a
+  /// word of when before another word ("todays water", "weekly summary"; "Explore cosmos" is a
+  /// command).
+  static func namesAThing(_ tokens: [SpeechAct.Token], from start: Int, language: SpokenLanguage) -> Bool {
+    guard case .word(let first) = tokens[start] else { return false }
+    if language.classes.determiners.contains(first) { return true }
+    guard thingsOfWhen.contains(first), start + 1 < tokens.count, case .word = tokens[start + 1] else { return false }
+    return true
+  }
+
+  /// Words of when that open a noun phrase.
+  static let thingsOfWhen: Set<String> = [
+    "today", "todays", "tonights", "daily", "weekly", "monthly", "yearly", "nightly", "recent", "latest", "last",
+    "current",
+  ]
+
+  /// Verbs that open a view ("Open my movie tickets" beside "Show my tickets"): they show too.
+  static let openingVerbs: Set<String> = ["open", "launch", "load"]
+
+  /// Whether `tokens` say `word` in a noun phrase: a determiner just before it or one word
+  /// before it ("show *my* sleep score", "how much was *my* last ride").
+  static func saysAsANoun(_ word: String, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> Bool {
+    tokens.indices.contains { position in
+      tokens[position] == .word(word)
+        && tokens[max(0, position - 2)..<position].contains {
+          SpeechAct.word($0).map(language.classes.determiners.contains) == true
+        }
+    }
+  }
+
+  static func isPerson(_ token: SpeechAct.Token, _ language: SpokenLanguage) -> Bool {
+    if case .word(let word) = token { return language.sentences.objectPersons.contains(word) }
+    return false
+  }
+
+  /// The head of the noun phrase after `position`: its last word, past determiners and values,
+  /// before a word of grammar, the app or the end ("start a ${cycle} *wash*", "start a long
+  /// trek *session*"); `nil` when there is none ("Start ${session} in …").
+  static func noun(after position: Int, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> String? {
+    var head: String?
+    for token in tokens[(position + 1)...] {
+      switch token {
+      case .word(let word) where language.classes.determiners.contains(word): continue
+      case .value: continue
+      case .word(let word) where !language.classes.functionWords.contains(word): head = word
+      case .word, .app: return head
+      }
+    }
+    return head
+  }
+}
