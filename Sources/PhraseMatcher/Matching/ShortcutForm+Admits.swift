@@ -45,6 +45,14 @@ extension ShortcutForm {
       let itsOwnNow =
         !SpeechAct.isPast(verb, language: language) && (firstPerson || !verb.hasSuffix("s"))
         && said.contains { Self.sameStem($0, verb, language: language) }
+      // What another is doing is told of a shortcut that says it: "the baby is *sleeping*" is
+      // "Baby is *a*sleep", "the baby is *crying*" is not.
+      if !firstPerson, verb.hasSuffix("ing"), !itsOwnNow,
+        !said.contains("a" + language.inflection.stem(verb)),
+        !said.contains(where: { language.classes.areSynonyms($0, verb) })
+      {
+        return false
+      }
       return (firstPerson ? narrates : narratesOthers) || itsOwnNow
     }
   }
