@@ -74,7 +74,7 @@ extension ShortcutForm {
     }
     return
       (admits(act) || asksWhenOfTimeToCome(act, tokens) || asksOfThePast(act, tokens)
-      || tellsOfItsValue(act, tokens) || recordsThePast(act, tokens))
+      || tellsOfItsValue(act, tokens) || recordsThePast(act, tokens) || logsWhatWasDone(act, tokens))
       && !speaksOfTheScreen(SpeechAct.words(in: tokens))
       && !asksAStateOnly(act, tokens) ? nil : .notARequest
   }
@@ -124,6 +124,23 @@ extension ShortcutForm {
     else { return false }
     return saysVerb(verb) || verbs.contains { language.classes.areSynonyms($0, verb) }
   }
+
+  /// Whether what was done to a thing this shortcut logs is told to it ("takt i did my habit",
+  /// "the baby just had a bottle" for "Log a bottle"): logging it is the request. Not its own
+  /// action done ("i already logged my bottle").
+  private func logsWhatWasDone(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    guard case .statement(let verb, _) = act, !verbs.isDisjoint(with: Self.loggingVerbs),
+      SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb), !saysVerb(verb),
+      !language.sentences.copulas.contains(verb),
+      !language.sentences.narrations.contains(verb)
+    else { return false }
+    let words = SpeechAct.words(in: tokens)
+    guard let at = words.firstIndex(of: verb) else { return false }
+    return words[(at + 1)...].contains { !language.classes.functionWords.contains($0) && said.contains($0) }
+  }
+
+  /// Verbs of a shortcut that logs what was done.
+  static let loggingVerbs: Set<String> = ["log", "record", "track", "note"]
 
   /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the
   /// headphones came") tells a shortcut that narrates what the speaker did ("I fed ${pet}"):
