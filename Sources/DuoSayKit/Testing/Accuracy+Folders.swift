@@ -6,7 +6,7 @@ extension Accuracy {
   /// Measures every catalog in `folder` with its paraphrases and the folder's negatives.
   ///
   /// A folder holds `<app>.json` catalogs with `<app>.tests` paraphrases beside them (or in
-  /// `accuracy/`, as `phrases/` keeps them), `negatives.tests`, and optionally
+  /// `accuracy/`, as `phrases/` keeps them), `negatives*.tests`, and optionally
   /// `everyday*.tests` and `names.tests`, whose lines are tried against every catalog.
   ///
   /// ```swift
@@ -26,9 +26,11 @@ extension Accuracy {
       accuracy.measure(
         catalog, paraphrases: try testFile(tests, name.replacingOccurrences(of: ".json", with: ".tests")))
     }
-    let everyday = try FileManager.default.contentsOfDirectory(atPath: tests.path)
-      .filter { $0.hasPrefix("everyday") && $0.hasSuffix(".tests") }.sorted()
-    let negatives = [("negatives.tests", Category.negative)] + everyday.map { ($0, Category.everyday) }
+    let files = try FileManager.default.contentsOfDirectory(atPath: tests.path).filter { $0.hasSuffix(".tests") }
+      .sorted()
+    let negatives =
+      files.filter { $0.hasPrefix("negatives") }.map { ($0, Category.negative) }
+      + files.filter { $0.hasPrefix("everyday") }.map { ($0, Category.everyday) }
     for (name, category) in negatives {
       guard let file = try testFile(tests, name) else { continue }
       let before = accuracy.tallies[category] ?? Tally()

@@ -39,6 +39,11 @@ extension ShortcutForm {
       return asksAFactOfAKind(tokens)
     }
     if let verb, Self.showingVerbs.contains(verb), showsAnotherThing(tokens, from: position) { return true }
+    if let verb, Self.showingVerbs.contains(verb) || Self.openingVerbs.contains(verb),
+      namesAnotherThingOfItsValue(tokens, from: position)
+    {
+      return true
+    }
     guard position < tokens.count, case .word(let determiner) = tokens[position] else { return false }
     guard language.classes.determiners.contains(determiner) else {
       return verb != nil && namesABareThing(tokens, from: position)
@@ -75,6 +80,19 @@ extension ShortcutForm {
     // speaks of the app's screen (``speaksOfTheScreen(_:)``).
     return !Self.aspects.contains(head) && !language.sentences.screenParts.contains(head) && isNoun(head)
       && !names(head) && !appSaid.contains(head)
+  }
+
+  /// Whether the noun after a value ("open the ${camera} *door*") is one this shortcut never
+  /// names: the value names another thing than the shortcut's ("Show the ${camera} camera").
+  private func namesAnotherThingOfItsValue(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+    guard
+      let value = tokens[min(start, tokens.count)...].firstIndex(where: { $0 != .word("the") && $0 != .word("my") }),
+      tokens[value] == .value, value + 1 < tokens.count, case .word(let noun) = tokens[value + 1]
+    else { return false }
+    let ends =
+      value + 2 == tokens.count || tokens[value + 2] == .app
+      || SpeechAct.word(tokens[value + 2]).map(Self.prepositions.contains) == true
+    return ends && isNoun(noun) && !names(noun) && !appSaid.contains(noun)
   }
 
   /// Whether a question of how many or how much is in a kind of thing this shortcut never

@@ -106,11 +106,14 @@ public final class SemanticStage: Sendable {
     var decision = Decision(verdict: verdict(ranked[...], heard), ranked: ranked, result: aligned)
     var taken = winner
     // The first refused for the action its verb asks, the next that says that verb is meant
-    // when it stands clear of the rest: "search my clips" beside Recent Clips and Search. The
+    // when it stands clear of the rest: "search my clips" beside Recent Clips and Search (a
+    // verb that only shows is said by too many: "show the sprinklers" is no "Show the next
+    // run"). The
     // first saying its opposite, a synonym will do: "begin a charging session" is no "End my
     // charging session" but "Start charging".
     if decision.verdict == .anotherAction || decision.verdict == .opposed, ranked.count > 1,
-      let verb = heard.commandVerb, says(verb, ranked[1], orASynonym: decision.verdict == .opposed),
+      let verb = heard.commandVerb, !ShortcutForm.showingVerbs.contains(verb),
+      says(verb, ranked[1], orASynonym: decision.verdict == .opposed),
       verdict(ranked.dropFirst(), heard) == .taken
     {
       decision.verdict = .taken

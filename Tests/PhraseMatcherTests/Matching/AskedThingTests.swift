@@ -73,4 +73,12 @@ import Testing
     #expect(legal.admits(.advice(cue: "allowed")))
     #expect(!lookUp.admits(.advice(cue: "allowed")))
   }
+
+  /// The noun after a value names the thing: "open the ${camera} *door*" is not "Show the
+  /// ${camera} camera"; "show the ${camera} camera" is.
+  @Test func theNounAfterAValueNamesTheThing() throws {
+    let camera = try Shapes.form(["Show the ${camera} camera in ${applicationName}"])
+    #expect(camera.asksAboutAnotherThing([.word("open"), .word("the"), .value, .word("door")], verb: "open"))
+    #expect(!camera.asksAboutAnotherThing([.word("show"), .word("the"), .value, .word("camera")], verb: "show"))
+  }
 }

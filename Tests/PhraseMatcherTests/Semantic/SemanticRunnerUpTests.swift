@@ -28,6 +28,14 @@ import Testing
         shortcut("MorningJobIntent", "Morning Job", ["Start charging the truck fully with ${applicationName}"]),
       ]), embedder: ConceptEmbedder())
 
+  static let sprinklers = Matcher(
+    Catalog(
+      app: .init(name: "Sprinkly"),
+      shortcuts: [
+        shortcut("JobOneIntent", "Job One", ["Stop the sprinklers with ${applicationName}"]),
+        shortcut("JobTwoIntent", "Job Two", ["Show the watering schedule in ${applicationName}"]),
+      ]), embedder: ConceptEmbedder())
+
   func explain(_ matcher: Matcher, _ utterance: String) -> String {
     matcher.semantic?.explanation(of: matcher.index.match(utterance)) ?? "no stage"
   }
@@ -53,5 +61,12 @@ import Testing
     #expect(result.best?.intent == "MorningJobIntent", "\(explain(Self.charger, utterance))")
     #expect(
       Self.charger.match("halt a charging session in volter", cache: WordCache()).best?.intent != "MorningJobIntent")
+  }
+
+  /// A verb that only shows is said by too many shortcuts to move on with it: "show the
+  /// sprinklers" is no "Show the watering schedule".
+  @Test func aShowingVerbDoesNotMoveOn() {
+    let utterance = "show the sprinklers in sprinkly"
+    #expect(Self.sprinklers.match(utterance, cache: WordCache()).best == nil, "\(explain(Self.sprinklers, utterance))")
   }
 }
