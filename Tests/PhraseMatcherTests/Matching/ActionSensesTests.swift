@@ -117,6 +117,16 @@ import Testing
     #expect(heat.asksAnotherAction("get", words: ["get", "the", "kettle", "cleaned"]))
   }
 
+  /// The verbs of these senses start commands, so a shortcut that takes none of them is not
+  /// asked ("notify me when …" asks nothing of "What's arriving today").
+  @Test func theseVerbsStartCommands() throws {
+    for verb in ["notify", "postpone", "snap", "preheat", "soak", "execute"] {
+      #expect(SpeechActShapeTests.commandVerb("\(verb) me the value in app") == verb, "\(verb)")
+    }
+    let arriving = try Shapes.form(["What's arriving today in ${applicationName}"])
+    #expect(arriving.asksAnotherAction("notify", words: ["notify", "me", "when", "it", "arrives"]))
+  }
+
   /// Phrasal verbs of these senses: "go over" reviews, "push back" delays, "throw out" removes,
   /// "drop a pin" marks, "free up" releases.
   @Test func phrasalVerbsOfTheseSenses() {

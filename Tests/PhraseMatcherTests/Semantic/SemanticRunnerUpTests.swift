@@ -69,4 +69,11 @@ import Testing
     let utterance = "show the sprinklers in sprinkly"
     #expect(Self.sprinklers.match(utterance, cache: WordCache()).best == nil, "\(explain(Self.sprinklers, utterance))")
   }
+
+  /// Verbs that only show or hand over are said by too many shortcuts to choose one by them.
+  @Test func showingVerbsChooseNothing() throws {
+    let stage = try #require(Self.clipper.semantic)
+    for verb in ["show", "give", "get", "check", "display"] { #expect(stage.onlyShows(verb), "\(verb)") }
+    for verb in ["search", "mark", "begin"] { #expect(!stage.onlyShows(verb), "\(verb)") }
+  }
 }
