@@ -82,17 +82,19 @@ extension ShortcutForm {
       && !names(head) && !appSaid.contains(head)
   }
 
-  /// Whether the noun after a value ("open the ${camera} *door*") is one this shortcut never
-  /// names: the value names another thing than the shortcut's ("Show the ${camera} camera").
+  /// Whether the noun after a value ("open the ${camera} *door*") is not the one this
+  /// shortcut's phrases say after it ("Show the ${camera} camera"), nor one it names: the value
+  /// names another thing. A shortcut that says none ("Show ${camera}") takes any ("the
+  /// backyard cam").
   private func namesAnotherThingOfItsValue(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
-    guard
+    guard !nounsAfterValues.isEmpty,
       let value = tokens[min(start, tokens.count)...].firstIndex(where: { $0 != .word("the") && $0 != .word("my") }),
       tokens[value] == .value, value + 1 < tokens.count, case .word(let noun) = tokens[value + 1]
     else { return false }
     let ends =
       value + 2 == tokens.count || tokens[value + 2] == .app
       || SpeechAct.word(tokens[value + 2]).map(Self.prepositions.contains) == true
-    return ends && isNoun(noun) && !names(noun) && !appSaid.contains(noun)
+    return ends && isNoun(noun) && !nounsAfterValues.contains(noun) && !names(noun) && !appSaid.contains(noun)
   }
 
   /// Whether a question of how many or how much is in a kind of thing this shortcut never

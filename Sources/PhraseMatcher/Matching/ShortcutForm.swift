@@ -41,6 +41,9 @@ struct ShortcutForm: Sendable {
   /// Whether a phrase opens a view of the app's own ("Open streaks in ${applicationName}"), not
   /// a value ("Open ${door}"): showing it is its request too.
   let opensAView: Bool
+  /// The nouns its phrases say after a value ("Show the ${camera} *camera*"): what the value
+  /// names.
+  let nounsAfterValues: Set<String>
   /// Every word any shortcut of the app says.
   var appSaid: Set<String> = []
 
@@ -61,6 +64,7 @@ struct ShortcutForm: Sendable {
     var direct = false
     var anyThing = false
     var opensAView = false
+    var nounsAfterValues: Set<String> = []
     let titleWords = SpokenText(literal: title, language: language).words
     let phraseTokens = phrases.map { Self.tokens(of: $0, language: language) }
     // A title names the action ("Log Mood") or only its object ("Weekly Summary", "Sleep
@@ -126,6 +130,11 @@ struct ShortcutForm: Sendable {
         if case .word(let first)? = tokens.first, language.sentences.auxiliaries.contains(first) { answers = true }
       }
       for (position, token) in tokens.enumerated() where token == .value {
+        if position + 1 < tokens.count, case .word(let noun) = tokens[position + 1],
+          !language.classes.functionWords.contains(noun)
+        {
+          nounsAfterValues.insert(noun)
+        }
         if position > 0, case .word(let before) = tokens[position - 1], Self.prepositions.contains(before) {
           within = true
         } else {
@@ -155,6 +164,7 @@ struct ShortcutForm: Sendable {
     actsWithinItsValues = within && !direct
     takesAnyThing = anyThing
     self.opensAView = opensAView
+    self.nounsAfterValues = nounsAfterValues
   }
 
   /// Words after which a value is where the action happens, not what it is done to.

@@ -112,7 +112,7 @@ public final class SemanticStage: Sendable {
     // first saying its opposite, a synonym will do: "begin a charging session" is no "End my
     // charging session" but "Start charging".
     if decision.verdict == .anotherAction || decision.verdict == .opposed, ranked.count > 1,
-      let verb = heard.commandVerb, !onlyShows(verb),
+      let verb = heard.commandVerb, !choosesNothing(verb),
       says(verb, ranked[1], orASynonym: decision.verdict == .opposed),
       verdict(ranked.dropFirst(), heard) == .taken
     {

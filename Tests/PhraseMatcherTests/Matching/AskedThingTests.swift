@@ -75,10 +75,12 @@ import Testing
   }
 
   /// The noun after a value names the thing: "open the ${camera} *door*" is not "Show the
-  /// ${camera} camera"; "show the ${camera} camera" is.
+  /// ${camera} camera"; "show the ${camera} camera" is, and "Show ${camera}" takes any.
   @Test func theNounAfterAValueNamesTheThing() throws {
     let camera = try Shapes.form(["Show the ${camera} camera in ${applicationName}"])
     #expect(camera.asksAboutAnotherThing([.word("open"), .word("the"), .value, .word("door")], verb: "open"))
     #expect(!camera.asksAboutAnotherThing([.word("show"), .word("the"), .value, .word("camera")], verb: "show"))
+    let any = try Shapes.form(["Show ${camera} in ${applicationName}"])
+    #expect(!any.asksAboutAnotherThing([.word("open"), .word("the"), .value, .word("cam")], verb: "open"))
   }
 }
