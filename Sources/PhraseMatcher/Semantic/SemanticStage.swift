@@ -7,10 +7,11 @@ import Locking
 /// what is left is compared, through a ``SentenceEmbedder``, with each
 /// shortcut's phrases, title and dialog. A shortcut is taken only when it is
 /// clearly closer than any other (or, within the margin, the only one there
-/// the command's verb fits), a slot of its holds a value of its type, no word of
-/// opposite polarity stands against it, and the command's verb, if it starts
-/// with one, is the shortcut's or a synonym of it ("share my mood" is not "log
-/// my mood").
+/// the command's verb fits; or the next, clear of the rest, when the first is
+/// refused for the action the verb asks and the next says it), a slot of its
+/// holds a value of its type, no word of opposite polarity stands against it,
+/// and the command's verb, if it starts with one, is the shortcut's or a
+/// synonym of it ("share my mood" is not "log my mood").
 ///
 /// ```swift
 /// let stage = SemanticStage(index: index, embedder: model)

@@ -4,37 +4,38 @@ import Testing
 
 /// When the closest shortcut is refused for the action the command's verb asks (or says its
 /// opposite), the next is meant if it says that verb and stands clear of the rest; a synonym
-/// will do only against an opposite.
+/// will do only against an opposite. A verb that only shows, or a light verb, chooses nothing.
 @Suite struct SemanticRunnerUpTests {
-  static func shortcut(_ intent: String, _ title: String, _ phrases: [String]) -> Catalog.Shortcut {
-    var shortcut = Catalog.Shortcut(intent: intent, phrases: phrases.map { try! PhraseTemplate(parsing: $0) })
-    shortcut.shortTitle = title
-    return shortcut
+  /// A matcher for `app` whose shortcuts are (intent, title, phrase), with the stand-in model.
+  static func matcher(_ app: String, _ shortcuts: [(String, String, String)]) -> Matcher {
+    let shortcuts = shortcuts.map { intent, title, phrase in
+      var shortcut = Catalog.Shortcut(intent: intent, phrases: [try! PhraseTemplate(parsing: phrase)])
+      shortcut.shortTitle = title
+      return shortcut
+    }
+    return Matcher(Catalog(app: .init(name: app), shortcuts: shortcuts), embedder: ConceptEmbedder())
   }
 
-  static let clipper = Matcher(
-    Catalog(
-      app: .init(name: "Clipper"),
-      shortcuts: [
-        shortcut("RecentClipsIntent", "Recent Clips", ["Get my recent clips in ${applicationName}"]),
-        shortcut("SearchIntent", "Search", ["Search ${applicationName}"]),
-      ]), embedder: ConceptEmbedder())
+  static let clipper = matcher(
+    "Clipper",
+    [
+      ("RecentClipsIntent", "Recent Clips", "Get my recent clips in ${applicationName}"),
+      ("SearchIntent", "Search", "Search ${applicationName}"),
+    ])
 
-  static let charger = Matcher(
-    Catalog(
-      app: .init(name: "Volter"),
-      shortcuts: [
-        shortcut("EveningJobIntent", "Evening Job", ["End my charging session in ${applicationName}"]),
-        shortcut("MorningJobIntent", "Morning Job", ["Start charging the truck fully with ${applicationName}"]),
-      ]), embedder: ConceptEmbedder())
+  static let charger = matcher(
+    "Volter",
+    [
+      ("EveningJobIntent", "Evening Job", "End my charging session in ${applicationName}"),
+      ("MorningJobIntent", "Morning Job", "Start charging the truck fully with ${applicationName}"),
+    ])
 
-  static let sprinklers = Matcher(
-    Catalog(
-      app: .init(name: "Sprinkly"),
-      shortcuts: [
-        shortcut("JobOneIntent", "Job One", ["Stop the sprinklers with ${applicationName}"]),
-        shortcut("JobTwoIntent", "Job Two", ["Show the watering schedule in ${applicationName}"]),
-      ]), embedder: ConceptEmbedder())
+  static let sprinklers = matcher(
+    "Sprinkly",
+    [
+      ("JobOneIntent", "Job One", "Stop the sprinklers with ${applicationName}"),
+      ("JobTwoIntent", "Job Two", "Show the watering schedule in ${applicationName}"),
+    ])
 
   func explain(_ matcher: Matcher, _ utterance: String) -> String {
     matcher.semantic?.explanation(of: matcher.index.match(utterance)) ?? "no stage"
