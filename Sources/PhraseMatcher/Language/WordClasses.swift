@@ -72,7 +72,7 @@ extension WordClasses {
     ]),
     synonymGroups: [
       ["read", "show", "tell", "say", "display", "view", "see", "get", "what", "check", "give", "fetch", "grab"],
-      ["open", "launch", "start", "go", "bring", "pull", "load", "activate", "navigate"],
+      ["open", "launch", "start", "go", "bring", "pull", "load", "activate"],
       ["create", "make", "add", "new", "write", "start", "take", "jot", "put", "save"],
       ["delete", "remove", "erase", "trash", "discard", "clear"],
       ["list", "show", "which", "what", "all", "enumerate"],

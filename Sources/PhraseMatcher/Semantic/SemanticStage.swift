@@ -106,14 +106,13 @@ public final class SemanticStage: Sendable {
     }
     var decision = Decision(verdict: verdict(ranked[...], heard), ranked: ranked, result: aligned)
     var taken = winner
-    // The first refused for the action its verb asks, the next that says that verb is meant
-    // when it stands clear of the rest: "search my clips" beside Recent Clips and Search (a
-    // verb that only shows is said by too many: "show the sprinklers" is no "Show the next
-    // run"). The
-    // first saying its opposite, a synonym will do: "begin a charging session" is no "End my
-    // charging session" but "Start charging".
+    // The first refused for the action its verb asks, the next, near it, that starts a phrase
+    // with that verb is meant when it stands clear of the rest: "search my clips" beside
+    // Recent Clips and Search (a verb that only shows is said by too many: "show the
+    // sprinklers" is no "Show the next run"). The first saying its opposite, a synonym will
+    // do: "begin a charging session" is no "End my charging session" but "Start charging".
     if decision.verdict == .anotherAction || decision.verdict == .opposed, ranked.count > 1,
-      let verb = heard.commandVerb, !choosesNothing(verb),
+      winner.score - ranked[1].score < 2 * margin, let verb = heard.commandVerb, !choosesNothing(verb),
       says(verb, ranked[1], orASynonym: decision.verdict == .opposed),
       verdict(ranked.dropFirst(), heard) == .taken
     {

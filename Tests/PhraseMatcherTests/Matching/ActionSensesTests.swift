@@ -27,7 +27,6 @@ import Testing
     ("Delay my alarm in ${applicationName}", "postpone", "cancel"),
     ("Rent a scooter with ${applicationName}", "hire", "return"),
     ("Add ${item} to my list in ${applicationName}", "insert", "remove"),
-    ("Open my courses in ${applicationName}", "navigate", "delete"),
     ("Save text to ${applicationName}", "stash", "copy"),
     ("Run a workflow in ${applicationName}", "execute", "delete"),
     ("Capture a screenshot in ${applicationName}", "snap", "share"),
@@ -36,6 +35,13 @@ import Testing
     let form = try Shapes.form([phrase])
     #expect(!form.asksAnotherAction(same, words: [same, "it"]), "\(same) for \(phrase)")
     #expect(form.asksAnotherAction(other, words: [other, "it"]), "\(other) for \(phrase)")
+  }
+
+  /// Taking someone somewhere ("take me to …", "navigate to …") is no opening of a view:
+  /// directions are another app's job.
+  @Test func goingSomewhereIsNoOpening() throws {
+    let courses = try Shapes.form(["Open my courses in ${applicationName}"])
+    #expect(courses.asksAnotherAction("navigate", words: ["navigate", "to", "my", "courses"]))
   }
 
   /// "Turn on ${alerts}" is enabled, activated or started; not disabled. "Turn off …" is

@@ -19,7 +19,15 @@ import Testing
   static let clipper = matcher(
     "Clipper",
     [
-      ("RecentClipsIntent", "Recent Clips", "Get my recent clips in ${applicationName}"),
+      ("LatestIntent", "Latest", "Get my recent clips in ${applicationName}"),
+      ("SearchIntent", "Search", "Search ${applicationName}"),
+    ])
+
+  /// The same, the first's title saying the sentence's words too: it stands far ahead.
+  static let namedClipper = matcher(
+    "Clipper",
+    [
+      ("LatestIntent", "Recent Clips", "Get my recent clips in ${applicationName}"),
       ("SearchIntent", "Search", "Search ${applicationName}"),
     ])
 
@@ -41,11 +49,15 @@ import Testing
     matcher.semantic?.explanation(of: matcher.index.match(utterance)) ?? "no stage"
   }
 
-  /// "search my recent clips": Recent Clips is closest, but "search" is Search's verb.
-  @Test func theNextThatSaysTheVerbIsMeant() {
-    let result = Self.clipper.match("search my recent clips in clipper", cache: WordCache())
-    #expect(result.best?.intent == "SearchIntent", "\(explain(Self.clipper, "search my recent clips in clipper"))")
+  /// "search my recent clips": Latest is closest, but "search" is Search's verb. Far behind
+  /// the first, the next is not meant by its verb alone.
+  @Test func theNextNearItThatSaysTheVerbIsMeant() {
+    let utterance = "search my recent clips in clipper"
+    let result = Self.clipper.match(utterance, cache: WordCache())
+    #expect(result.best?.intent == "SearchIntent", "\(explain(Self.clipper, utterance))")
     #expect(result.best?.stage == .semantic)
+    #expect(
+      Self.namedClipper.match(utterance, cache: WordCache()).best == nil, "\(explain(Self.namedClipper, utterance))")
   }
 
   /// "locate" is a synonym of "search" (and as close to Search), not Search's own verb: the
