@@ -82,16 +82,6 @@ extension SemanticStage {
     return verdict
   }
 
-  /// The position of the one shortcut within the margin of the first that takes `verb` (says
-  /// it or a synonym), when it is not the first and every other there asks another action by it.
-  func onlyTaker(of verb: String, _ ranked: [(score: Float, reference: SemanticReference)]) -> Int? {
-    guard let winner = ranked.first, !choosesNothing(verb) else { return nil }
-    let close = ranked.indices.prefix { winner.score - ranked[$0].score < margin }
-    let takers = close.filter { !index.forms[ranked[$0].reference.shortcut].asksAnotherAction(verb) }
-    guard takers.count == 1, let taker = takers.first, taker > 0 else { return nil }
-    return says(verb, ranked[taker], orASynonym: true) ? taker : nil
-  }
-
   /// Whether `verb` only shows or hands over ("show", "give", "get"), or is a light verb whose
   /// object is the action ("put", "make"): said by too many shortcuts to choose one by it.
   func choosesNothing(_ verb: String) -> Bool {

@@ -118,16 +118,6 @@ public final class SemanticStage: Sendable {
     {
       decision.verdict = .taken
       taken = ranked[1]
-    } else if decision.verdict == .tooClose, let verb = heard.commandVerb, let taker = onlyTaker(of: verb, ranked) {
-      // Within the margin, the one shortcut the command's verb asks: "mark a habit as done"
-      // beside Add Habit and Log Habit.
-      var reordered = ranked
-      let chosen = reordered.remove(at: taker)
-      reordered.insert(chosen, at: 0)
-      if verdict(reordered[...], heard) == .taken {
-        decision.verdict = .taken
-        taken = chosen
-      }
     }
     guard decision.verdict == .taken else {
       decision.result.byMeaning = MeaningMiss(reason: decision.verdict.rawValue, closest: closest(ranked))
