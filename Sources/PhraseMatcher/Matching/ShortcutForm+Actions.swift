@@ -23,7 +23,7 @@ extension ShortcutForm {
       if Self.degreeParticles.contains(particle) { return true }
     }
     // "give me my weekly stats": what a shortcut that answers hands over is its answer.
-    if answers, Self.handsOverItsAnswer(verb, words: words) { return false }
+    if answers, handsOverItsAnswer(verb, words: words) { return false }
     // "show my streaks" opens "Open streaks in ${applicationName}".
     if opensAView, Self.showingVerbs.contains(verb) { return false }
     // "Toggle the dashboard" shows and hides it, opens and closes it, turns it on and off.
@@ -92,11 +92,12 @@ extension ShortcutForm {
 
   /// Whether `verb` hands the speaker a thing of theirs or a thing known ("give me *my* stats",
   /// "get me *the* forecast"), not something more or new ("give me more time", "get me a ride").
-  static func handsOverItsAnswer(_ verb: String, words: [String]) -> Bool {
+  func handsOverItsAnswer(_ verb: String, words: [String]) -> Bool {
     guard ["give", "get"].contains(verb), let at = words.firstIndex(of: verb), at + 2 < words.count else {
       return false
     }
-    return words[at + 1] == "me" && ["my", "the", "this", "our", "today's", "todays"].contains(words[at + 2])
+    let known = words[at + 2]
+    return words[at + 1] == "me" && language.classes.determiners.contains(known) && known != "a" && known != "an"
   }
 
   /// What a shortcut that toggles does one way or the other.

@@ -7,7 +7,7 @@ extension ShortcutForm {
   /// ${trail} conditions") only when, besides, no phrase hands a thing to someone ("Get me a
   /// ride"). An action is any other verb ("Preheat the oven for ${mode}"), not one that opens a view.
   static func shows(_ verbs: Set<String>, handsOver: Bool, language: SpokenLanguage) -> Bool {
-    let showing = { (verb: String) in verb == "show" || language.classes.areSynonyms(verb, "show") }
+    let showing = { (verb: String) in isShowing(verb, language: language) }
     let light = language.sentences.lightVerbs
     let acts = verbs.contains { verb in
       !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb)
@@ -17,6 +17,11 @@ extension ShortcutForm {
     if verbs.contains(where: { showing($0) && !light.contains($0) }) { return !acts }
     guard verbs.contains(where: showing), !handsOver else { return false }
     return !acts
+  }
+
+  /// Whether `verb` is "show" or a synonym of it ("display", "give", "check").
+  static func isShowing(_ verb: String, language: SpokenLanguage) -> Bool {
+    verb == "show" || language.classes.areSynonyms(verb, "show")
   }
 
   /// Whether the phrase from `start` names a thing, with no verb: a determiner first, or a

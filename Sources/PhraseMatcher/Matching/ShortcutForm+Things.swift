@@ -88,7 +88,9 @@ extension ShortcutForm {
   /// backyard cam").
   private func namesAnotherThingOfItsValue(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
     guard !nounsAfterValues.isEmpty,
-      let value = tokens[min(start, tokens.count)...].firstIndex(where: { $0 != .word("the") && $0 != .word("my") }),
+      let value = tokens[min(start, tokens.count)...].firstIndex(where: {
+        SpeechAct.word($0).map(language.classes.determiners.contains) != true
+      }),
       tokens[value] == .value, value + 1 < tokens.count, case .word(let noun) = tokens[value + 1]
     else { return false }
     let ends =

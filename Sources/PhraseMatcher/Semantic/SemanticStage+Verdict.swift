@@ -85,7 +85,7 @@ extension SemanticStage {
   /// Whether `verb` only shows or hands over ("show", "give", "get"), or is a light verb whose
   /// object is the action ("put", "make"): said by too many shortcuts to choose one by it.
   func choosesNothing(_ verb: String) -> Bool {
-    ShortcutForm.showingVerbs.contains(verb) || verb == "show" || index.language.classes.areSynonyms(verb, "show")
+    ShortcutForm.showingVerbs.contains(verb) || ShortcutForm.isShowing(verb, language: index.language)
       || (index.language.sentences.lightVerbs.contains(verb) && !ShortcutForm.startingVerbs.contains(verb))
   }
 
