@@ -36,10 +36,22 @@ extension Idioms {
   )]] {
     var index: [String: [(words: [String], meaning: [String])]] = [:]
     for (words, meaning) in table {
-      index[words[0], default: []].append((words, meaning.split(separator: " ").map(String.init)))
+      let meaning = meaning.split(separator: " ").map(String.init)
+      index[words[0], default: []].append((words, meaning))
+      // "wrap *it* up", "shut *them* off": a verb and its particle around the pronoun they act on.
+      guard words.count == 2, separableParticles.contains(words[1]) else { continue }
+      for pronoun in separatingPronouns {
+        index[words[0], default: []].append(([words[0], pronoun, words[1]], meaning + [pronoun]))
+      }
     }
     return index
   }
+
+  /// Particles a pronoun may come before ("wrap it *up*", "throw them *away*"); not "on" or
+  /// "in", which are places as often ("pass it on" hands it over, "pass on" declines).
+  static let separableParticles: Set<String> = ["up", "down", "off", "out", "over", "away", "back"]
+  /// The pronouns said between a verb and its particle.
+  static let separatingPronouns = ["it", "them", "this", "that"]
 
   /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = Idioms(

@@ -159,7 +159,7 @@ extension ShortcutForm {
       afterPerson = true
     }
     guard position < tokens.count, case .word(let particle) = tokens[position],
-      Self.turningParticles.contains(particle), !verbs.contains(particle)
+      Self.turningParticles.contains(particle), !verbs.contains(particle), !phrasalVerbs.contains(verb + " " + particle)
     else { return false }
     if afterPerson { return true }
     // "log in pawprint" may be "log … in pawprint": "in" before the app is where, not a particle.

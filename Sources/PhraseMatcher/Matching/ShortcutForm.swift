@@ -27,6 +27,10 @@ struct ShortcutForm: Sendable {
   /// The words its phrases and title start with, after a polite preamble: the verbs a
   /// command for it is said with ("share", not the "copy" of "Share a copy of ${item}").
   let verbs: Set<String>
+  /// Its phrases' verbs with the particle they give them, right after the verb or after a
+  /// person ("Check *in* for my ${trip} flight", "Check me *in*": "check in"): a command that
+  /// gives its verb that particle keeps the verb (``turnsItsVerb(_:verb:)``).
+  let phrasalVerbs: Set<String>
   /// The nouns its phrases' light verbs take ("Start a ${cycle} *wash*", "Place a *hold* on
   /// ${book}"): said as a command's verb ("wash the bedding"), they are its action.
   let actionNouns: Set<String>
@@ -59,6 +63,7 @@ struct ShortcutForm: Sendable {
     var beforeApp: Set<String> = []
     var verbs: Set<String> = []
     var actionNouns: Set<String> = []
+    var phrasalVerbs: Set<String> = []
     var handsOver = false
     var within = false
     var direct = false
@@ -105,6 +110,13 @@ struct ShortcutForm: Sendable {
           case .word(let determiner) = tokens[start + 2], language.classes.determiners.contains(determiner)
         {
           handsOver = true
+        }
+        // A particle before the app name is where ("Check in ${applicationName}"), not the verb's.
+        let particle = start + 1 < tokens.count && Self.isPerson(tokens[start + 1], language) ? start + 2 : start + 1
+        if particle + 1 < tokens.count, tokens[particle + 1] != .app, case .word(let word) = tokens[particle],
+          Self.turningParticles.contains(word)
+        {
+          phrasalVerbs.insert(verb + " " + word)
         }
         if Self.openingVerbs.contains(verb),
           let object = tokens[(start + 1)...].first(where: {
@@ -160,6 +172,7 @@ struct ShortcutForm: Sendable {
     self.beforeApp = beforeApp
     self.verbs = verbs
     self.actionNouns = actionNouns
+    self.phrasalVerbs = phrasalVerbs
     verbStems = Set(verbs.union(actionNouns).map(language.inflection.stem))
     actsWithinItsValues = within && !direct
     takesAnyThing = anyThing

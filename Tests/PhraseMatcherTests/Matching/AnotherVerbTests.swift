@@ -44,6 +44,18 @@ import Testing
     #expect(back.refusal(of: .request, tokens: Shapes.tokens("skip back in app")) == nil, "its own particle")
   }
 
+  @Test func aParticleItsPhrasesGiveTheVerbKeepsIt() throws {
+    let checkIn = try Shapes.form([
+      "Check in for my ${trip} flight with ${applicationName}", "Check me in to my flight",
+    ])
+    #expect(checkIn.refusal(of: .request, tokens: Shapes.tokens("check me in for value with app")) == nil)
+    #expect(checkIn.refusal(of: .request, tokens: Shapes.tokens("check in for value with app")) == nil)
+    #expect(checkIn.refusal(of: .request, tokens: Shapes.tokens("check me out of app")) == .anotherAction)
+    // Before the app name, "in" is where: the phrase gives its verb no particle.
+    let status = try Shapes.form(["Check in ${applicationName}"])
+    #expect(status.refusal(of: .request, tokens: Shapes.tokens("check me in for value with app")) == .anotherAction)
+  }
+
   @Test func aRoleTheShortcutNeverNamesIsAnotherAction() throws {
     let note = try Shapes.form(["Create a note called ${note} in ${applicationName}"])
     #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as a template in app")) == .anotherAction)
