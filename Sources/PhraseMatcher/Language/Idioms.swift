@@ -116,5 +116,6 @@ extension Idioms {
       (["toss", "out"], "remove"),
       (["drop", "a", "pin"], "mark"),
       (["free", "up"], "release"),
+      (["take", "back"], "undo"),
     ])
 }

@@ -39,14 +39,16 @@ extension SpeechAct {
   /// Whether `word`, said first and followed by `next` and `then`, is a verb this reading does
   /// not know: a determiner after it ("*silence* the alerts", "*tip* my driver"), or a person
   /// and a determiner, a thing handed over ("*get* me a bike"; not a person alone: "*drive* me
-  /// to the gym" is said of rides; nor a past form: "just *gave* the fern …" tells).
+  /// to the gym" is said of rides; nor a past form: "just *gave* the fern …" tells), or a
+  /// particle and a determiner ("*top* up my battery", "*hook* up the speaker").
   private static func isImperative(_ word: String, before next: String?, then: String?, language: SpokenLanguage)
     -> Bool
   {
     guard let next else { return false }
-    let handsOver =
-      language.sentences.objectPersons.contains(next) && then.map(language.classes.determiners.contains) == true
-    guard language.classes.determiners.contains(next) || handsOver else { return false }
+    let beforeAnObject = then.map(language.classes.determiners.contains) == true
+    let handsOver = language.sentences.objectPersons.contains(next) && beforeAnObject
+    let phrasal = Idioms.separableParticles.contains(next) && beforeAnObject
+    guard language.classes.determiners.contains(next) || handsOver || phrasal else { return false }
     return !isGrammarOrTime(word, language: language) && !language.sentences.questionWords.contains(word)
       && !language.sentences.auxiliaries.contains(word) && !language.sentences.subjects.contains(word)
       && !language.sentences.periods.contains(word) && !isPast(word, language: language)

@@ -144,6 +144,7 @@ import Testing
     #expect(idioms.replacing(in: ["free", "up", "my", "slot"]) == ["release", "my", "slot"])
     // A pronoun between the verb and its particle.
     #expect(idioms.replacing(in: ["wrap", "it", "up"]) == ["finish", "it"])
+    #expect(idioms.replacing(in: ["take", "that", "back"]) == ["undo", "that"])
     #expect(idioms.replacing(in: ["shut", "them", "off", "now"]) == ["turn", "off", "them", "now"])
     #expect(idioms.replacing(in: ["pass", "it", "on"]) == ["pass", "it", "on"], "not 'on'")
     #expect(idioms.replacing(in: ["wrap", "my", "gift", "up"]) == ["wrap", "my", "gift", "up"], "a noun stays")
