@@ -112,7 +112,7 @@ extension WordClasses {
       ["temporary", "temp"],
       ["call", "phone", "ring", "dial"],
       ["lock", "freeze", "block", "suspend"],
-      ["log", "mark", "record"],
+      ["log", "mark", "record", "note"],
       ["request", "order", "book", "call", "hail", "summon", "get", "grab", "fetch"],
       ["follow", "subscribe", "add"],
       ["transfer", "send", "move"],

@@ -30,10 +30,12 @@ extension ShortcutForm {
       // was done is told to a shortcut that logs it ("I fed ${pet}"); what is being done may
       // be this one's action ("i am parking in old town"), what was done is not ("i already shared it").
       // A feeling its own phrase tells ("I like this song") is its request too, said by the
-      // speaker ("i love this song"), not by others ("my kids love this song"). What others did
+      // speaker ("i love this song"); not the words of a question ("How much have I spent":
+      // "i spent too much" complains). Said not by others ("my kids love this song"). What others did
       // or do is told only to a shortcut whose phrases tell of others ("Baby ate ${kind}"), not
       // to one that speaks for the speaker ("I'm running late": "my stylist moved away").
-      if firstPerson, said.contains("i"), said.contains(where: { $0 == verb || language.classes.areSynonyms($0, verb) })
+      if firstPerson, speaksAsTheSpeaker,
+        said.contains(where: { $0 == verb || language.classes.areSynonyms($0, verb) })
       {
         return true
       }

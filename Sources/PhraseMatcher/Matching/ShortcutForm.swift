@@ -17,6 +17,9 @@ struct ShortcutForm: Sendable {
   let narrates: Bool
   /// Whether a phrase of its tells of someone else than the speaker ("Baby ate ${kind}").
   let narratesOthers: Bool
+  /// Whether a phrase of its that asks no question says "I" ("I like this song", "Stop the task
+  /// I have"): the speaker's own words for its request, unlike "How much have *I* spent".
+  let speaksAsTheSpeaker: Bool
   /// Per phrase, the words of another time it says ("Turn off the radio *later*").
   let timesSaid: [Set<String>]
   /// Whether a phrase of its is a question ("When is ${pet}'s next vet visit") or shows
@@ -58,6 +61,7 @@ struct ShortcutForm: Sendable {
     self.language = language
     self.said = said
     var narrates = false
+    var speaksAsTheSpeaker = false
     var narratesOthers = false
     var answers = false
     var beforeApp: Set<String> = []
@@ -90,6 +94,9 @@ struct ShortcutForm: Sendable {
         }
       }
       let act = SpeechAct(tokens, language: language)
+      if tokens.contains(.word("i")) {
+        if case .question = act {} else { speaksAsTheSpeaker = true }
+      }
       // "Baby ate ${kind}": a phrase that tells says its verb after its subject.
       if case .statement(let verb, _) = act {
         verbs.insert(verb)
@@ -158,6 +165,7 @@ struct ShortcutForm: Sendable {
       }
     }
     self.narrates = narrates
+    self.speaksAsTheSpeaker = speaksAsTheSpeaker
     self.narratesOthers = narratesOthers
     // Not what is kept "for later": that says what for, not when.
     timesSaid = phraseTokens.map { tokens in

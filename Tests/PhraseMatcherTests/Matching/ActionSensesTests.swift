@@ -133,6 +133,13 @@ import Testing
     #expect(arriving.asksAnotherAction("notify", words: ["notify", "me", "when", "it", "arrives"]))
   }
 
+  /// "note" logs: "note my pressure" asks "Log a reading", "note a purchase" "Record expense".
+  @Test func noteLogs() throws {
+    let log = try Shapes.form(["Log a reading in ${applicationName}"])
+    #expect(log.refusal(of: .request, tokens: Shapes.tokens("note a reading in app")) == nil)
+    #expect(SpokenLanguage.english.classes.areSynonyms("note", "record"))
+  }
+
   /// Phrasal verbs of these senses: "go over" reviews, "push back" delays, "throw out" removes,
   /// "drop a pin" marks, "free up" releases.
   @Test func phrasalVerbsOfTheseSenses() {

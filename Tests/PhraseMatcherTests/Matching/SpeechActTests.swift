@@ -84,6 +84,11 @@ import Testing
     let like = try Self.form(["I like this song in ${applicationName}"])
     #expect(like.admits(Self.act("i love this song in app")))
     #expect(!like.admits(Self.act("my kids love this song in app")), "a feeling the speaker tells, not others'")
+    // The speaker's own words are a phrase's that asks nothing: "I" in a question is asked.
+    let spent = try Self.form(["How much have I spent in ${applicationName}"])
+    #expect(!spent.admits(Self.act("i spent too much this month in app")))
+    let stop = try Self.form(["End my ${applicationName} task", "Stop the task I have in ${applicationName}"])
+    #expect(stop.admits(Self.act("i finish this task in app")))
     let start = try Self.form(["Start ${session} in ${applicationName}"])
     #expect(!start.admits(Self.act("my kids love value in app")))
     #expect(Self.act("last time i parked in value it was full") == .anotherTime(cue: "last"))
