@@ -152,6 +152,9 @@ import Testing
     // A pronoun between the verb and its particle.
     #expect(idioms.replacing(in: ["wrap", "it", "up"]) == ["finish", "it"])
     #expect(idioms.replacing(in: ["take", "that", "back"]) == ["undo", "that"])
+    // The speaker done with something asks to finish it.
+    #expect(idioms.replacing(in: ["i", "am", "done", "riding"]) == ["finish", "riding"])
+    #expect(idioms.replacing(in: ["we", "are", "finished", "with", "the", "game"]) == ["finish", "the", "game"])
     #expect(idioms.replacing(in: ["shut", "them", "off", "now"]) == ["turn", "off", "them", "now"])
     #expect(idioms.replacing(in: ["pass", "it", "on"]) == ["pass", "it", "on"], "not 'on'")
     #expect(idioms.replacing(in: ["wrap", "my", "gift", "up"]) == ["wrap", "my", "gift", "up"], "a noun stays")
