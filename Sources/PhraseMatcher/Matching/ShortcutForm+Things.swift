@@ -46,6 +46,10 @@ extension ShortcutForm {
     }
     guard position < tokens.count, case .word(let determiner) = tokens[position] else { return false }
     guard language.classes.determiners.contains(determiner) else {
+      // "finish *playing*", "stop *watering*": what a verb of starting or ending takes in
+      // "-ing" is the activity, which the model weighs; not a thing.
+      let bare = determiner
+      if let verb, Self.aspectVerbs.contains(verb), bare.hasSuffix("ing") { return false }
       return verb != nil && namesABareThing(tokens, from: position)
     }
     // "rewind *a bit*": how much, not what.
@@ -111,6 +115,12 @@ extension ShortcutForm {
     else { return false }
     return namesAnotherThing(tokens, from: copula + 3)
   }
+
+  /// Verbs of starting, going on and ending, whose object may be an activity ("start
+  /// *charging*").
+  static let aspectVerbs: Set<String> = [
+    "start", "begin", "stop", "end", "finish", "pause", "resume", "continue", "quit", "keep",
+  ]
 
   /// Words that start a clause inside an object ("show what *i* wore").
   private static let subjects: Set<String> = ["i", "we", "you", "he", "she", "they", "it"]

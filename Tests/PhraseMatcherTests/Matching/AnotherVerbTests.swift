@@ -159,6 +159,12 @@ import Testing
     #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync value with app")) == nil, "a value")
   }
 
+  @Test func whatAVerbOfEndingTakesInIngIsTheActivity() throws {
+    let end = try Shapes.form(["End the game in ${applicationName}", "Finish this game with ${applicationName}"])
+    #expect(end.refusal(of: .request, tokens: Shapes.tokens("finish playing in app")) == nil)
+    #expect(end.refusal(of: .request, tokens: Shapes.tokens("finish homework in app")) == .anotherAction)
+  }
+
   @Test func troubleDoingSomethingIsToldNotAsked() {
     #expect(Shapes.act("i can't log in to app on my ipad") == .negated(cue: "not"))
     #expect(Shapes.act("we could not upload value with app") == .negated(cue: "not"))
