@@ -44,14 +44,14 @@ extension ShortcutForm {
     {
       return true
     }
-    guard position < tokens.count, case .word(let determiner) = tokens[position] else { return false }
-    guard language.classes.determiners.contains(determiner) else {
+    guard position < tokens.count, case .word(let first) = tokens[position] else { return false }
+    guard language.classes.determiners.contains(first) else {
       // "finish *playing*", "stop *watering*": what a verb of starting or ending takes in
       // "-ing" is the activity, which the model weighs; not a thing.
-      let bare = determiner
-      if let verb, Self.aspectVerbs.contains(verb), bare.hasSuffix("ing") { return false }
+      if let verb, Self.aspectVerbs.contains(verb), first.hasSuffix("ing") { return false }
       return verb != nil && namesABareThing(tokens, from: position)
     }
+    let determiner = first
     // "rewind *a bit*": how much, not what.
     if determiner == "a", position + 1 < tokens.count, case .word(let amount) = tokens[position + 1],
       language.sentences.amounts.contains(amount)
