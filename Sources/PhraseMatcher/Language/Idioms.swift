@@ -4,6 +4,11 @@
 public struct Idioms: Sendable {
   package let table: [(words: [String], meaning: String)]
 
+  /// Particles a pronoun may come before ("wrap it *up*", "throw them *away*"), which a verb
+  /// no table knows takes before its object too ("*top* up my battery"); not "on" or "in",
+  /// which are places as often ("pass it on" hands it over, "pass on" declines).
+  let separableParticles: Set<String>
+
   let byFirstWord: [String: [(words: [String], meaning: [String])]]
 
   func replacing(in words: [String]) -> [String] {
@@ -25,15 +30,18 @@ public struct Idioms: Sendable {
 }
 
 extension Idioms {
-  init(table: [(words: [String], meaning: String)]) {
+  init(table: [(words: [String], meaning: String)], separableParticles: Set<String>) {
     self.table = table
-    self.byFirstWord = Self.index(table)
+    self.separableParticles = separableParticles
+    self.byFirstWord = Self.index(table, separableParticles: separableParticles)
   }
 
   /// Each idiom under its first word, its meaning as words.
-  private static func index(_ table: [(words: [String], meaning: String)]) -> [String: [(
-    words: [String], meaning: [String]
-  )]] {
+  private static func index(_ table: [(words: [String], meaning: String)], separableParticles: Set<String>)
+    -> [String: [(
+      words: [String], meaning: [String]
+    )]]
+  {
     var index: [String: [(words: [String], meaning: [String])]] = [:]
     for (words, meaning) in table {
       let meaning = meaning.split(separator: " ").map(String.init)
@@ -47,9 +55,6 @@ extension Idioms {
     return index
   }
 
-  /// Particles a pronoun may come before ("wrap it *up*", "throw them *away*"); not "on" or
-  /// "in", which are places as often ("pass it on" hands it over, "pass on" declines).
-  static let separableParticles: Set<String> = ["up", "down", "off", "out", "over", "away", "back"]
   /// The pronouns said between a verb and its particle.
   static let separatingPronouns = ["it", "them", "this", "that"]
 
@@ -126,5 +131,6 @@ extension Idioms {
       (["drop", "a", "pin"], "mark"),
       (["free", "up"], "release"),
       (["take", "back"], "undo"),
-    ])
+    ],
+    separableParticles: ["up", "down", "off", "out", "over", "away", "back"])
 }

@@ -47,7 +47,7 @@ extension SpeechAct {
     guard let next else { return false }
     let beforeAnObject = then.map(language.classes.determiners.contains) == true
     let handsOver = language.sentences.objectPersons.contains(next) && beforeAnObject
-    let phrasal = Idioms.separableParticles.contains(next) && beforeAnObject
+    let phrasal = language.idioms.separableParticles.contains(next) && beforeAnObject
     guard language.classes.determiners.contains(next) || handsOver || phrasal else { return false }
     return !isGrammarOrTime(word, language: language) && !language.sentences.questionWords.contains(word)
       && !language.sentences.auxiliaries.contains(word) && !language.sentences.subjects.contains(word)
