@@ -9,7 +9,10 @@ public struct Idioms: Sendable {
   /// which are places as often ("pass it on" hands it over, "pass on" declines).
   let separableParticles: Set<String>
 
-  let byFirstWord: [String: [(words: [String], meaning: [String])]]
+  /// An idiom's words and what it means, word by word.
+  typealias Entry = (words: [String], meaning: [String])
+
+  let byFirstWord: [String: [Entry]]
 
   func replacing(in words: [String]) -> [String] {
     guard words.count > 1 else { return words }
@@ -30,33 +33,31 @@ public struct Idioms: Sendable {
 }
 
 extension Idioms {
-  init(table: [(words: [String], meaning: String)], separableParticles: Set<String>) {
+  /// The idioms of `table`; `separatingPronouns` may come between a two-word one's verb and a
+  /// particle of `separableParticles` ("wrap *it* up").
+  init(table: [(words: [String], meaning: String)], separableParticles: Set<String>, separatingPronouns: [String]) {
     self.table = table
     self.separableParticles = separableParticles
-    self.byFirstWord = Self.index(table, separableParticles: separableParticles)
+    self.byFirstWord = Self.index(table, separableParticles: separableParticles, pronouns: separatingPronouns)
   }
 
-  /// Each idiom under its first word, its meaning as words.
-  private static func index(_ table: [(words: [String], meaning: String)], separableParticles: Set<String>)
-    -> [String: [(
-      words: [String], meaning: [String]
-    )]]
-  {
-    var index: [String: [(words: [String], meaning: [String])]] = [:]
+  /// Each idiom under its first word, its meaning as words; a two-word one whose particle is
+  /// separable also with each of `pronouns` between its words.
+  private static func index(
+    _ table: [(words: [String], meaning: String)], separableParticles: Set<String>, pronouns: [String]
+  ) -> [String: [Entry]] {
+    var index: [String: [Entry]] = [:]
     for (words, meaning) in table {
       let meaning = meaning.split(separator: " ").map(String.init)
       index[words[0], default: []].append((words, meaning))
       // "wrap *it* up", "shut *them* off": a verb and its particle around the pronoun they act on.
       guard words.count == 2, separableParticles.contains(words[1]) else { continue }
-      for pronoun in separatingPronouns {
+      for pronoun in pronouns {
         index[words[0], default: []].append(([words[0], pronoun, words[1]], meaning + [pronoun]))
       }
     }
     return index
   }
-
-  /// The pronouns said between a verb and its particle.
-  static let separatingPronouns = ["it", "them", "this", "that"]
 
   /// English, as duo-say speaks it: extend the tables here. Reached through ``SpokenLanguage/english``.
   static let english = Idioms(
@@ -132,5 +133,6 @@ extension Idioms {
       (["free", "up"], "release"),
       (["take", "back"], "undo"),
     ],
-    separableParticles: ["up", "down", "off", "out", "over", "away", "back"])
+    separableParticles: ["up", "down", "off", "out", "over", "away", "back"],
+    separatingPronouns: ["it", "them", "this", "that"])
 }

@@ -16,20 +16,19 @@ import Testing
     return Matcher(Catalog(app: .init(name: app), shortcuts: shortcuts), embedder: ConceptEmbedder())
   }
 
-  static let clipper = matcher(
-    "Clipper",
-    [
-      ("LatestIntent", "Latest", "Get my recent clips in ${applicationName}"),
-      ("SearchIntent", "Search", "Search ${applicationName}"),
-    ])
+  /// Recent clips and search, the first titled `latest`.
+  static func clipper(titled latest: String) -> Matcher {
+    matcher(
+      "Clipper",
+      [
+        ("LatestIntent", latest, "Get my recent clips in ${applicationName}"),
+        ("SearchIntent", "Search", "Search ${applicationName}"),
+      ])
+  }
 
+  static let clipper = clipper(titled: "Latest")
   /// The same, the first's title saying the sentence's words too: it stands far ahead.
-  static let namedClipper = matcher(
-    "Clipper",
-    [
-      ("LatestIntent", "Recent Clips", "Get my recent clips in ${applicationName}"),
-      ("SearchIntent", "Search", "Search ${applicationName}"),
-    ])
+  static let namedClipper = clipper(titled: "Recent Clips")
 
   static let charger = matcher(
     "Volter",
