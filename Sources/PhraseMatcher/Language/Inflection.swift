@@ -2,6 +2,25 @@
 struct Inflection: Sendable {
   /// Words that end in "s" without being plurals.
   let invariant: Set<String>
+  /// Endings that make a noun of a verb ("reserv*ation*", "pay*ment*", "renew*al*").
+  let actionNounEndings: Set<String>
+  /// Verb endings a noun says otherwise ("transcri*be*", "transcri*pt*").
+  let actionNounStems: [(verb: String, noun: String)]
+
+  /// Whether `noun` names the action of `verb`: "reservation" and "reserve", "payment" and
+  /// "pay", "transcript" and "transcribe".
+  func isAction(_ noun: String, of verb: String) -> Bool {
+    guard noun != verb, verb.utf8.count > 2 else { return false }
+    var bases = [verb]
+    if verb.hasSuffix("e") { bases.append(String(verb.dropLast())) }
+    for change in actionNounStems where verb.hasSuffix(change.verb) {
+      bases.append(String(verb.dropLast(change.verb.count)) + change.noun)
+    }
+    return bases.contains { base in
+      noun.hasPrefix(base)
+        && (noun.count == base.count || actionNounEndings.contains(String(noun.dropFirst(base.count))))
+    }
+  }
 
   /// A plausible singular of `word` ("lights" → "light", "boxes" → "box", "stories" → "story").
   func singular(_ word: String) -> String {
@@ -32,5 +51,7 @@ extension Inflection {
       "news", "series", "species", "its", "this", "is", "was", "has", "his", "us", "yes", "bus",
       "gas", "plus", "status", "always", "perhaps", "thanks", "minus", "chaos", "class", "glass",
       "grass", "pass", "boss", "dress", "address", "less", "process", "access", "success", "kiss",
-    ])
+    ],
+    actionNounEndings: ["ation", "ition", "tion", "ion", "ment", "al", "ance", "ence", "ure"],
+    actionNounStems: [(verb: "scribe", noun: "script"), (verb: "ceive", noun: "cept")])
 }

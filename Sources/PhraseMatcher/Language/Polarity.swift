@@ -24,6 +24,17 @@ struct Polarity: Sendable {
     }
     return false
   }
+
+  /// The same, a word also heard in its base form when that form has an opposite ("is the
+  /// back door *locked*" undoes "Unlock my ${door}"; "*unlocked*" undoes "Lock …").
+  func opposes(_ heard: [String], said: Set<String>, inflection: Inflection) -> Bool {
+    let bases = heard.compactMap { word -> String? in
+      guard opposites[word] == nil, word.utf8.count > 4 else { return nil }
+      let stem = inflection.stem(word)
+      return [stem, stem + "e"].first { opposites[$0] != nil }
+    }
+    return opposes(heard + bases, said: said)
+  }
 }
 
 extension Polarity {

@@ -22,6 +22,14 @@ extension ShortcutForm {
       // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
       if Self.degreeParticles.contains(particle) { return true }
     }
+    // "start *recording*" beside "Play back my latest *recording*": what a verb of starting
+    // takes in "-ing" is the action asked for, not the thing this shortcut names (what one of
+    // ending takes may be: "i'm done charging" ends "my charging session").
+    if Self.startingVerbs.contains(verb), let at = words.firstIndex(of: verb), at + 1 < words.count,
+      activitiesNamed.contains(words[at + 1]), !saysVerb(words[at + 1])
+    {
+      return true
+    }
     // "give me my weekly stats": what a shortcut that answers hands over is its answer.
     if answers, handsOverItsAnswer(verb, words: words) { return false }
     // "show my streaks" opens "Open streaks in ${applicationName}".
@@ -52,7 +60,7 @@ extension ShortcutForm {
     return !words.indices.contains { position in
       let word = words[position]
       return word != verb
-        && (verbs.contains(word)
+        && (verbs.contains(word) || (light && namesItsAction(word))
           || (causes && (saysVerb(word) || verbs.contains { language.classes.areSynonyms($0, word) })))
         && (position == 0 || words[position - 1] != "to")
         && !language.sentences.questionWords.contains(word) && (light || !isObject(words, at: position))
@@ -180,11 +188,12 @@ extension ShortcutForm {
   /// Particles that make another verb of a shortcut's own ("log *out*", "sign *in*").
   static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away", "back"]
 
-  /// Whether the shortcut says `word`, a word of its stem or a synonym of it.
+  /// Whether the shortcut says `word`, a word of its stem or a synonym of it; a noun made of
+  /// one of its verbs names its action ("a *transcript*" for "Transcribe …").
   func names(_ word: String) -> Bool {
     said.contains {
       $0 == word || Self.sameStem($0, word, language: language) || language.classes.areSynonyms($0, word)
-    }
+    } || verbs.contains { language.inflection.isAction(word, of: $0) }
   }
 
   /// Whether a question about doing `verb` ("when did i adopt mochi") asks about

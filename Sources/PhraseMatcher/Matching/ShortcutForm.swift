@@ -51,6 +51,9 @@ struct ShortcutForm: Sendable {
   /// The nouns its phrases say after a value ("Show the ${camera} *camera*"): what the value
   /// names.
   let nounsAfterValues: Set<String>
+  /// The words in "-ing" its phrases say as a thing ("Play back my latest *recording*"): not
+  /// its action.
+  let activitiesNamed: Set<String>
   /// Every word any shortcut of the app says.
   var appSaid: Set<String> = []
 
@@ -186,6 +189,12 @@ struct ShortcutForm: Sendable {
     takesAnyThing = anyThing
     self.opensAView = opensAView
     self.nounsAfterValues = nounsAfterValues
+    activitiesNamed = Set(
+      phraseTokens.flatMap { tokens in
+        tokens.compactMap(SpeechAct.word).filter {
+          $0.hasSuffix("ing") && Self.saysAsANoun($0, in: tokens, language: language)
+        }
+      })
   }
 
   /// Words after which a value is where the action happens, not what it is done to.
@@ -207,6 +216,12 @@ struct ShortcutForm: Sendable {
     let stem = language.inflection.stem(word)
     return verbStems.contains(stem) || verbStems.contains(stem + "e")
       || (stem.hasSuffix("e") && verbStems.contains(String(stem.dropLast())))
+  }
+
+  /// Whether `noun` names its action, in any form or a noun made of one of its verbs ("take a
+  /// *scan*", "make a *reservation*" for "Reserve …", "a *transcript*" for "Transcribe …").
+  func namesItsAction(_ noun: String) -> Bool {
+    saysVerb(noun) || verbs.contains { language.inflection.isAction(noun, of: $0) }
   }
 
   /// A phrase's words, its parameters and app name each one token.

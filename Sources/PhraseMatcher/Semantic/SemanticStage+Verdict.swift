@@ -16,14 +16,14 @@ extension SemanticStage {
     let form = index.forms[winner.reference.shortcut]
     let next = ranked.dropFirst().first
     if winner.score < threshold { return .belowThreshold }
-    if let next, winner.score - next.score < margin, !verbSettles(heard.commandVerb, Array(ranked)) {
+    if let next, winner.score - next.score < margin,
+      !verbSettles(action(of: heard, among: Array(ranked)) ?? heard.commandVerb, Array(ranked)),
+      !polaritySettles(heard, Array(ranked))
+    {
       return .tooClose
     }
     if lacksValue(winner.reference.shortcut, heard) { return .lacksValue }
-    if !Self.asksForAnAnswer(heard.act, of: form), index.language.polarity.opposes(heard.polarityWords, said: form.said)
-    {
-      return .opposed
-    }
+    if opposes(heard, form) { return .opposed }
     if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
       return refusal == .anotherAction ? .anotherAction : .notARequest
     }
@@ -31,6 +31,39 @@ extension SemanticStage {
       return .anotherAction
     }
     return .taken
+  }
+
+  /// Whether a word of `heard` undoes what `form` says ("lock up the front door" is no "Unlock
+  /// my ${door}"), unless `heard` asks it a question its answer tells both ways.
+  func opposes(_ heard: SemanticUtterance, _ form: ShortcutForm) -> Bool {
+    let language = index.language
+    return !Self.asksForAnAnswer(heard.act, of: form)
+      && language.polarity.opposes(heard.polarityWords, said: form.said, inflection: language.inflection)
+  }
+
+  /// The action a light verb's object names, when a shortcut of `ranked` says it as its verb
+  /// ("take *a scan* of this form": Scan, not Find Scan); `nil` for any other sentence.
+  func action(of heard: SemanticUtterance, among ranked: [(score: Float, reference: SemanticReference)]) -> String? {
+    let language = index.language
+    guard let verb = heard.commandVerb, language.sentences.lightVerbs.contains(verb),
+      let at = heard.tokens.firstIndex(of: .word(verb))
+    else { return nil }
+    let object = heard.tokens[(at + 1)...].lazy.compactMap(SpeechAct.word).first {
+      !language.classes.determiners.contains($0) && !language.sentences.objectPersons.contains($0)
+    }
+    guard let object, ranked.contains(where: { index.forms[$0.reference.shortcut].namesItsAction(object) }) else {
+      return nil
+    }
+    return object
+  }
+
+  /// Whether the sentence's own words settle a near tie: a word of it undoes every other
+  /// shortcut within the margin and not the first ("make sure the back door is *locked*":
+  /// Lock, not Unlock).
+  func polaritySettles(_ heard: SemanticUtterance, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
+    guard let winner = ranked.first, !opposes(heard, index.forms[winner.reference.shortcut]) else { return false }
+    let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }
+    return !close.isEmpty && close.allSatisfy { opposes(heard, index.forms[$0.reference.shortcut]) }
   }
 
   /// Whether `reference` is a phrase that says a time `heard` does not ("Turn off the radio

@@ -17,11 +17,11 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 818)
-    // 586 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 577, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 866)
+    // 615 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 606, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 1034)
+    #expect(tally(.everyday).total == 1062)
     // 1,028 in a release build: the thirteenth batch's "tell me about golden wok's owners in
     // munchbox" (an attribute of a value), the fourteenth's "another rainy weekend at the lake
     // cabin skyline", the sixteenth's "put the nap schedule on my calendar with cradle" (a
@@ -30,20 +30,21 @@ import Testing
     // a value) and the twenty-sixth's "show me what apps maya downloaded in kidtime" (what another
     // did, asked to be shown) and the twenty-seventh's "what's the weather where my keys are tagalong"
     // are taken; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.everyday).correct >= 1026, "\(tally(.everyday).failures)")
-    #expect(tally(.appNames).total == 147)
-    // 146 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
+    #expect(tally(.everyday).correct >= 1054, "\(tally(.everyday).failures)")
+    #expect(tally(.appNames).total == 153)
+    // 152 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
     // the Next Feeding as to When Is the Next Feeding).
-    #expect(tally(.appNames).correct >= 144, "\(tally(.appNames).failures)")
-    // Four known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
+    #expect(tally(.appNames).correct >= 150, "\(tally(.appNames).failures)")
+    // Five known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
     // late in tickoff" runs Due Today where Overdue was meant, the eleventh's "how much more do i
     // need to drink today in drippy" runs Today's Intake where the goal was meant, and the
     // twenty-fourth's "what have i saved to watch in flixlist" runs What to Watch where the
     // watchlist was meant, and the twenty-eighth's "where do i board in skyward" runs Show My
-    // Boarding Pass where the gate was meant. No other may appear.
-    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 4, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 175, the semantic stage 411.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 402, "the semantic stage answers most of them")
-    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 4, "and runs no other wrong intent")
+    // Boarding Pass where the gate was meant, and the twenty-ninth's "write out my last voice memo in
+    // memora" runs Record Memo ("write" starts one) where the transcript was meant. No other may appear.
+    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 5, "no other paraphrase runs a wrong intent")
+    // Release: the alignment takes 179, the semantic stage 436.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 427, "the semantic stage answers most of them")
+    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 5, "and runs no other wrong intent")
   }
 }

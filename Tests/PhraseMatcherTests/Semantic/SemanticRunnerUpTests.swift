@@ -44,6 +44,22 @@ import Testing
       ("JobTwoIntent", "Job Two", "Show the watering schedule in ${applicationName}"),
     ])
 
+  /// Lock and unlock, said alike but for the verb.
+  static let doors = matcher(
+    "Doorlock",
+    [
+      ("JobOneIntent", "Job One", "Lock the door in ${applicationName}"),
+      ("JobTwoIntent", "Job Two", "Unlock the door in ${applicationName}"),
+    ])
+
+  /// Scanning a page, and adding a scan ("take" is a synonym of "add").
+  static let scanner = matcher(
+    "Scanny",
+    [
+      ("JobOneIntent", "Job One", "Scan a page in ${applicationName}"),
+      ("JobTwoIntent", "Job Two", "Add a scan to my documents in ${applicationName}"),
+    ])
+
   func explain(_ matcher: Matcher, _ utterance: String) -> String {
     matcher.semantic?.explanation(of: matcher.index.match(utterance)) ?? "no stage"
   }
@@ -90,5 +106,24 @@ import Testing
       #expect(stage.choosesNothing(verb), "\(verb)")
     }
     for verb in ["search", "mark", "begin"] { #expect(!stage.choosesNothing(verb), "\(verb)") }
+  }
+
+  /// A near tie is settled by a word of the sentence that undoes every other there and not the
+  /// first, in any form: "locked" undoes Unlock.
+  @Test func aWordThatUndoesTheOthersSettlesANearTie() {
+    let utterance = "make sure the door is locked in doorlock"
+    let result = Self.doors.match(utterance, cache: WordCache())
+    #expect(result.best?.intent == "JobOneIntent", "\(explain(Self.doors, utterance))")
+    #expect(Self.doors.match("make sure the door is there in doorlock", cache: WordCache()).best == nil)
+  }
+
+  /// The noun a light verb takes is the action that settles a near tie: "take a scan" is
+  /// Scan, though "take" is a synonym of Add's verb.
+  @Test func aLightVerbsObjectSettlesANearTie() {
+    let utterance = "take a scan of this in scanny"
+    let result = Self.scanner.match(utterance, cache: WordCache())
+    #expect(
+      result.best?.intent == "JobOneIntent",
+      "\(explain(Self.scanner, utterance)) \(result.best.map { "\($0.stage)" } ?? "")")
   }
 }

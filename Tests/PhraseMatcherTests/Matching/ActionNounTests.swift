@@ -1,0 +1,58 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The twenty-ninth development batch's kinds (written here apart from it): a noun made of a
+/// shortcut's verb is its action ("make a *reservation*"), what a verb of starting takes in
+/// "-ing" is the action asked for, not a thing a shortcut names ("start *recording*" is no
+/// "Play back my latest recording"), and a word of opposite polarity in any form ("is the
+/// door *locked*" undoes "Unlock …").
+@Suite struct ActionNounTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func aNounMadeOfAVerbNamesItsAction() {
+    let inflection = Inflection.english
+    for (noun, verb) in [
+      ("reservation", "reserve"), ("payment", "pay"), ("renewal", "renew"), ("translation", "translate"),
+      ("transcript", "transcribe"), ("transcription", "transcribe"), ("departure", "depart"),
+    ] {
+      #expect(inflection.isAction(noun, of: verb), "\(noun) \(verb)")
+    }
+    for (noun, verb) in [("reserve", "reserve"), ("party", "part"), ("paper", "pay"), ("relation", "reserve")] {
+      #expect(!inflection.isAction(noun, of: verb), "\(noun) \(verb)")
+    }
+  }
+
+  @Test func aLightVerbsObjectMadeOfTheShortcutsVerbAsksForIt() throws {
+    let reserve = try Shapes.form(["Reserve a table at ${restaurant} in ${applicationName}"])
+    #expect(reserve.refusal(of: .request, tokens: Shapes.tokens("make a reservation at value in app")) == nil)
+    #expect(
+      reserve.refusal(of: .request, tokens: Shapes.tokens("make a complaint about value in app")) == .anotherAction)
+    let transcribe = try Shapes.form(["Transcribe my last memo with ${applicationName}"])
+    #expect(transcribe.refusal(of: .request, tokens: Shapes.tokens("make a transcript of my memo in app")) == nil)
+    #expect(transcribe.names("transcript"))
+    #expect(!transcribe.names("recording"))
+  }
+
+  @Test func whatAVerbOfStartingTakesInIngIsTheActionNotTheThingNamed() throws {
+    let playBack = try Shapes.form(["Play back my latest recording with ${applicationName}"])
+    #expect(playBack.refusal(of: .request, tokens: Shapes.tokens("start recording in app")) == .anotherAction)
+    #expect(playBack.refusal(of: .request, tokens: Shapes.tokens("start playing my recording in app")) == nil)
+    let voiceMemo = try Shapes.form(["Start a voice memo with ${applicationName}"])
+    #expect(voiceMemo.refusal(of: .request, tokens: Shapes.tokens("start recording in app")) == nil)
+    // What a verb of ending takes may be the thing: "stop charging" ends "my charging session".
+    let endSession = try Shapes.form(["End my charging session in ${applicationName}"])
+    #expect(endSession.activitiesNamed == ["charging"])
+    #expect(endSession.refusal(of: .request, tokens: Shapes.tokens("stop charging in app")) == nil)
+  }
+
+  @Test func aWordOfOppositePolarityOpposesInAnyForm() {
+    let polarity = Polarity.english
+    #expect(polarity.opposes(["is", "locked"], said: ["unlock", "door"], inflection: .english))
+    #expect(!polarity.opposes(["is", "locked"], said: ["unlock", "door"]))
+    #expect(polarity.opposes(["is", "unlocked"], said: ["lock", "door"], inflection: .english))
+    #expect(polarity.opposes(["paused"], said: ["resume"], inflection: .english))
+    #expect(!polarity.opposes(["is", "locked"], said: ["lock", "door"], inflection: .english))
+    #expect(!polarity.opposes(["locked"], said: ["locked", "door"], inflection: .english))
+  }
+}
