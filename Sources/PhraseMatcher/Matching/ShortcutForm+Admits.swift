@@ -8,7 +8,10 @@ extension ShortcutForm {
     case .remark: return false
     case .question(let cue) where language.sentences.measures.contains(cue):
       return said.contains(cue) || language.sentences.measureKin[cue].map { !said.isDisjoint(with: $0) } == true
-    case .question(let cue): return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
+    // "where can i get my car fixed" asks one that finds ("Find a mechanic near me") for a place.
+    case .question(let cue):
+      return answers || !language.sentences.specificQuestions.contains(cue) || said.contains(cue)
+        || (cue == "where" && !verbs.isDisjoint(with: Self.searchingVerbs))
     // "text the channel" asks "Message a ${applicationName} channel": two ways to reach someone
     // that are one ("call a taxi" is no "Get me home").
     case .forSomeoneElse(let cue):

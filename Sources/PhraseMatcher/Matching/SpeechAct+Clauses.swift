@@ -5,15 +5,16 @@
 /// ("apparently …"), and a message for someone else ("tell my son to water the fern", "honey
 /// can you …"); and the app's name said first only to call it ("railway, when …").
 extension SpeechAct {
-  /// The sentence from its question word or "i" on when the app's name is said first to call
-  /// it ("railway, when does the next train leave", "snoozly, i'm heading to bed"): the name is
-  /// no subject of what is asked or told.
+  /// The sentence from its question word, "i" or command verb on when the app's name is said
+  /// first to call it ("railway, when does the next train leave", "snoozly, i'm heading to bed",
+  /// "latchkey, show me who unlocked the door"): the name is no subject of what is asked or told.
   /// Small talk before a command is politeness ("good morning snoozly, stop tracking"):
   /// the command, with the app's name after it.
   static func asked(_ tokens: [Token], language: SpokenLanguage) -> [Token] {
     if let command = afterSmallTalk(tokens, language: language) { return command }
     guard tokens.count > 2, tokens[0] == .app, let next = word(tokens[1]),
       language.sentences.questionWords.contains(next) || next == "i" || next == "we"
+        || language.classes.commandVerbs.contains(next)
     else { return tokens }
     return Array(tokens.dropFirst())
   }

@@ -18,8 +18,8 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 866)
-    // 615 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 606, "\(tally(.paraphrase).failures)")
+    // 616 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 607, "\(tally(.paraphrase).failures)")
     #expect(tally(.negative).total == tally(.negative).correct, "\(tally(.negative).failures)")
     #expect(tally(.everyday).total == 1062)
     // 1,028 in a release build: the thirteenth batch's "tell me about golden wok's owners in
@@ -43,8 +43,8 @@ import Testing
     // Boarding Pass where the gate was meant, and the twenty-ninth's "write out my last voice memo in
     // memora" runs Record Memo ("write" starts one) where the transcript was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 5, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 179, the semantic stage 436.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 427, "the semantic stage answers most of them")
+    // Release: the alignment takes 179, the semantic stage 437.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 428, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 5, "and runs no other wrong intent")
   }
 }

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The app's name said first to call it, then a command: the command asks, whatever clause
+/// follows ("latchkey, show me who unlocked the door"); and "where" asks a shortcut that finds.
+@Suite struct CalledThenAskedTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func theAppCalledBeforeACommandIsNoSubject() {
+    #expect(SpeechAct(Shapes.tokens("app show me who unlocked the door"), language: .english) == .request)
+    #expect(SpeechAct(Shapes.tokens("app tell me what i spent on food"), language: .english) == .request)
+    // Told of the app, it is the subject still.
+    #expect(SpeechAct(Shapes.tokens("app unlocked the wrong door"), language: .english) != .request)
+  }
+
+  @Test func whereAsksAShortcutThatFinds() throws {
+    let mechanic = try Shapes.form(["Find a mechanic near me with ${applicationName}"])
+    let tokens = Shapes.tokens("where can i get my car fixed in app")
+    #expect(mechanic.refusal(of: SpeechAct(tokens, language: .english), tokens: tokens) == nil)
+    let book = try Shapes.form(["Book a service with ${applicationName}"])
+    #expect(book.refusal(of: SpeechAct(tokens, language: .english), tokens: tokens) == .notARequest)
+  }
+}
