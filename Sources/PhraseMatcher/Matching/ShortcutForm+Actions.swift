@@ -36,11 +36,7 @@ extension ShortcutForm {
     if opensAView, Self.showingVerbs.contains(verb) { return false }
     // "Toggle the dashboard" shows and hides it, opens and closes it, turns it on and off.
     if verbs.contains("toggle"), Self.toggledVerbs.contains(verb) { return false }
-    // "enable" is "Turn on ${alerts}": a particle verb of the shortcut's says what its particle means.
-    if verbs.contains(where: { language.classes.particleVerbs[$0].map { Self.means(verb, $0, said: verbs) } ?? false })
-    {
-      return false
-    }
+    if saysByItsParticle(verb) { return false }
     // A verb that only shows asks nothing of a shortcut that does not show, whose showing
     // words name its action: "check" is no "Give ${kid} more screen time", "show" no "List my
     // ${event} ticket" (beside "Sell my ticket"); "grab" may still "Get my ${login} password",
@@ -65,6 +61,12 @@ extension ShortcutForm {
         && (position == 0 || words[position - 1] != "to")
         && !language.sentences.questionWords.contains(word) && (light || !isObject(words, at: position))
     }
+  }
+
+  /// Whether a particle verb of the shortcut's says what `verb` means: "enable" is "Turn on
+  /// ${alerts}", "disconnect" is "Turn off ${applicationName}".
+  func saysByItsParticle(_ verb: String) -> Bool {
+    verbs.contains { language.classes.particleVerbs[$0].map { Self.means(verb, $0, said: verbs) } ?? false }
   }
 
   /// Whether `verb` is what one of `particles` says, said among `said` ("enable": "on").

@@ -97,12 +97,21 @@ struct ShortcutForm: Sendable {
         }
       }
       let act = SpeechAct(tokens, language: language)
+      // "Is ${applicationName} connected?": a yes-or-no question answers, and its participle is
+      // no verb of its (a command to "connect" is another shortcut's).
+      var asksYesOrNo = false
+      if case .word(let first)? = tokens.first, language.sentences.auxiliaries.contains(first),
+        !language.classes.requestPreamble.contains(first)
+      {
+        asksYesOrNo = true
+        answers = true
+      }
       if tokens.contains(.word("i")) {
         if case .question = act {} else { speaksAsTheSpeaker = true }
       }
       // "Baby ate ${kind}": a phrase that tells says its verb after its subject.
       if case .statement(let verb, _) = act {
-        verbs.insert(verb)
+        if !asksYesOrNo { verbs.insert(verb) }
       } else if let start, Self.namesAThing(tokens, from: start, language: language) {
         // "My last run in ${applicationName}", "${applicationName} todays water": a thing named
         // alone asks to be shown.

@@ -1,10 +1,11 @@
 /// The rules that judge the closest shortcut by meaning: how near the runner-up may come, a
 /// value heard, no opposite word, a request for its action, its time.
 extension SemanticStage {
-  /// Whether `candidate`'s shortcut starts a phrase with `verb`, or `orASynonym` a synonym of it.
+  /// Whether `candidate`'s shortcut starts a phrase with `verb` (or a particle verb meaning it:
+  /// "disconnect" is "Turn off …"), or `orASynonym` a synonym of it.
   func says(_ verb: String, _ candidate: (score: Float, reference: SemanticReference), orASynonym: Bool) -> Bool {
     let form = index.forms[candidate.reference.shortcut]
-    return form.verbs.contains(verb)
+    return form.verbs.contains(verb) || form.saysByItsParticle(verb)
       || (orASynonym && form.verbs.contains { index.language.classes.areSynonyms($0, verb) })
   }
 

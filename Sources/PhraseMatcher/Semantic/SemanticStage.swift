@@ -111,7 +111,10 @@ public final class SemanticStage: Sendable {
     // Recent Clips and Search (a verb that only shows is said by too many: "show the
     // sprinklers" is no "Show the next run"). The first saying its opposite, a synonym will
     // do: "begin a charging session" is no "End my charging session" but "Start charging".
-    if decision.verdict == .anotherAction || decision.verdict == .opposed, ranked.count > 1,
+    // Near the next, the first refused for its verb is no reason to ask: "disconnect" is no
+    // "Is ${applicationName} connected?" but "Turn off ${applicationName}".
+    if decision.verdict == .anotherAction || decision.verdict == .opposed
+      || (decision.verdict == .tooClose && refusesItsVerb(winner, heard)), ranked.count > 1,
       winner.score - ranked[1].score < 2 * margin, let verb = heard.commandVerb, !choosesNothing(verb),
       says(verb, ranked[1], orASynonym: decision.verdict == .opposed),
       verdict(ranked.dropFirst(), heard) == .taken
@@ -126,6 +129,15 @@ public final class SemanticStage: Sendable {
     decision.result.ranked = readings(taken.reference, score: taken.score, heard: heard)
     decision.result.nearMiss = nil
     return decision
+  }
+
+  /// Whether `candidate`'s shortcut is asked by the command's verb for another action than its
+  /// own ("disconnect" beside "Is ${applicationName} connected?"): near the next or not, it is
+  /// not meant.
+  func refusesItsVerb(_ candidate: (score: Float, reference: SemanticReference), _ heard: SemanticUtterance) -> Bool {
+    let form = index.forms[candidate.reference.shortcut]
+    let words = SpeechAct.words(in: SpeechAct.asked(heard.tokens, language: index.language))
+    return form.asksAnotherAction(heard.commandVerb, words: words)
   }
 
   /// Each shortcut's best reference and its similarity to `heard`, best first.

@@ -3,7 +3,8 @@ import Testing
 @testable import PhraseMatcher
 
 /// The app's name said first to call it, then a command: the command asks, whatever clause
-/// follows ("latchkey, show me who unlocked the door"); and "where" asks a shortcut that finds.
+/// follows ("latchkey, show me who unlocked the door"); "where" asks a shortcut that finds; and
+/// a yes-or-no question's participle is no verb of its shortcut.
 @Suite struct CalledThenAskedTests {
   typealias Shapes = SpeechActTests
 
@@ -20,5 +21,17 @@ import Testing
     #expect(mechanic.refusal(of: SpeechAct(tokens, language: .english), tokens: tokens) == nil)
     let book = try Shapes.form(["Book a service with ${applicationName}"])
     #expect(book.refusal(of: SpeechAct(tokens, language: .english), tokens: tokens) == .notARequest)
+  }
+
+  /// "Is ${applicationName} connected?" asks; its participle is no verb of its: "connect" asks
+  /// another shortcut.
+  @Test func aYesOrNoQuestionsParticipleIsNoVerb() throws {
+    let status = try Shapes.form(["Is ${applicationName} connected?", "Is ${applicationName} turned on?"])
+    #expect(status.answers)
+    #expect(!status.verbs.contains("connected"))
+    let tokens = Shapes.tokens("connect app")
+    #expect(status.refusal(of: SpeechAct(tokens, language: .english), tokens: tokens) == .anotherAction)
+    let asked = Shapes.tokens("is my app connected")
+    #expect(status.refusal(of: SpeechAct(asked, language: .english), tokens: asked) == nil)
   }
 }

@@ -60,6 +60,14 @@ import Testing
       ("JobTwoIntent", "Job Two", "Add a scan to my documents in ${applicationName}"),
     ])
 
+  /// A yes-or-no question about the connection, and turning it off, said alike.
+  static let shield = matcher(
+    "Shieldy",
+    [
+      ("JobOneIntent", "Job One", "Is the vpn connected now in ${applicationName}"),
+      ("JobTwoIntent", "Job Two", "Turn off the vpn in ${applicationName}"),
+    ])
+
   func explain(_ matcher: Matcher, _ utterance: String) -> String {
     matcher.semantic?.explanation(of: matcher.index.match(utterance)) ?? "no stage"
   }
@@ -125,5 +133,14 @@ import Testing
     #expect(
       result.best?.intent == "JobOneIntent",
       "\(explain(Self.scanner, utterance)) \(result.best.map { "\($0.stage)" } ?? "")")
+  }
+
+  /// The first refused for its verb, even as near the next as a tie, is not meant; the next
+  /// that says the verb through its particle is ("disconnect" is "Turn off").
+  @Test func aFirstRefusedForItsVerbGivesWayInATie() {
+    let utterance = "disconnect the vpn in shieldy"
+    let result = Self.shield.match(utterance, cache: WordCache())
+    #expect(result.best?.intent == "JobTwoIntent", "\(explain(Self.shield, utterance))")
+    #expect(Self.shield.match("connect the vpn in shieldy", cache: WordCache()).best == nil)
   }
 }
