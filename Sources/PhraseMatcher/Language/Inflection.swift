@@ -1,4 +1,5 @@
-/// English plural and singular forms, for "Kitchen Light" versus "kitchen lights".
+/// English plural and singular forms, for "Kitchen Light" versus "kitchen lights", and the
+/// nouns made of verbs ("reservation" of "reserve").
 struct Inflection: Sendable {
   /// Words that end in "s" without being plurals.
   let invariant: Set<String>

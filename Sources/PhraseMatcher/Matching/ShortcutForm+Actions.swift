@@ -195,7 +195,7 @@ extension ShortcutForm {
   func names(_ word: String) -> Bool {
     said.contains {
       $0 == word || Self.sameStem($0, word, language: language) || language.classes.areSynonyms($0, word)
-    } || verbs.contains { language.inflection.isAction(word, of: $0) }
+    } || namesItsAction(word)
   }
 
   /// Whether a question about doing `verb` ("when did i adopt mochi") asks about
