@@ -97,15 +97,10 @@ struct ShortcutForm: Sendable {
         }
       }
       let act = SpeechAct(tokens, language: language)
-      // "Is ${applicationName} connected?": a yes-or-no question answers, and its participle is
-      // no verb of its (a command to "connect" is another shortcut's).
-      var asksYesOrNo = false
-      if case .word(let first)? = tokens.first, language.sentences.auxiliaries.contains(first),
-        !language.classes.requestPreamble.contains(first)
-      {
-        asksYesOrNo = true
-        answers = true
-      }
+      // "Is ${applicationName} connected?", "Is the ${door} locked": a yes-or-no question
+      // answers, and its participle is no verb of its (a command to "connect" is another's).
+      let asksYesOrNo = tokens.first.flatMap(SpeechAct.word).map(language.sentences.auxiliaries.contains) == true
+      answers = answers || asksYesOrNo
       if tokens.contains(.word("i")) {
         if case .question = act {} else { speaksAsTheSpeaker = true }
       }
@@ -156,9 +151,7 @@ struct ShortcutForm: Sendable {
         narrates = true
         narratesOthers = narratesOthers || !firstPerson
       case .question, .aboutTheApp, .advice: answers = true
-      default:
-        // "Is the ${door} locked": a yes-or-no question is a request to the reading too.
-        if case .word(let first)? = tokens.first, language.sentences.auxiliaries.contains(first) { answers = true }
+      default: break
       }
       for (position, token) in tokens.enumerated() where token == .value {
         if position + 1 < tokens.count, case .word(let noun) = tokens[position + 1],

@@ -47,14 +47,13 @@ extension SemanticStage {
   func action(of heard: SemanticUtterance, among ranked: [(score: Float, reference: SemanticReference)]) -> String? {
     let language = index.language
     guard let verb = heard.commandVerb, language.sentences.lightVerbs.contains(verb),
-      let at = heard.tokens.firstIndex(of: .word(verb))
+      var at = heard.tokens.firstIndex(of: .word(verb))
     else { return nil }
-    let object = heard.tokens[(at + 1)...].lazy.compactMap(SpeechAct.word).first {
-      !language.classes.determiners.contains($0) && !language.sentences.objectPersons.contains($0)
-    }
-    guard let object, ranked.contains(where: { index.forms[$0.reference.shortcut].namesItsAction(object) }) else {
-      return nil
-    }
+    // "give *me* a transcript": the noun after the person it is given to.
+    if at + 1 < heard.tokens.count, ShortcutForm.isPerson(heard.tokens[at + 1], language) { at += 1 }
+    guard let object = ShortcutForm.noun(after: at, in: heard.tokens, language: language),
+      ranked.contains(where: { index.forms[$0.reference.shortcut].namesItsAction(object) })
+    else { return nil }
     return object
   }
 
