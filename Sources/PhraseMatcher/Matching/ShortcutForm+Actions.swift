@@ -13,6 +13,7 @@ extension ShortcutForm {
   /// A verb that only shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !saysVerb(verb) else { return false }
+    if asksMoreOrLess(verb, words: words) { return true }
     // "reorder", "resell": the shortcut's action again.
     if let again = Self.again(verb), saysVerb(again) { return false }
     if let particles = language.classes.particleVerbs[verb],
@@ -60,6 +61,25 @@ extension ShortcutForm {
           || (causes && (saysVerb(word) || verbs.contains { language.classes.areSynonyms($0, word) })))
         && (position == 0 || words[position - 1] != "to")
         && !language.sentences.questionWords.contains(word) && (light || !isObject(words, at: position))
+    }
+  }
+
+  /// Whether a light verb makes its object more or less of what this shortcut's action says
+  /// ("make an app *quieter*" beside "Mute an app", "get the car *warmer*" beside "Warm up the
+  /// car"): a degree is asked, not the action. A word in "-er" after a determiner is a thing
+  /// ("turn on the *heater*").
+  func asksMoreOrLess(_ verb: String, words: [String]) -> Bool {
+    guard language.sentences.lightVerbs.contains(verb) else { return false }
+    return words.indices.dropFirst().contains { position in
+      let word = words[position]
+      guard word.hasSuffix("er"), word.utf8.count > 4, !verbs.contains(word),
+        !language.classes.determiners.contains(words[position - 1])
+      else { return false }
+      let base = String(word.dropLast(2))
+      var forms = [base, base + "e"]
+      if base.hasSuffix("i") { forms.append(String(base.dropLast()) + "y") }
+      if let last = base.last, base.dropLast().last == last { forms.append(String(base.dropLast())) }
+      return forms.contains { form in saysVerb(form) || verbs.contains { language.classes.areSynonyms($0, form) } }
     }
   }
 

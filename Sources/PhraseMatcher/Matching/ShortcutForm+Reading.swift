@@ -25,12 +25,14 @@ extension ShortcutForm {
   }
 
   /// Whether the phrase from `start` names a thing, with no verb: a determiner first, or a
-  /// word of when before another word ("todays water", "weekly summary"; "Explore cosmos" is a
-  /// command).
+  /// word of when before another word, the app name between them or not ("todays water",
+  /// "weekly summary", "Today's ${applicationName} reading"; "Explore cosmos" is a command).
   static func namesAThing(_ tokens: [SpeechAct.Token], from start: Int, language: SpokenLanguage) -> Bool {
     guard case .word(let first) = tokens[start] else { return false }
     if language.classes.determiners.contains(first) { return true }
-    guard thingsOfWhen.contains(first), start + 1 < tokens.count, case .word = tokens[start + 1] else { return false }
+    guard thingsOfWhen.contains(first) else { return false }
+    let next = start + 1 < tokens.count && tokens[start + 1] == .app ? start + 2 : start + 1
+    guard next < tokens.count, case .word = tokens[next] else { return false }
     return true
   }
 

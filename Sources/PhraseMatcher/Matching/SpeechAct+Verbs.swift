@@ -92,7 +92,10 @@ extension SpeechAct {
   /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
   /// or an adverb before it ("taco town deals in …" names deals).
   static func isPresent(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
-    guard position > 0, let word = word(tokens[position]), word.hasSuffix("s") else { return false }
+    // "closetly *dress* me": a word in "-ss" is no verb's "-s".
+    guard position > 0, let word = word(tokens[position]), word.hasSuffix("s"), !word.hasSuffix("ss") else {
+      return false
+    }
     let previous = Self.word(tokens[position - 1])
     if let previous, language.classes.determiners.contains(previous) || previous == "all" { return false }
     let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil

@@ -45,6 +45,10 @@ enum SpeechAct: Equatable {
   /// The most content words a request without a verb or a question says.
   static let longestNounPhrase = 4
 
+  /// The most words a question names its thing with before asking the app ("how *many
+  /// chapters* does confession have").
+  static let askedThingWords = 3
+
   init(_ tokens: [Token], language: SpokenLanguage) {
     let tokens = Self.asked(tokens, language: language)
     if let act = Self.cue(in: tokens, language: language) {
@@ -138,12 +142,10 @@ enum SpeechAct: Equatable {
       {
         return .aboutTheApp(cue: question)
       }
-      // "how does verdant know", "what can pawprint do": the app is what is asked about
-      // ("what is ledgerly's balance" asks for what it keeps: a copula, then a possessive).
-      if tokens.count > start + 2, let auxiliary = word(tokens[start + 1]),
-        language.sentences.auxiliaries.contains(auxiliary), !language.sentences.copulas.contains(auxiliary),
-        tokens[start + 2] == .app
-      {
+      // "how does verdant know", "what can pawprint do", "how many chapters does confession
+      // have": the app is what is asked about ("what is ledgerly's balance" asks for what it
+      // keeps: a copula, then a possessive).
+      if let auxiliary = auxiliaryBeforeTheApp(in: tokens, after: start, language: language) {
         return .aboutTheApp(cue: auxiliary)
       }
       // "what does leo have saved up": a question about a doing, which only a shortcut that
@@ -221,6 +223,20 @@ enum SpeechAct: Equatable {
   private static func isSubject(_ token: Token, language: SpokenLanguage) -> Bool {
     guard let word = word(token) else { return true }
     return language.classes.determiners.contains(word) || language.sentences.subjects.contains(word)
+  }
+
+  /// The auxiliary the app name follows, a few words after the question word at `start` and
+  /// no value between ("how many chapters *does* app have"): the app is its subject.
+  private static func auxiliaryBeforeTheApp(in tokens: [Token], after start: Int, language: SpokenLanguage) -> String? {
+    for position in tokens.indices.dropFirst(start + 1).prefix(askedThingWords + 1) {
+      guard let word = word(tokens[position]) else { return nil }
+      if position + 1 < tokens.count, tokens[position + 1] == .app, language.sentences.auxiliaries.contains(word),
+        !language.sentences.copulas.contains(word)
+      {
+        return word
+      }
+    }
+    return nil
   }
 
   /// The words of `tokens`, without the values and the app name.
