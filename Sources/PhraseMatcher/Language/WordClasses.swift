@@ -144,6 +144,7 @@ extension WordClasses {
       ["capture", "take", "snap", "snapshot", "screenshot", "photograph", "shoot"],
       ["run", "launch", "execute", "trigger", "start"],
       ["photo", "picture", "image", "snapshot", "pic", "shot"],
+      ["apply", "use", "load"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "alert", "allow", "answer", "apply", "approve",

@@ -20,8 +20,9 @@ extension ShortcutForm {
       let particle = words.first(where: { particles[$0] != nil }), let meaning = particles[particle]
     {
       if !meaning.isDisjoint(with: verbs) || verbs.contains(particle) { return false }
-      // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode".
-      if Self.degreeParticles.contains(particle) { return true }
+      // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode",
+      // but is "Set the heat level" ("turn spotify *down*": "Set app volume").
+      if Self.degreeParticles.contains(particle) { return !setsALevel }
     }
     // "start *recording*" beside "Play back my latest *recording*": what a verb of starting
     // takes in "-ing" is the action asked for, not the thing this shortcut names (what one of
@@ -156,6 +157,19 @@ extension ShortcutForm {
 
   /// Particles that make a verb ask for more or less ("turn it *up*", "turn it *down*").
   static let degreeParticles: Set<String> = ["up", "down"]
+
+  /// Whether it sets a level of something ("Set app volume", "Adjust the brightness"): more
+  /// or less of it is its action.
+  var setsALevel: Bool {
+    !verbs.isDisjoint(with: Self.settingVerbs) && !said.isDisjoint(with: Self.levels)
+  }
+
+  static let settingVerbs: Set<String> = ["set", "adjust", "change"]
+
+  /// What a level is set of.
+  static let levels: Set<String> = [
+    "volume", "brightness", "temperature", "level", "speed", "intensity", "loudness",
+  ]
 
   /// Words that end a command's object: a place, or the app it is done with.
   private static let objectEnds = prepositions.union(["with", "using", "via", "through", "to", "by"])

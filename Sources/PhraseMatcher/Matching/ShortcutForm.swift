@@ -145,6 +145,14 @@ struct ShortcutForm: Sendable {
           if Self.particles.contains(next) { verbs.insert(next) }
           if Self.anyThing.contains(next) { anyThing = true }
         }
+        // "Search ${applicationName}": what is searched for is anything said.
+        if Self.searchingVerbs.contains(verb),
+          tokens[(start + 1)...].allSatisfy({
+            $0 == .app || SpeechAct.word($0).map(SemanticUtterance.connectors.contains) == true
+          })
+        {
+          anyThing = true
+        }
       }
       switch act {
       case .statement(_, let firstPerson):

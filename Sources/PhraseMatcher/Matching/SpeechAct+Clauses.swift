@@ -12,12 +12,21 @@ extension SpeechAct {
   /// the command, with the app's name after it.
   static func asked(_ tokens: [Token], language: SpokenLanguage) -> [Token] {
     if let command = afterSmallTalk(tokens, language: language) { return command }
+    // "use sprout to change my location", "ask latchkey to lock up": the command after "to".
+    if tokens.count > 3, let first = word(tokens[0]), Self.callingVerbs.contains(first), tokens[1] == .app,
+      tokens[2] == .word("to")
+    {
+      return Array(tokens.dropFirst(3)) + [.app]
+    }
     guard tokens.count > 2, tokens[0] == .app, let next = word(tokens[1]),
       language.sentences.questionWords.contains(next) || next == "i" || next == "we"
         || language.classes.commandVerbs.contains(next)
     else { return tokens }
     return Array(tokens.dropFirst())
   }
+
+  /// Verbs that call on the app to do what follows "to".
+  static let callingVerbs: Set<String> = ["use", "ask", "tell", "get"]
 
   /// The command after a greeting or thanks, and the app's name said between them moved to
   /// its end; `nil` unless a command verb or a polite preamble follows the small talk.

@@ -7,7 +7,9 @@ import Testing
 /// so another verb ("share") asks another action; a question that asks about the app after
 /// naming its thing ("how many chapters does app have") is about the app; a light verb that
 /// makes its object more or less of a shortcut's action ("make an app *quieter*") asks for a
-/// degree, not the action; a word in "-ss" is no verb's "-s" ("app *dress* me").
+/// degree, not the action; a word in "-ss" is no verb's "-s" ("app *dress* me"); "use app to
+/// …" asks what follows "to"; "up" and "down" ask a shortcut that sets a level; a search takes
+/// any thing; "apply" is "use"; "turn on" undoes "stop".
 @Suite struct DegreeAndDayTests {
   typealias Shapes = SpeechActTests
 
@@ -46,5 +48,40 @@ import Testing
   @Test func aWordInDoubleSIsNoVerbsS() {
     #expect(Shapes.act("app dress me for value") == .request)
     #expect(Shapes.act("app drains my battery") == .statement(verb: "drains"))
+  }
+
+  @Test func useTheAppToAsksWhatFollowsTo() {
+    #expect(
+      SpeechAct.asked(Shapes.tokens("use app to change my location"), language: .english).first == .word("change"))
+    #expect(SpeechAct.asked(Shapes.tokens("ask app to lock the door"), language: .english).last == .app)
+    #expect(
+      SpeechAct.asked(Shapes.tokens("use the app to pay"), language: .english).first == .word("use"),
+      "not the app's name")
+  }
+
+  @Test func upAndDownAskAShortcutThatSetsALevel() throws {
+    let volume = try Shapes.form(["Set app volume in ${applicationName}"])
+    #expect(volume.setsALevel)
+    #expect(volume.refusal(of: .request, tokens: Shapes.tokens("turn the volume down in app")) == nil)
+    let mode = try Shapes.form(["Set the mode to ${mode} in ${applicationName}"])
+    #expect(!mode.setsALevel)
+    #expect(mode.refusal(of: .request, tokens: Shapes.tokens("turn the mode down in app")) == .anotherAction)
+    let thermostat = try Shapes.form(["Set the thermostat to ${mode} with ${applicationName}"])
+    #expect(!thermostat.setsALevel, "a mode, not a level")
+  }
+
+  @Test func aSearchTakesAnyThingAndApplyIsUse() throws {
+    let search = try Shapes.form(["Search ${applicationName}"])
+    #expect(search.takesAnyThing)
+    #expect(search.refusal(of: .request, tokens: Shapes.tokens("search for effectual calling in app")) == nil)
+    #expect(try !Shapes.form(["Search my recipes in ${applicationName}"]).takesAnyThing, "it names what")
+    let apply = try Shapes.form(["Apply a ${applicationName} preset"])
+    #expect(apply.refusal(of: .request, tokens: Shapes.tokens("use a saved preset in app")) == nil)
+    #expect(apply.refusal(of: .request, tokens: Shapes.tokens("delete a preset in app")) == .anotherAction)
+  }
+
+  @Test func turningOnUndoesStop() {
+    #expect(Polarity.english.opposes(["turn", "on", "a", "location"], said: ["stop", "the", "location"]))
+    #expect(!Polarity.english.opposes(["turn", "on", "a", "location"], said: ["start", "a", "location"]))
   }
 }
