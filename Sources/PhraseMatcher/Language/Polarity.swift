@@ -42,7 +42,8 @@ extension Polarity {
   static let english = Polarity(
     opposites: {
       let pairs: [(String, String)] = [
-        ("on", "off"), ("start", "off"), ("on", "stop"), ("open", "close"), ("start", "stop"), ("begin", "end"),
+        ("on", "off"), ("start", "off"), ("on", "stop"), ("open", "close"), ("start", "stop"),
+        ("begin", "end"),
         ("lock", "unlock"),
         ("add", "delete"),
         ("add", "remove"), ("buy", "cancel"), ("book", "cancel"), ("order", "cancel"), ("start", "cancel"),

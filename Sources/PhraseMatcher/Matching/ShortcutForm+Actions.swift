@@ -23,6 +23,9 @@ extension ShortcutForm {
       // A particle of degree asks for more or less: "turn the heat *up*" is no "Switch to ${mode} mode",
       // but is "Set the heat level" ("turn spotify *down*": "Set app volume").
       if Self.degreeParticles.contains(particle) { return !setsALevel }
+      // "turn *off* my alarm" undoes, no "Set my alarm" (a synonym of "turn" alone) unless the
+      // shortcut says "off" too; "turn on ${mode} mode" may still switch to it.
+      if Self.undoingParticles.contains(particle), !said.contains(particle) { return true }
     }
     // "start *recording*" beside "Play back my latest *recording*": what a verb of starting
     // takes in "-ing" is the action asked for, not the thing this shortcut names (what one of
@@ -154,6 +157,9 @@ extension ShortcutForm {
     }
     return start >= 0 && language.classes.determiners.contains(words[start])
   }
+
+  /// Particles that make a verb undo ("turn it *off*").
+  static let undoingParticles: Set<String> = ["off"]
 
   /// Particles that make a verb ask for more or less ("turn it *up*", "turn it *down*").
   static let degreeParticles: Set<String> = ["up", "down"]

@@ -113,10 +113,13 @@ public final class SemanticStage: Sendable {
     // do: "begin a charging session" is no "End my charging session" but "Start charging".
     // Near the next, the first refused for its verb is no reason to ask: "disconnect" is no
     // "Is ${applicationName} connected?" but "Turn off ${applicationName}".
-    if decision.verdict == .anotherAction || decision.verdict == .opposed
+    let opposed =
+      decision.verdict == .opposed
+      || (decision.verdict == .tooClose && opposes(heard, index.forms[winner.reference.shortcut]))
+    if decision.verdict == .anotherAction || opposed
       || (decision.verdict == .tooClose && refusesItsVerb(winner, heard)), ranked.count > 1,
       winner.score - ranked[1].score < 2 * margin, let verb = heard.commandVerb, !choosesNothing(verb),
-      says(verb, ranked[1], orASynonym: decision.verdict == .opposed),
+      says(verb, ranked[1], orASynonym: opposed),
       verdict(ranked.dropFirst(), heard) == .taken
     {
       decision.verdict = .taken

@@ -70,6 +70,16 @@ import Testing
     #expect(!thermostat.setsALevel, "a mode, not a level")
   }
 
+  /// "turn *off* my alarm" is what "off" makes of "turn", no "Set my alarm" ("set" is a
+  /// synonym of "turn" alone); a shortcut that says the particle takes it, and "on" may set.
+  @Test func aTurningParticleIsNoSynonymOfTheBareVerb() throws {
+    let alarm = try Shapes.form(["Set my alarm in ${applicationName}"])
+    #expect(alarm.refusal(of: .request, tokens: Shapes.tokens("turn off my alarm in app")) == .anotherAction)
+    #expect(alarm.refusal(of: .request, tokens: Shapes.tokens("switch my alarm in app")) == nil)
+    let light = try Shapes.form(["Switch on the ${light} in ${applicationName}"])
+    #expect(light.refusal(of: .request, tokens: Shapes.tokens("turn on the value in app")) == nil)
+  }
+
   @Test func aSearchTakesAnyThingAndApplyIsUse() throws {
     let search = try Shapes.form(["Search ${applicationName}"])
     #expect(search.takesAnyThing)

@@ -68,6 +68,22 @@ import Testing
       ("JobTwoIntent", "Job Two", "Turn off the vpn in ${applicationName}"),
     ])
 
+  /// Rewinding a clip and sharing it, said alike but for the verb; the rewinding first.
+  static let clips = matcher(
+    "Clippy",
+    [
+      ("JobOneIntent", "Job One", "Rewind my clip in ${applicationName}"),
+      ("JobTwoIntent", "Job Two", "Share my clip in ${applicationName}"),
+    ])
+
+  /// The same, the first saving it: nothing the sentence says undoes it.
+  static let savedClips = matcher(
+    "Clippy",
+    [
+      ("JobOneIntent", "Job One", "Save my clip in ${applicationName}"),
+      ("JobTwoIntent", "Job Two", "Share my clip in ${applicationName}"),
+    ])
+
   func explain(_ matcher: Matcher, _ utterance: String) -> String {
     matcher.semantic?.explanation(of: matcher.index.match(utterance)) ?? "no stage"
   }
@@ -142,5 +158,18 @@ import Testing
     let result = Self.shield.match(utterance, cache: WordCache())
     #expect(result.best?.intent == "JobTwoIntent", "\(explain(Self.shield, utterance))")
     #expect(Self.shield.match("connect the vpn in shieldy", cache: WordCache()).best == nil)
+  }
+
+  /// The first undone by the sentence's words ("*forward*" undoes "Rewind …"), as near the
+  /// next as a tie, gives way to the next that takes the verb or a synonym of it ("forward" is
+  /// "share"); a first nothing undoes does not give way to a synonym.
+  @Test func aFirstUndoneGivesWayInATie() throws {
+    // By meaning alone: the alignment takes "forward" as "share" by itself.
+    func byMeaning(_ matcher: Matcher, _ utterance: String) throws -> MatchResult {
+      try #require(matcher.semantic).match(matcher.index.match(utterance, only: ([], [])))
+    }
+    let utterance = "forward my clip in clippy"
+    #expect(try byMeaning(Self.clips, utterance).best?.intent == "JobTwoIntent")
+    #expect(try byMeaning(Self.savedClips, utterance).best == nil)
   }
 }
