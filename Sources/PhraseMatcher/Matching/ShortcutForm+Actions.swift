@@ -46,10 +46,14 @@ extension ShortcutForm {
     // words name its action: "check" is no "Give ${kid} more screen time", "show" no "List my
     // ${event} ticket" (beside "Sell my ticket"); "grab" may still "Get my ${login} password",
     // and "find" "Search my dreams".
+    // A verb of starting whose object is an activity ("Start *recording*") is said again only
+    // by another ("begin"): its synonyms of other senses ("play") are not it.
     guard
       !verbs.contains(where: {
         language.classes.areSynonyms(verb, $0)
           && (answers || !Self.showingVerbs.contains(verb) || Self.searchingVerbs.contains($0))
+          && (!Self.startingVerbs.contains($0) || !actionNouns.contains { $0.hasSuffix("ing") }
+            || Self.startingVerbs.contains(verb))
       })
     else { return false }
     guard !asksForItsAnswer(verb) else { return false }

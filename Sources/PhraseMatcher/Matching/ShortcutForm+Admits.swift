@@ -62,6 +62,23 @@ extension ShortcutForm {
     }
   }
 
+  /// Whether a question asks a shortcut that only acts, and not for its own action ("what
+  /// song is playing" of "Share now playing"; "what should i pack" may ask "Help me pack").
+  private func asksWhatItOnlyDoes(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    guard case .question = act, !answers, onlyActs else { return false }
+    return SpeechAct.questionVerb(in: tokens, language: language).map { !said.contains($0) && !saysVerb($0) } ?? true
+  }
+
+  /// Whether every verb of its phrases acts ("Share now playing", "Record a memo"): none shows,
+  /// opens or searches.
+  var onlyActs: Bool {
+    !verbs.isEmpty
+      && verbs.allSatisfy {
+        !Self.showingVerbs.contains($0) && !Self.isShowing($0, language: language)
+          && !Self.openingVerbs.contains($0) && !Self.searchingVerbs.contains($0)
+      }
+  }
+
   /// Why a sentence (`act`, read from `tokens`) is not a request for this shortcut, or `nil`
   /// when it can be: the action does not fit (``asksAnotherAction(_:words:)``,
   /// ``asksAboutAnotherAction(_:)``), or the sentence is not one it admits (``admits(_:)``).
@@ -80,7 +97,7 @@ extension ShortcutForm {
     return
       (admits(act) || asksWhenOfTimeToCome(act, tokens) || asksOfThePast(act, tokens)
       || tellsOfItsValue(act, tokens) || recordsThePast(act, tokens) || logsWhatWasDone(act, tokens))
-      && !speaksOfTheScreen(SpeechAct.words(in: tokens))
+      && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksWhatItOnlyDoes(act, tokens)
       && !asksAStateOnly(act, tokens) ? nil : .notARequest
   }
 

@@ -9,7 +9,9 @@ import Testing
 /// makes its object more or less of a shortcut's action ("make an app *quieter*") asks for a
 /// degree, not the action; a word in "-ss" is no verb's "-s" ("app *dress* me"); "use app to
 /// …" asks what follows "to"; "up" and "down" ask a shortcut that sets a level; a search takes
-/// any thing; "apply" is "use"; "turn on" undoes "stop".
+/// any thing; "apply" is "use"; "turn on" undoes "stop". And the seventeenth's: "start"
+/// taking an activity ("Start recording") is no "play"; a question asks nothing of a shortcut
+/// that only acts ("what song is playing" of "Share now playing").
 @Suite struct DegreeAndDayTests {
   typealias Shapes = SpeechActTests
 
@@ -93,5 +95,29 @@ import Testing
   @Test func turningOnUndoesStop() {
     #expect(Polarity.english.opposes(["turn", "on", "a", "location"], said: ["stop", "the", "location"]))
     #expect(!Polarity.english.opposes(["turn", "on", "a", "location"], said: ["start", "a", "location"]))
+  }
+
+  @Test func startTakingAnActivityIsNoPlay() throws {
+    let record = try Shapes.form([
+      "Record a memory in ${applicationName}", "Start recording in ${applicationName}",
+      "Voice memo in ${applicationName}",
+    ])
+    #expect(record.refusal(of: .request, tokens: Shapes.tokens("play my last memory in app")) == .anotherAction)
+    #expect(record.refusal(of: .request, tokens: Shapes.tokens("begin recording in app")) == nil)
+    let quiz = try Shapes.form(["Start a ${topic} quiz in ${applicationName}"])
+    #expect(quiz.refusal(of: .request, tokens: Shapes.tokens("play a value quiz in app")) == nil, "a game is played")
+  }
+
+  @Test func aQuestionAsksNothingOfAShortcutThatOnlyActs() throws {
+    let share = try Shapes.form(["Share now playing with ${applicationName}"])
+    #expect(share.onlyActs)
+    #expect(
+      share.refusal(of: Shapes.act("what song is playing in app"), tokens: Shapes.tokens("what song is playing in app"))
+        == .notARequest)
+    let pack = try Shapes.form(["Make a packing list in ${applicationName}", "Help me pack with ${applicationName}"])
+    let packing = "what should i pack for value in app"
+    #expect(pack.refusal(of: Shapes.act(packing), tokens: Shapes.tokens(packing)) == nil, "its own verb")
+    let show = try Shapes.form(["Show my todos in ${applicationName}"])
+    #expect(!show.onlyActs)
   }
 }
