@@ -15,7 +15,10 @@ import Testing
   @Test func whatSomethingIsIsNoRequestOfAShortcutThatOnlyActs() throws {
     let split = try Shapes.form(["Start a new split with ${applicationName}"])
     #expect(Self.refusal(split, "which was my last split in app") == .notARequest)
-    #expect(Self.refusal(split, "what split is this in app") == nil, "no copula second")
+    // No copula second, so no question of a state; but still a question of a shortcut that
+    // only acts, with none of its verbs (DegreeAndDayTests).
+    #expect(Self.refusal(split, "what split is this in app") == .notARequest)
+    #expect(Self.refusal(split, "what split should i start in app") == nil, "its own verb")
     #expect(Self.refusal(split, "what sort of runner starts a new split in app") == .notARequest)
     let best = try Shapes.form(["Show my best split in ${applicationName}"])
     #expect(Self.refusal(best, "what is my best split in app") == nil, "it answers")
