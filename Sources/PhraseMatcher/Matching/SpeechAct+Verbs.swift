@@ -92,8 +92,8 @@ extension SpeechAct {
   /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
   /// or an adverb before it ("taco town deals in …" names deals).
   static func isPresent(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
-    // "closetly *dress* me": a word in "-ss" is no verb's "-s".
-    guard position > 0, let word = word(tokens[position]), word.hasSuffix("s"), !word.hasSuffix("ss") else {
+    // "closetly *dress* me": a word whose "-s" is its own (Inflection's) is no verb's "-s".
+    guard position > 0, let word = word(tokens[position]), language.inflection.singular(word) != word else {
       return false
     }
     let previous = Self.word(tokens[position - 1])
