@@ -24,17 +24,20 @@ extension ShortcutForm {
     verb == "show" || language.classes.areSynonyms(verb, "show")
   }
 
-  /// Whether the phrase from `start` names a thing, with no verb: a determiner first, or a
-  /// word of when before another word, the app name between them or not ("todays water",
+  /// Whether the phrase from `start` names a thing, with no verb: a determiner or a quantity first, or a
+  /// word of when before another word, the app name between them or not ("any alerts", "todays water",
   /// "weekly summary", "Today's ${applicationName} reading"; "Explore cosmos" is a command).
   static func namesAThing(_ tokens: [SpeechAct.Token], from start: Int, language: SpokenLanguage) -> Bool {
     guard case .word(let first) = tokens[start] else { return false }
-    if language.classes.determiners.contains(first) { return true }
+    if language.classes.determiners.contains(first) || quantities.contains(first) { return true }
     guard thingsOfWhen.contains(first) else { return false }
     let next = start + 1 < tokens.count && tokens[start + 1] == .app ? start + 2 : start + 1
     guard next < tokens.count, case .word = tokens[next] else { return false }
     return true
   }
+
+  /// Words of how many that open a noun phrase ("*Any* alerts in ${applicationName}").
+  static let quantities: Set<String> = ["any", "some"]
 
   /// Words of when that open a noun phrase.
   static let thingsOfWhen: Set<String> = [

@@ -3,7 +3,7 @@ import Testing
 @testable import PhraseMatcher
 
 /// Questions about how things are, asked of shortcuts that only act (``ShortcutForm/asksAStateOnly(_:_:)``):
-/// what something is, and whether the shortcut's own action's result holds. Refused; the same
+/// what something is, and whether something is so, its own action's result or another state. Refused; the same
 /// questions asked of a shortcut that answers, and its requests, are not.
 @Suite struct StateQuestionTests {
   typealias Shapes = SpeechActTests
@@ -24,7 +24,7 @@ import Testing
     #expect(Self.refusal(best, "what is my best split in app") == nil, "it answers")
   }
 
-  @Test func whetherItsActionsResultHoldsIsNoRequestToDoIt() throws {
+  @Test func whetherSomethingIsSoIsNoRequestToDoIt() throws {
     let pair = try Shapes.form(["Pair my ${device} with ${applicationName}"])
     #expect(Self.refusal(pair, "is my value paired with app") == .notARequest)
     #expect(Self.refusal(pair, "are the value already paired") == .notARequest)
@@ -32,12 +32,23 @@ import Testing
     #expect(Self.refusal(pair, "are you able to pair my value with app") == nil, "asks the assistant")
     let hide = try Shapes.form(["Hide my ${album} in ${applicationName}"])
     #expect(Self.refusal(hide, "is my value hidden in app") == .notARequest, "an irregular participle")
-    #expect(Self.refusal(hide, "is my value taken in app") == nil, "another verb's")
+    #expect(Self.refusal(hide, "is my value broken in app") == .notARequest, "another state")
     let fan = try Shapes.form(["Turn on the ${fan} in ${applicationName}"])
     #expect(Self.refusal(fan, "is the value on in app") == .notARequest, "its particle is its result")
-    #expect(Self.refusal(fan, "is the value loud in app") == nil, "no result of its action")
+    #expect(Self.refusal(fan, "is the value still under warranty in app") == .notARequest, "another state")
+    #expect(Self.refusal(fan, "turn on the value in app") == nil)
     let status = try Shapes.form(["Is the ${device} paired in ${applicationName}"])
     #expect(Self.refusal(status, "is my value paired in app") == nil, "it answers")
+    #expect(Self.refusal(status, "is my value broken in app") == nil, "it answers")
+  }
+
+  @Test func whetherThereIsAThingAsksToFindOrShowIt() throws {
+    let find = try Shapes.form(["Find a ${speed} charger with ${applicationName}"])
+    #expect(Self.refusal(find, "is there a value charger near me in app") == nil)
+    let alerts = try Shapes.form(["Any alerts in ${applicationName}"])
+    #expect(alerts.answers, "a quantity first names a thing, which is shown")
+    #expect(Self.refusal(alerts, "are there any weather warnings in app") == nil)
+    #expect(Self.refusal(alerts, "are the alerts loud in app") == nil, "it answers")
   }
 
   @Test(arguments: [
