@@ -9,11 +9,11 @@ extension ShortcutForm {
     "status", "state", "details", "info", "information", "update", "updates", "progress", "copy", "copies",
   ]
 
-  /// Whether a command or a "what is" question names, where the shortcut's own words or a
+  /// Whether a command or a "what is" or "where is" question names, where the shortcut's own words or a
   /// value would go, a thing the shortcut never names nor a synonym of ("*pause* my
   /// *membership*" is not Pause My Workout, "*skip* the *ads*" not Skip Forward, "what's the
   /// *interest rate* on my savings" not the balance): the words after the verb (or "what
-  /// is") and a determiner, up to a preposition, the app or a value. A value among them
+  /// is", "where is") and a determiner, up to a preposition, the app or a value. A value among them
   /// ("cancel my pizza palace order") is the shortcut's own thing. `verb` is the command's.
   func asksAboutAnotherThing(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
     var position: Int
@@ -31,7 +31,7 @@ extension ShortcutForm {
       {
         position += 1
       }
-    } else if tokens.count > 2, tokens[0] == .word("what") || tokens[0] == .word("which"),
+    } else if tokens.count > 2, case .word(let question) = tokens[0], Self.thingQuestions.contains(question),
       case .word(let copula) = tokens[1], language.sentences.copulas.contains(copula)
     {
       position = 2
@@ -115,6 +115,10 @@ extension ShortcutForm {
     else { return false }
     return namesAnotherThing(tokens, from: copula + 3)
   }
+
+  /// Question words that, before a copula, ask for a thing or where it is: "what is", "where
+  /// are" ("*where is the coffee machine*" is no "Where is my desk today").
+  static let thingQuestions: Set<String> = ["what", "which", "where"]
 
   /// Verbs of starting, going on and ending, whose object may be an activity ("start
   /// *charging*").

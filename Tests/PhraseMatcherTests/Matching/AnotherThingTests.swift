@@ -30,6 +30,11 @@ import Testing
         == .anotherAction)
     #expect(
       balance.refusal(of: .question(cue: "what"), tokens: Shapes.tokens("what's the balance on value in app")) == nil)
+    let desk = try Shapes.form(["Where is my desk today in ${applicationName}"])
+    #expect(
+      desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where is the coffee machine in app"))
+        == .anotherAction, "where a thing it never names is")
+    #expect(desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where's my desk in app")) == nil)
   }
 
   /// A thing another shortcut of the app names is the app's own ("pause the *laundry*" where
