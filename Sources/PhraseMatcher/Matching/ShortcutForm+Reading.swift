@@ -79,4 +79,10 @@ extension ShortcutForm {
     }
     return head
   }
+
+  /// "parked" and "park", "meditated" and "meditate".
+  static func sameStem(_ a: String, _ b: String, language: SpokenLanguage) -> Bool {
+    let (x, y) = (language.inflection.stem(a), language.inflection.stem(b))
+    return x == y || x + "e" == y || y + "e" == x
+  }
 }

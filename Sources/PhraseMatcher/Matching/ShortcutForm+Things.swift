@@ -162,7 +162,32 @@ extension ShortcutForm {
     guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }) else {
       return false
     }
-    return !thing.isEmpty && !thing.contains(where: { names($0) || (orTheApps && appSaid.contains($0)) })
+    let named = { (word: String) in self.names(word) || (orTheApps && self.appSaid.contains(word)) }
+    // "turn off the oven *light*": a noun said last, after the word a phrase ends its thing
+    // with, is the head of another thing ("get the dryer *going*" says how, "… close by" where).
+    if let end = thing.firstIndex(where: lastNouns.contains), end + 2 == thing.count, let head = thing.last,
+      isNoun(head), !head.hasSuffix("ly"), !head.hasSuffix("ing"), !named(head)
+    {
+      return true
+    }
+    return !thing.isEmpty && !thing.contains(where: named)
+  }
+
+  /// The words `phrases` end their thing with: the last before the app name, a preposition
+  /// between or not, or the last of all; no word of grammar or time ("What do I take *next*"),
+  /// no value.
+  static func lastNouns(of phrases: [[SpeechAct.Token]], language: SpokenLanguage) -> Set<String> {
+    var nouns: Set<String> = []
+    for tokens in phrases {
+      var end = tokens.firstIndex(of: .app) ?? tokens.count
+      if end > 0, case .word(let word) = tokens[end - 1], prepositions.contains(word) || word == "with" { end -= 1 }
+      if end > 0, case .word(let word) = tokens[end - 1], !SpeechAct.isGrammarOrTime(word, language: language),
+        !PhraseIndex.timeWords.contains(word)
+      {
+        nouns.insert(word)
+      }
+    }
+    return nouns
   }
 
   /// The words from `start` up to a preposition, a word that ends a thing, the app or the end,

@@ -51,6 +51,9 @@ struct ShortcutForm: Sendable {
   /// The nouns its phrases say after a value ("Show the ${camera} *camera*"): what the value
   /// names.
   let nounsAfterValues: Set<String>
+  /// The words its phrases end their thing with, before the app name or at their end ("Turn
+  /// off the *oven* in ${applicationName}"): a noun heard after one is the head of another thing.
+  let lastNouns: Set<String>
   /// The words in "-ing" its phrases say as a thing ("Play back my latest *recording*"): not
   /// its action.
   let activitiesNamed: Set<String>
@@ -199,6 +202,7 @@ struct ShortcutForm: Sendable {
     takesAnyThing = anyThing
     self.opensAView = opensAView
     self.nounsAfterValues = nounsAfterValues
+    lastNouns = Self.lastNouns(of: phraseTokens, language: language)
     activitiesNamed = Set(
       phraseTokens.flatMap { tokens in
         tokens.compactMap(SpeechAct.word).filter {
@@ -212,12 +216,6 @@ struct ShortcutForm: Sendable {
 
   /// Words after a verb that make one verb of the two ("skip back", "turn off").
   static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
-
-  /// "parked" and "park", "meditated" and "meditate".
-  static func sameStem(_ a: String, _ b: String, language: SpokenLanguage) -> Bool {
-    let (x, y) = (language.inflection.stem(a), language.inflection.stem(b))
-    return x == y || x + "e" == y || y + "e" == x
-  }
 
   /// Whether `word` is one of ``verbs`` in any form (``sameStem(_:_:language:)``): "use" is the
   /// "Uses …" of a phrase, "connected" its "Connect …".

@@ -37,6 +37,30 @@ import Testing
     #expect(desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where's my desk in app")) == nil)
   }
 
+  /// A noun said last after the word a phrase ends its thing with heads another thing: the
+  /// oven's light is no oven. A word of time, manner or how it goes is no noun.
+  @Test func aNounAfterTheShortcutsThingHeadsAnotherThing() throws {
+    let off = try Shapes.form(["Turn off the oven in ${applicationName}", "Shut down the oven with ${applicationName}"])
+    #expect(off.refusal(of: .request, tokens: Shapes.tokens("turn off the oven light in app")) == .anotherAction)
+    for said in ["turn off the oven in app", "turn off the oven now in app", "turn off the oven quickly in app"] {
+      #expect(off.refusal(of: .request, tokens: Shapes.tokens(said)) == nil, "\(said)")
+    }
+    let dryer = try Shapes.form(["Start the dryer in ${applicationName}"])
+    #expect(dryer.refusal(of: .request, tokens: Shapes.tokens("get the dryer going in app")) == nil, "how it goes")
+    let next = try Shapes.form(["What do I take next in ${applicationName}"])
+    #expect(next.lastNouns.isEmpty, "a word of time ends no thing")
+    let index = PhraseIndex(
+      Catalog(
+        app: .init(name: "Ovenly"),
+        shortcuts: [
+          Catalog.Shortcut(
+            intent: "TurnOffOvenIntent", parameters: [:],
+            phrases: [try PhraseTemplate(parsing: "Turn off the oven in ${applicationName}")])
+        ]))
+    #expect(index.match("turn off the oven light in ovenly").best == nil, "the alignment asks the same")
+    #expect(index.match("turn off the oven please in ovenly").best?.intent == "TurnOffOvenIntent")
+  }
+
   /// A thing another shortcut of the app names is the app's own ("pause the *laundry*" where
   /// one phrase says "How long is left on the laundry"), though not a role it is made into.
   @Test func aThingAnotherShortcutOfTheAppNamesIsNoOtherThing() throws {
