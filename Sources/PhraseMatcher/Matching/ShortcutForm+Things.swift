@@ -13,10 +13,12 @@ extension ShortcutForm {
   /// value would go, a thing the shortcut never names nor a synonym of ("*pause* my
   /// *membership*" is not Pause My Workout, "*skip* the *ads*" not Skip Forward, "what's the
   /// *interest rate* on my savings" not the balance): the words after the verb (or "what
-  /// is", "where is") and a determiner, up to a preposition, the app or a value. A value among them
+  /// is", "where is", "does … have") and a determiner, up to a preposition, the app or a value. A value among them
   /// ("cancel my pizza palace order") is the shortcut's own thing. `verb` is the command's.
   func asksAboutAnotherThing(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
     var position: Int
+    // A thing said with no determiner is read after a command's verb or "have".
+    var bare = verb != nil
     if let verb, let at = tokens.firstIndex(of: .word(verb)) {
       // "Add something to my ${applicationName}" is done to whatever is named.
       guard !takesAnyThing else { return false }
@@ -35,6 +37,13 @@ extension ShortcutForm {
       case .word(let copula) = tokens[1], language.sentences.copulas.contains(copula)
     {
       position = 2
+    } else if let had = Self.possessionAsked(in: tokens) {
+      // "does the library have *parking*": whether it has a thing, which must be this one's.
+      position = had + 1
+      bare = true
+      if position < tokens.count, case .word(let any) = tokens[position], language.sentences.indefinites.contains(any) {
+        return false
+      }
     } else {
       return asksAFactOfAKind(tokens)
     }
@@ -49,7 +58,7 @@ extension ShortcutForm {
       // "finish *playing*", "stop *watering*": what a verb of starting or ending takes in
       // "-ing" is the activity, which the model weighs; not a thing.
       if let verb, Self.aspectVerbs.contains(verb), first.hasSuffix("ing") { return false }
-      return verb != nil && namesABareThing(tokens, from: position)
+      return bare && namesABareThing(tokens, from: position)
     }
     let determiner = first
     // "rewind *a bit*": how much, not what.
@@ -114,6 +123,16 @@ extension ShortcutForm {
       tokens[copula + 2] == .word("a") || tokens[copula + 2] == .word("an")
     else { return false }
     return namesAnotherThing(tokens, from: copula + 3)
+  }
+
+  /// Where "have" stands in a question of whether someone or something has a thing ("*does*
+  /// the library *have* parking", "do i have any reused passwords"): after "do" and a subject
+  /// of a few words.
+  private static func possessionAsked(in tokens: [SpeechAct.Token]) -> Int? {
+    guard case .word(let auxiliary)? = tokens.first, ["do", "does", "did"].contains(auxiliary) else { return nil }
+    return tokens.indices.dropFirst(2).prefix(SpeechAct.askedThingWords).first {
+      tokens[$0] == .word("have") || tokens[$0] == .word("has")
+    }
   }
 
   /// Question words that, before a copula, ask for a thing or where it is: "what is", "where

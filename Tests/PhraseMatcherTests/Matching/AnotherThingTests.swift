@@ -35,6 +35,15 @@ import Testing
       desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where is the coffee machine in app"))
         == .anotherAction, "where a thing it never names is")
     #expect(desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where's my desk in app")) == nil)
+    let hours = try Shapes.form(["When does the library open in ${applicationName}"])
+    let does = SpeechAct.question(cue: "does")
+    #expect(
+      hours.refusal(of: does, tokens: Shapes.tokens("does the library have parking in app")) == .anotherAction,
+      "whether it has a thing it never names")
+    #expect(hours.refusal(of: does, tokens: Shapes.tokens("does the library have open hours in app")) == nil)
+    let health = try Shapes.form(["Check my password health in ${applicationName}"])
+    #expect(health.refusal(of: does, tokens: Shapes.tokens("do i have any reused passwords in app")) == nil)
+    #expect(health.refusal(of: does, tokens: Shapes.tokens("do i have anything weak in app")) == nil, "any thing")
   }
 
   /// A noun said last after the word a phrase ends its thing with heads another thing: the
