@@ -152,8 +152,10 @@ extension ShortcutForm {
   /// "refresh *instagram*") is one or two words, each a noun this shortcut never names and
   /// no word of grammar, time or amount, up to a preposition, the app or the end.
   private func namesABareThing(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
-    guard let thing = thing(in: tokens, from: start), (1...2).contains(thing.count) else { return false }
-    return thing.allSatisfy(isNoun) && !thing.contains(where: names)
+    guard let thing = thing(in: tokens, from: start), (1...2).contains(thing.count), thing.allSatisfy(isNoun) else {
+      return false
+    }
+    return !thing.contains(where: names) || namesAnotherKind(thing, named: names)
   }
 
   /// Whether `word` may name a thing: no word of grammar, time or amount, no person, no
@@ -182,14 +184,17 @@ extension ShortcutForm {
       return false
     }
     let named = { (word: String) in self.names(word) || (orTheApps && self.appSaid.contains(word)) }
-    // "turn off the oven *light*": a noun said last, after the word a phrase ends its thing
-    // with, is the head of another thing ("get the dryer *going*" says how, "… close by" where).
-    if let end = thing.firstIndex(where: lastNouns.contains), end + 2 == thing.count, let head = thing.last,
-      isNoun(head), !head.hasSuffix("ly"), !head.hasSuffix("ing"), !named(head)
-    {
-      return true
+    return !thing.isEmpty && (!thing.contains(where: named) || namesAnotherKind(thing, named: named))
+  }
+
+  /// Whether `thing`, naming the word a phrase ends its thing with, makes it part of another:
+  /// a noun said last after it heads another thing ("turn off the oven *light*"; "get the
+  /// dryer *going*" says how, "… close by" where).
+  private func namesAnotherKind(_ thing: [String], named: (String) -> Bool) -> Bool {
+    guard let end = thing.firstIndex(where: lastNouns.contains), end + 2 == thing.count, let head = thing.last else {
+      return false
     }
-    return !thing.isEmpty && !thing.contains(where: named)
+    return isNoun(head) && !head.hasSuffix("ly") && !head.hasSuffix("ing") && !named(head)
   }
 
   /// The words `phrases` end their thing with: the last before the app name, a preposition

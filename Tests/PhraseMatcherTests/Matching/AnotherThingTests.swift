@@ -51,6 +51,7 @@ import Testing
   @Test func aNounAfterTheShortcutsThingHeadsAnotherThing() throws {
     let off = try Shapes.form(["Turn off the oven in ${applicationName}", "Shut down the oven with ${applicationName}"])
     #expect(off.refusal(of: .request, tokens: Shapes.tokens("turn off the oven light in app")) == .anotherAction)
+    #expect(off.refusal(of: .request, tokens: Shapes.tokens("turn off oven light in app")) == .anotherAction, "bare")
     for said in ["turn off the oven in app", "turn off the oven now in app", "turn off the oven quickly in app"] {
       #expect(off.refusal(of: .request, tokens: Shapes.tokens(said)) == nil, "\(said)")
     }
