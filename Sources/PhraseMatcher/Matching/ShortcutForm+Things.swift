@@ -198,11 +198,17 @@ extension ShortcutForm {
   }
 
   /// The words `phrases` end their thing with: the last before the app name, a preposition
-  /// between or not, or the last of all; no word of grammar or time ("What do I take *next*"),
-  /// no value.
+  /// between or not, or the last of all, of a phrase that asks no question; no word of grammar
+  /// or time, no value.
   static func lastNouns(of phrases: [[SpeechAct.Token]], language: SpokenLanguage) -> Set<String> {
     var nouns: Set<String> = []
     for tokens in phrases {
+      // "When does the library *open*": a question may end in its verb.
+      if case .word(let first)? = tokens.first,
+        language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+      {
+        continue
+      }
       var end = tokens.firstIndex(of: .app) ?? tokens.count
       if end > 0, case .word(let word) = tokens[end - 1], prepositions.contains(word) || word == "with" { end -= 1 }
       if end > 0, case .word(let word) = tokens[end - 1], !SpeechAct.isGrammarOrTime(word, language: language),

@@ -57,8 +57,10 @@ import Testing
     }
     let dryer = try Shapes.form(["Start the dryer in ${applicationName}"])
     #expect(dryer.refusal(of: .request, tokens: Shapes.tokens("get the dryer going in app")) == nil, "how it goes")
-    let next = try Shapes.form(["What do I take next in ${applicationName}"])
-    #expect(next.lastNouns.isEmpty, "a word of time ends no thing")
+    let next = try Shapes.form(["Take my next dose in ${applicationName}", "Skip it now in ${applicationName}"])
+    #expect(next.lastNouns == ["dose"], "a word of time ends no thing")
+    let open = try Shapes.form(["When does the library open in ${applicationName}"])
+    #expect(open.lastNouns.isEmpty, "a question may end in its verb")
     let index = PhraseIndex(
       Catalog(
         app: .init(name: "Ovenly"),
