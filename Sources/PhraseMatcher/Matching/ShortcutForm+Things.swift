@@ -19,6 +19,8 @@ extension ShortcutForm {
     var position: Int
     // A thing said with no determiner is read after a command's verb or "have".
     var bare = verb != nil
+    // "where is the nearest car *wash*": where a thing is asks for that thing, its head.
+    var byItsHead = false
     if let verb, let at = tokens.firstIndex(of: .word(verb)) {
       // "Add something to my ${applicationName}" is done to whatever is named.
       guard !takesAnyThing else { return false }
@@ -37,6 +39,7 @@ extension ShortcutForm {
       case .word(let copula) = tokens[1], language.sentences.copulas.contains(copula)
     {
       position = 2
+      byItsHead = question == "where"
     } else if let had = Self.possessionAsked(in: tokens) {
       // "does the library have *parking*": whether it has a thing, which must be this one's.
       position = had + 1
@@ -73,7 +76,7 @@ extension ShortcutForm {
     {
       return true
     }
-    return namesAnotherThing(tokens, from: position + 1, orTheApps: true)
+    return namesAnotherThing(tokens, from: position + 1, orTheApps: true, byItsHead: byItsHead)
   }
 
   /// Whether what a showing verb asks for ("show *dream statistics*", "show me my *sleep
@@ -179,11 +182,14 @@ extension ShortcutForm {
 
   /// Whether the words from `start`, up to a preposition, the app or a value, name a thing
   /// this shortcut never names; a value among them is the shortcut's own thing.
-  private func namesAnotherThing(_ tokens: [SpeechAct.Token], from start: Int, orTheApps: Bool = false) -> Bool {
+  private func namesAnotherThing(
+    _ tokens: [SpeechAct.Token], from start: Int, orTheApps: Bool = false, byItsHead: Bool = false
+  ) -> Bool {
     guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }) else {
       return false
     }
     let named = { (word: String) in self.names(word) || (orTheApps && self.appSaid.contains(word)) }
+    if byItsHead, let head = thing.last(where: isNoun), !named(head) { return true }
     return !thing.isEmpty && (!thing.contains(where: named) || namesAnotherKind(thing, named: named))
   }
 

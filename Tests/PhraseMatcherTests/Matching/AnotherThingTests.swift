@@ -35,6 +35,12 @@ import Testing
       desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where is the coffee machine in app"))
         == .anotherAction, "where a thing it never names is")
     #expect(desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where's my desk in app")) == nil)
+    let station = try Shapes.form(["Where's the closest gas station in ${applicationName}"])
+    let whereIs = SpeechAct.question(cue: "where")
+    #expect(
+      station.refusal(of: whereIs, tokens: Shapes.tokens("where is the nearest car wash in app")) == .anotherAction,
+      "where a thing is asks for its head")
+    #expect(station.refusal(of: whereIs, tokens: Shapes.tokens("where is the nearest gas station in app")) == nil)
     let hours = try Shapes.form(["When does the library open in ${applicationName}"])
     let does = SpeechAct.question(cue: "does")
     #expect(
