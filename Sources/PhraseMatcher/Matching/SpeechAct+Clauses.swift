@@ -171,4 +171,27 @@ extension SpeechAct {
     else { return nil }
     return at + 1
   }
+
+  /// The auxiliary the app name follows, a few words after the question word at `start` and
+  /// no value between ("how many chapters *does* app have"): the app is its subject.
+  static func auxiliaryBeforeTheApp(in tokens: [Token], after start: Int, language: SpokenLanguage) -> String? {
+    for position in tokens.indices.dropFirst(start + 1).prefix(askedThingWords + 1) {
+      guard let word = word(tokens[position]) else { return nil }
+      if position + 1 < tokens.count, tokens[position + 1] == .app, language.sentences.auxiliaries.contains(word),
+        !language.sentences.copulas.contains(word)
+      {
+        return word
+      }
+    }
+    return nil
+  }
+
+  /// The measure a scale's own word asks ("temperature": "hot"), `nil` for any other word or
+  /// a measure itself.
+  static func measure(ofScale noun: String, language: SpokenLanguage) -> String? {
+    guard !language.sentences.measures.contains(noun), let scale = language.sentences.measureKin[noun] else {
+      return nil
+    }
+    return scale.filter(language.sentences.measures.contains).min()
+  }
 }

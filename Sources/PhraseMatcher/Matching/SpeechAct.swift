@@ -123,6 +123,13 @@ enum SpeechAct: Equatable {
       {
         return .question(cue: measure)
       }
+      // "what *temperature* should i roast at": a scale's own word asks its measure, as "how
+      // hot" does ("what time" asks when).
+      if question == "what" || question == "which", tokens.count > start + 2, let noun = word(tokens[start + 1]),
+        noun != "time", let measure = measure(ofScale: noun, language: language)
+      {
+        return .question(cue: measure)
+      }
       // "what is a good pace for …", "what is the best …", "which is better": a recommendation,
       // not the action ("what is my best score" asks the speaker's record).
       if question == "what" || question == "which", tokens.count > start + 2,
@@ -223,20 +230,6 @@ enum SpeechAct: Equatable {
   private static func isSubject(_ token: Token, language: SpokenLanguage) -> Bool {
     guard let word = word(token) else { return true }
     return language.classes.determiners.contains(word) || language.sentences.subjects.contains(word)
-  }
-
-  /// The auxiliary the app name follows, a few words after the question word at `start` and
-  /// no value between ("how many chapters *does* app have"): the app is its subject.
-  private static func auxiliaryBeforeTheApp(in tokens: [Token], after start: Int, language: SpokenLanguage) -> String? {
-    for position in tokens.indices.dropFirst(start + 1).prefix(askedThingWords + 1) {
-      guard let word = word(tokens[position]) else { return nil }
-      if position + 1 < tokens.count, tokens[position + 1] == .app, language.sentences.auxiliaries.contains(word),
-        !language.sentences.copulas.contains(word)
-      {
-        return word
-      }
-    }
-    return nil
   }
 
   /// The words of `tokens`, without the values and the app name.

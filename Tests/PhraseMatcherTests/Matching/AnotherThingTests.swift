@@ -129,6 +129,12 @@ import Testing
     let size = try Shapes.form(["What size is ${box} in ${applicationName}"])
     #expect(size.admits(Shapes.act("how big is value in app")))
     #expect(!size.admits(Shapes.act("how heavy is value in app")))
+    // A scale's own word after "what" asks its measure: "what temperature" is "how hot".
+    let roasting = "what temperature should i value a chicken at in app"
+    #expect(Shapes.act(roasting) == .question(cue: "cold"))
+    #expect(!(try Shapes.form(["Preheat the oven for ${mode} in ${applicationName}"])).admits(Shapes.act(roasting)))
+    #expect(try Shapes.form(["Show the oven temperature in ${applicationName}"]).admits(Shapes.act(roasting)))
+    #expect(Shapes.act("what time does the library open in app") == .question(cue: "what"), "what time asks when")
   }
 
   @Test(arguments: [
