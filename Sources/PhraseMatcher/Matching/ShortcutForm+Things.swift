@@ -189,19 +189,27 @@ extension ShortcutForm {
       return false
     }
     let named = { (word: String) in self.names(word) || (orTheApps && self.appSaid.contains(word)) }
-    if byItsHead, let head = thing.last(where: isNoun), !named(head) { return true }
+    if byItsHead, let head = thing.last(where: isNoun), !named(head), !Self.wholes.contains(head) { return true }
     return !thing.isEmpty && (!thing.contains(where: named) || namesAnotherKind(thing, named: named))
   }
 
   /// Whether `thing`, naming the word a phrase ends its thing with, makes it part of another:
   /// a noun said last after it heads another thing ("turn off the oven *light*"; "get the
-  /// dryer *going*" says how, "… close by" where).
+  /// dryer *going*" says how, "… close by" where, "the oven *settings*" are the oven's).
   private func namesAnotherKind(_ thing: [String], named: (String) -> Bool) -> Bool {
     guard let end = thing.firstIndex(where: lastNouns.contains), end + 2 == thing.count, let head = thing.last else {
       return false
     }
     return isNoun(head) && !head.hasSuffix("ly") && !head.hasSuffix("ing") && !named(head)
+      && !Self.wholes.contains(head)
   }
+
+  /// Nouns for a whole that the word before them is what it is of ("a location *session*",
+  /// "the sync *feature*"): the thing named is that word.
+  static let wholes: Set<String> = [
+    "session", "sessions", "mode", "feature", "features", "setting", "settings", "option", "options", "function",
+    "thing", "system", "service",
+  ]
 
   /// The words `phrases` end their thing with: the last before the app name, a preposition
   /// between or not, or the last of all, of a phrase that asks no question; no word of grammar

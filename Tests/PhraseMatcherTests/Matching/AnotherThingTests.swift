@@ -61,6 +61,10 @@ import Testing
     for said in ["turn off the oven in app", "turn off the oven now in app", "turn off the oven quickly in app"] {
       #expect(off.refusal(of: .request, tokens: Shapes.tokens(said)) == nil, "\(said)")
     }
+    let location = try Shapes.form(["Start a location in ${applicationName}"])
+    #expect(
+      location.refusal(of: .request, tokens: Shapes.tokens("begin a location session in app")) == nil,
+      "a session is the location's")
     let dryer = try Shapes.form(["Start the dryer in ${applicationName}"])
     #expect(dryer.refusal(of: .request, tokens: Shapes.tokens("get the dryer going in app")) == nil, "how it goes")
     let next = try Shapes.form(["Take my next dose in ${applicationName}", "Skip it now in ${applicationName}"])
