@@ -23,8 +23,6 @@ extension ShortcutForm {
   /// action or any other state; a shortcut that acts does not tell it. Not a request of "you",
   /// nor whether there is a thing ("is there a charger near me" asks to find one).
   private func asksWhetherSo(_ tokens: [SpeechAct.Token]) -> Bool {
-    guard case .word(let copula)? = tokens.first, language.sentences.copulas.contains(copula), tokens.count > 2
-    else { return false }
-    return tokens[1] != .word("you") && tokens[1] != .word("there")
+    SpeechAct.asksWhetherSo(tokens, language: language)
   }
 }

@@ -194,4 +194,12 @@ extension SpeechAct {
     }
     return scale.filter(language.sentences.measures.contains).min()
   }
+
+  /// Whether `tokens` ask whether something is so, a copula first ("is the washer broken",
+  /// "are my monitors down"): not a request of "you", nor whether there is a thing.
+  static func asksWhetherSo(_ tokens: [Token], language: SpokenLanguage) -> Bool {
+    guard case .word(let copula)? = tokens.first, language.sentences.copulas.contains(copula), tokens.count > 2
+    else { return false }
+    return tokens[1] != .word("you") && tokens[1] != .word("there")
+  }
 }

@@ -38,7 +38,7 @@ extension SemanticStage {
   /// my ${door}"), unless `heard` asks it a question its answer tells both ways.
   func opposes(_ heard: SemanticUtterance, _ form: ShortcutForm) -> Bool {
     let language = index.language
-    return !Self.asksForAnAnswer(heard.act, of: form)
+    return !Self.asksForAnAnswer(heard.act, tokens: heard.tokens, of: form)
       && language.polarity.opposes(heard.polarityWords, said: form.said, inflection: language.inflection)
   }
 
@@ -73,12 +73,12 @@ extension SemanticStage {
     return index.leavesOutItsTime(heard.rest, shortcut: reference.shortcut, phrase: phrase)
   }
 
-  /// Whether `act` is a question put to a shortcut that answers: "when does the library
-  /// close" asks "When does the library open", whose answer tells both, so the opposite
-  /// word undoes nothing.
-  static func asksForAnAnswer(_ act: SpeechAct, of form: ShortcutForm) -> Bool {
+  /// Whether `act`, read from `tokens`, is a question put to a shortcut that answers: "when
+  /// does the library close" asks "When does the library open", "are my monitors down" asks
+  /// "Are my servers up", whose answer tells both, so the opposite word undoes nothing.
+  static func asksForAnAnswer(_ act: SpeechAct, tokens: [SpeechAct.Token], of form: ShortcutForm) -> Bool {
     if case .question = act { return form.answers }
-    return false
+    return form.answers && SpeechAct.asksWhetherSo(tokens, language: form.language)
   }
 
   /// Whether the command's verb says which of the shortcuts within the margin was meant:
