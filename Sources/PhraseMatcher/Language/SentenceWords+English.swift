@@ -44,6 +44,10 @@ extension SentenceWords {
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
       "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",
     ],
+    opinions: [
+      "scary", "hard", "difficult", "easy", "fun", "boring", "tough", "dangerous", "interesting", "popular", "nice",
+      "pretty", "ugly", "cool", "weird", "fair", "overrated", "underrated",
+    ],
     periods: englishWeekdays.union([
       "time", "night", "week", "month", "year", "weekend", "day", "hour", "minute", "morning", "evening",
     ]),

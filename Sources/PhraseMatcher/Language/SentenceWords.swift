@@ -58,6 +58,10 @@ struct SentenceWords: Sendable {
   /// After "is it" or "is that", the words of asking for advice ("is it *worth* …", "is it *safe* to …").
   let judgements: Set<String>
 
+  /// Said last in a question of whether something is so, the words of asking an opinion ("is
+  /// space mountain *scary*", "is the math exam *hard*"): not a state a shortcut tells.
+  let opinions: Set<String>
+
   /// After "last" or "next", the words that make it another time ("last *time* i parked …",
   /// "next *week*").
   let periods: Set<String>

@@ -192,6 +192,7 @@ enum SpeechAct: Equatable {
       {
         return .advice(cue: judgement)
       }
+      if let opinion = opinionAsked(in: tokens, language: language) { return .advice(cue: opinion) }
       return .request
     case "i", "we":
       return firstPerson(tokens, from: start + 1, language: language)

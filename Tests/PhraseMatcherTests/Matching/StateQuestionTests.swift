@@ -42,6 +42,15 @@ import Testing
     #expect(Self.refusal(status, "is my value broken in app") == nil, "it answers")
   }
 
+  @Test func anOpinionSaidLastAsksForAdviceNotAState() throws {
+    #expect(Shapes.act("is value scary in app") == .advice(cue: "scary"))
+    #expect(Shapes.act("is the math exam hard in app") == .advice(cue: "hard"))
+    #expect(Shapes.act("are my passwords safe in app") == .request, "a state a shortcut tells")
+    let wait = try Shapes.form(["What's the wait for ${attraction} in ${applicationName}"])
+    #expect(Self.refusal(wait, "is value scary in app") == .notARequest)
+    #expect(Self.refusal(wait, "is the wait long for value in app") == nil)
+  }
+
   @Test func whetherThereIsAThingAsksToFindOrShowIt() throws {
     let find = try Shapes.form(["Find a ${speed} charger with ${applicationName}"])
     #expect(Self.refusal(find, "is there a value charger near me in app") == nil)
