@@ -25,8 +25,17 @@ extension ShortcutForm {
       // "Add something to my ${applicationName}" is done to whatever is named.
       guard !takesAnyThing else { return false }
       position = at + 1
-      if position < tokens.count, case .word(let particle) = tokens[position], Self.particles.contains(particle) {
+      if position < tokens.count, case .word(let particle) = tokens[position],
+        Self.particles.contains(particle) || phrasalVerbs.contains(verb + " " + particle)
+      {
         position += 1
+        // "check in *to my hotel*": a particle verb's thing may follow a preposition.
+        if position + 1 < tokens.count, case .word(let preposition) = tokens[position],
+          ["to", "for", "at", "into"].contains(preposition), case .word(let determiner) = tokens[position + 1],
+          language.classes.determiners.contains(determiner)
+        {
+          position += 1
+        }
       }
       // "show *me* a map of …": what is shown comes after the person it is shown to.
       if Self.showingVerbs.contains(verb), position + 1 < tokens.count, case .word(let person) = tokens[position],

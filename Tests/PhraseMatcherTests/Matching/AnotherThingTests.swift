@@ -17,6 +17,11 @@ import Testing
     #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the workout in app")) == nil)
     #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my value in app")) == nil, "a value is its own")
     #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause app")) == nil)
+    let checkIn = try Shapes.form(["Check in for my flight in ${applicationName}"])
+    #expect(
+      checkIn.refusal(of: .request, tokens: Shapes.tokens("check in to my hotel with app")) == .anotherAction,
+      "a particle verb's thing after a preposition")
+    #expect(checkIn.refusal(of: .request, tokens: Shapes.tokens("check in for the flight with app")) == nil)
     let skip = try Shapes.form(["Skip forward in ${applicationName}"])
     #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip the intro in app")) == .anotherAction)
     #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip ahead a bit in app")) == nil, "how much, not what")
