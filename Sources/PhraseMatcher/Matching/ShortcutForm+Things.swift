@@ -29,8 +29,10 @@ extension ShortcutForm {
         Self.particles.contains(particle) || phrasalVerbs.contains(verb + " " + particle)
       {
         position += 1
-        // "check in *to my hotel*": a particle verb's thing may follow a preposition.
-        if position + 1 < tokens.count, case .word(let preposition) = tokens[position],
+        // "check in *to my hotel*": the thing of a particle verb its phrases say may follow a
+        // preposition ("skip back *to the start*" says where to, not what).
+        if !Self.particles.contains(particle), position + 1 < tokens.count,
+          case .word(let preposition) = tokens[position],
           ["to", "for", "at", "into"].contains(preposition), case .word(let determiner) = tokens[position + 1],
           language.classes.determiners.contains(determiner)
         {
