@@ -1,16 +1,9 @@
 extension PhraseIndex {
   /// Whether a reading that is not word for word says a word undoing one of
   /// its phrase's ("turn *off* away mode" read as "turn on ${mode}"); the words
-  /// of its values and of the app name do not count; not when it asks whether something is so
-  /// of a shortcut that answers.
+  /// of its values and of the app name do not count.
   func isOpposed(_ reading: Reading, words: [String]) -> Bool {
     guard reading.cost > 0, let said = saidWords[reading.phrase.shortcut]?[reading.phrase.phrase] else { return false }
-    // "is the front door unlocked" asks "Is the ${door} locked", whose answer tells both.
-    if forms[reading.phrase.shortcut].answers,
-      SpeechAct.asksWhetherSo(words.map(SpeechAct.Token.word), language: language)
-    {
-      return false
-    }
     var inValue = [Bool](repeating: false, count: words.count)
     for span in reading.spans {
       for position in span.start..<min(span.start + span.length, words.count) { inValue[position] = true }

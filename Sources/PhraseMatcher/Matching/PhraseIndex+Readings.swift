@@ -98,13 +98,17 @@ extension PhraseIndex {
     return match
   }
 
-  /// The readings that stand: none says a word undoing its phrase's (``Polarity``), and
-  /// each is a sentence its shortcut can be meant by (``SpeechAct``, ``ShortcutForm``).
+  /// The readings that stand: none says a word undoing its phrase's (``Polarity``), unless it
+  /// asks a shortcut that answers whether something is so, and each is a sentence its shortcut
+  /// can be meant by (``SpeechAct``, ``ShortcutForm``).
   func standing(_ readings: [Reading], words: [String], context: inout UtteranceContext) -> [Reading] {
     let mayOppose = words.contains(where: language.polarity.mayUndo)
-    return readings.filter {
-      !(mayOppose && isOpposed($0, words: words)) && admits($0, words: words)
-        && !dropsAValue($0, words: words, context: &context)
+    // "is the front door unlocked" asks "Is the ${door} locked", whose answer tells both.
+    let asksWhetherSo = mayOppose && SpeechAct.asksWhetherSo(words.map(SpeechAct.Token.word), language: language)
+    return readings.filter { reading in
+      let opposed =
+        mayOppose && isOpposed(reading, words: words) && !(asksWhetherSo && forms[reading.phrase.shortcut].answers)
+      return !opposed && admits(reading, words: words) && !dropsAValue(reading, words: words, context: &context)
     }
   }
 

@@ -5,7 +5,7 @@
 extension ShortcutForm {
   /// Whether `act`, read from `tokens`, asks only for a state this shortcut does not answer.
   func asksAStateOnly(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
-    !answers && (asksWhatIs(act, tokens) || asksWhetherSo(tokens))
+    !answers && (asksWhatIs(act, tokens) || SpeechAct.asksWhetherSo(tokens, language: language))
   }
 
   /// "what *was* my fastest lap", "which *is* the cheapest plan": a question word, then a
@@ -16,13 +16,5 @@ extension ShortcutForm {
     else { return false }
     return language.sentences.copulas.contains(second)
       || (language.sentences.kinds.contains(second) && tokens[2] == .word("of"))
-  }
-
-  /// "am i connected", "is my card frozen", "is the porch light on", "is the washer
-  /// broken": a copula first asks whether something is so, the result of this shortcut's
-  /// action or any other state; a shortcut that acts does not tell it. Not a request of "you",
-  /// nor whether there is a thing ("is there a charger near me" asks to find one).
-  private func asksWhetherSo(_ tokens: [SpeechAct.Token]) -> Bool {
-    SpeechAct.asksWhetherSo(tokens, language: language)
   }
 }
