@@ -179,6 +179,21 @@ extension SpeechAct {
     isRegularPast(word, language: language) || language.sentences.pastForms[word] != nil
   }
 
+  /// Whether `tokens` speak of time gone by: a past verb or auxiliary, "ever", "last",
+  /// "yesterday", "ago" ("when did i last water the fern", "what's the most i've ever lifted").
+  static func asksOfTimeGoneBy(_ tokens: [Token], language: SpokenLanguage) -> Bool {
+    let words = words(in: tokens)
+    return words.indices.contains { position in
+      let word = words[position]
+      return pastWords.contains(word) || isPast(word, language: language)
+        || (language.sentences.perfectives.contains(word) && position + 1 < words.count
+          && isPast(words[position + 1], language: language))
+    }
+  }
+
+  private static let pastWords: Set<String> =
+    ShortcutForm.pastCues.union(ShortcutForm.pastAuxiliaries).union(["had", "ever"])
+
   static func isParticiple(_ word: String, language: SpokenLanguage) -> Bool {
     isPast(word, language: language) || (word.utf8.count > 5 && word.hasSuffix("ing"))
   }

@@ -19,7 +19,7 @@ extension SemanticStage {
     if winner.score < threshold { return .belowThreshold }
     if let next, winner.score - next.score < margin,
       !verbSettles(action(of: heard, among: Array(ranked)) ?? heard.commandVerb, Array(ranked)),
-      !polaritySettles(heard, Array(ranked))
+      !polaritySettles(heard, Array(ranked)), !questionSettles(heard, Array(ranked))
     {
       return .tooClose
     }
@@ -64,6 +64,19 @@ extension SemanticStage {
     guard let winner = ranked.first, !opposes(heard, index.forms[winner.reference.shortcut]) else { return false }
     let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }
     return !close.isEmpty && close.allSatisfy { opposes(heard, index.forms[$0.reference.shortcut]) }
+  }
+
+  /// Whether a question of now or of time to come settles a near tie: the first is asked it,
+  /// clearly (a step above the threshold), and no other within the margin is (one that only
+  /// acts: "when will my clothes be ready" is Time Remaining, not Start the Dryer). A question of
+  /// time gone by may ask what the one that acts did ("when did i last water the fern").
+  func questionSettles(_ heard: SemanticUtterance, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
+    guard case .question = heard.act, let winner = ranked.first, winner.score >= threshold + margin,
+      !SpeechAct.asksOfTimeGoneBy(heard.tokens, language: index.language),
+      index.forms[winner.reference.shortcut].refusal(of: heard.act, tokens: heard.tokens) == nil
+    else { return false }
+    let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }
+    return close.allSatisfy { index.forms[$0.reference.shortcut].refusal(of: heard.act, tokens: heard.tokens) != nil }
   }
 
   /// Whether `reference` is a phrase that says a time `heard` does not ("Turn off the radio

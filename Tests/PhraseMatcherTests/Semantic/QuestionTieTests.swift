@@ -1,0 +1,53 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// A near tie that the question itself settles: asked of now, it asks the shortcut that answers,
+/// not the one beside it that only acts.
+@Suite struct QuestionTieTests {
+  /// Every text that mentions the laundry lies between "how long is left" and "start the dryer",
+  /// a little nearer the first: the two are within the margin for any sentence about it.
+  struct LaundryEmbedder: SentenceEmbedder {
+    func embed(_ text: String) -> [Float]? {
+      if text.contains("dryer") { return [0.56, 0, 0.83] }
+      if text.contains("long") { return [0.60, 0.80, 0] }
+      if text.contains("clothes") || text.contains("laundry") { return [1, 0, 0] }
+      return [0, 0, 0]
+    }
+  }
+
+  static let matcher: Matcher = {
+    var catalog = Catalog(app: .init(name: "Sudsy", synonyms: []))
+    catalog.shortcuts = [
+      .init(
+        intent: "TimeRemainingIntent",
+        phrases: [try! PhraseTemplate(parsing: "How long is left on the laundry in ${applicationName}")]),
+      .init(
+        intent: "StartDryerIntent", phrases: [try! PhraseTemplate(parsing: "Start the dryer in ${applicationName}")]),
+    ]
+    return Matcher(catalog, embedder: LaundryEmbedder())
+  }()
+
+  static func match(_ utterance: String) -> MatchResult { matcher.match(utterance, cache: WordCache()) }
+
+  @Test func aQuestionOfNowAsksTheShortcutThatAnswers() {
+    #expect(Self.match("when will my clothes be ready in sudsy").best?.intent == "TimeRemainingIntent")
+  }
+
+  /// Time gone by may ask what the one that acts did; a command is no question; both stay a tie.
+  @Test func timeGoneByAndCommandsStayTooClose() {
+    #expect(Self.match("when did my clothes last get done in sudsy").best == nil)
+    #expect(Self.match("get my clothes going in sudsy").best == nil)
+  }
+
+  @Test func timeGoneByIsHeardInAPastVerbOrWord() {
+    func goneBy(_ text: String) -> Bool {
+      SpeechAct.asksOfTimeGoneBy(SpeechActTests.tokens(text), language: .english)
+    }
+    #expect(goneBy("when did i last water the fern"))
+    #expect(goneBy("what's the most i've ever lifted"))
+    #expect(goneBy("how many hours have i practiced"))
+    #expect(!goneBy("when will my clothes be ready"))
+    #expect(!goneBy("what time is dinner for the cat"))
+  }
+}
