@@ -20,10 +20,27 @@ extension SpeechAct {
     }
     guard tokens.count > 2, tokens[0] == .app, let next = word(tokens[1]),
       language.sentences.questionWords.contains(next) || next == "i" || next == "we"
-        || language.classes.commandVerbs.contains(next)
+        || language.classes.commandVerbs.contains(next) || asksAfterCalling(tokens, language: language)
     else { return tokens }
     return Array(tokens.dropFirst())
   }
+
+  /// Whether the app, called first, is asked a question or told to do something, not talked
+  /// about: "latchkey is the garage shut", "skyward is my flight on time", "sudsy do a
+  /// quick wash"; not "latchkey is the best lock app" or "pulse is way too slow".
+  private static func asksAfterCalling(_ tokens: [Token], language: SpokenLanguage) -> Bool {
+    guard tokens.count > 4, let verb = word(tokens[1]), let determiner = word(tokens[2]),
+      language.classes.determiners.contains(determiner), tokens[3] != .app
+    else { return false }
+    let head = word(tokens[3]) ?? ""
+    if verb == "do" { return true }
+    guard language.sentences.copulas.contains(verb), verb != "be", verb != "am" else { return false }
+    // "the *best* lock app", "the *only* one": a judgement of the app, not a thing of it.
+    return !head.hasSuffix("est") && !rankingWords.contains(head)
+  }
+
+  /// Words that rank what follows them: "the *best* …", "the *worst* …".
+  private static let rankingWords: Set<String> = ["best", "worst", "most", "least", "only", "first", "one"]
 
   /// Verbs that call on the app to do what follows "to".
   static let callingVerbs: Set<String> = ["use", "ask", "tell", "get"]

@@ -18,8 +18,8 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 866)
-    // 621 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 619, "\(tally(.paraphrase).failures)")
+    // 623 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 621, "\(tally(.paraphrase).failures)")
     // Two known false accepts among the third and fourth sets of negatives (issue 28, open):
     // "is the oven still under warranty in ovenly" (whether another state holds, asked of "Is the
     // oven hot yet") and "enable dark mode in kidtime" (another kind of mode than "Turn on bedtime

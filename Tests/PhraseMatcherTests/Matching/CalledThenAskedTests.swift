@@ -15,6 +15,18 @@ import Testing
     #expect(SpeechAct(Shapes.tokens("app unlocked the wrong door"), language: .english) != .request)
   }
 
+  /// Called first, then "is my …", "is the … shut", "do a …": a question or a command put to
+  /// it; "is the best …", "is way too …" still talk about it.
+  @Test func theAppCalledBeforeAQuestionOfItsThingsIsNoSubject() {
+    func asked(_ text: String) -> [SpeechAct.Token] { SpeechAct.asked(Shapes.tokens(text), language: .english) }
+    #expect(asked("app is my flight to tokyo on time").first == .word("is"))
+    #expect(asked("app is the garage door shut").first == .word("is"))
+    #expect(asked("app do a quick wash").first == .word("do"))
+    #expect(asked("app is the best lock app i've used").first == .app)
+    #expect(asked("app is the greatest").first == .app)
+    #expect(asked("app is way too loud").first == .app)
+  }
+
   @Test func whereAsksAShortcutThatFinds() throws {
     let mechanic = try Shapes.form(["Find a mechanic near me with ${applicationName}"])
     let tokens = Shapes.tokens("where can i get my car fixed in app")
