@@ -55,4 +55,22 @@ import Testing
     #expect(!polarity.opposes(["is", "locked"], said: ["lock", "door"], inflection: .english))
     #expect(!polarity.opposes(["locked"], said: ["locked", "door"], inflection: .english))
   }
+
+  /// States have opposites too: "let the mac sleep" is no "Keep the Mac awake", in the alignment
+  /// as by meaning.
+  @Test func aStateUndoesItsOpposite() throws {
+    let polarity = Polarity.english
+    #expect(polarity.opposes(["let", "the", "mac", "sleep"], said: ["keep", "the", "mac", "awake"]))
+    #expect(polarity.opposes(["shut", "the", "blinds"], said: ["open", "blinds"]))
+    #expect(polarity.opposes(["make", "it", "quieter"], said: ["louder"]))
+    #expect(!polarity.opposes(["keep", "it", "awake"], said: ["keep", "the", "mac", "awake"]))
+    var catalog = Catalog(app: .init(name: "Hopper", synonyms: []))
+    catalog.shortcuts = [
+      .init(
+        intent: "KeepAwakeIntent", phrases: [try PhraseTemplate(parsing: "Keep the Mac awake with ${applicationName}")])
+    ]
+    let index = PhraseIndex(catalog)
+    #expect(index.match("keep the mac awake with hopper").best?.intent == "KeepAwakeIntent")
+    #expect(index.match("let the mac sleep with hopper").best == nil)
+  }
 }
