@@ -32,10 +32,10 @@ extension SpeechAct {
     guard tokens.count > 4, let verb = word(tokens[1]), let determiner = word(tokens[2]),
       language.classes.determiners.contains(determiner), tokens[3] != .app
     else { return false }
-    let head = word(tokens[3]) ?? ""
     if verb == "do" { return true }
     guard language.sentences.copulas.contains(verb), verb != "be", verb != "am" else { return false }
     // "the *best* lock app", "the *only* one": a judgement of the app, not a thing of it.
+    let head = word(tokens[3]) ?? ""
     return !head.hasSuffix("est") && !rankingWords.contains(head)
   }
 
