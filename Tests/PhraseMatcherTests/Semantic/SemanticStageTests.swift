@@ -142,7 +142,8 @@ struct NoEmbedder: SentenceEmbedder {
   }
 
   /// Sibling shortcuts that differ only by their verb: a verb neither says
-  /// leaves them tied; one that is the first's synonym and not the other's settles it.
+  /// leaves them tied; one that is the first's synonym and not the other's settles it, and so
+  /// does one that undoes the first and is the other's synonym.
   @Test func theCommandVerbSettlesANearTieBetweenSiblings() throws {
     var catalog = Catalog(app: .init(name: "Trailhead", synonyms: []))
     catalog.shortcuts = try ["Start", "Stop"].map { verb in
@@ -155,7 +156,9 @@ struct NoEmbedder: SentenceEmbedder {
     let matcher = Matcher(catalog, embedder: ConceptEmbedder())
     func match(_ utterance: String) -> MatchResult { matcher.match(utterance, cache: WordCache()) }
     #expect(match("commence a long walk session in trailhead").best?.intent == "StartTrekIntent")
-    #expect(match("finish a long walk session in trailhead").best == nil, "the verb is the runner-up's")
+    #expect(match("halt a long walk session in trailhead").best == nil, "the verb is the runner-up's")
+    // "finish" also undoes the first ("start"): against an opposite, the runner-up's synonym will do.
+    #expect(match("finish a long walk session in trailhead").best?.intent == "StopTrekIntent")
     #expect(
       matcher.semantic?.explanation(of: matcher.index.match("a long walk session in trailhead"))
         == "too close to the runner-up: StartTrekIntent 0.87, StopTrekIntent 0.87")
