@@ -16,17 +16,12 @@ import Testing
     }
   }
 
-  static let matcher: Matcher = {
-    var catalog = Catalog(app: .init(name: "Sudsy", synonyms: []))
-    catalog.shortcuts = [
-      .init(
-        intent: "TimeRemainingIntent",
-        phrases: [try! PhraseTemplate(parsing: "How long is left on the laundry in ${applicationName}")]),
-      .init(
-        intent: "StartDryerIntent", phrases: [try! PhraseTemplate(parsing: "Start the dryer in ${applicationName}")]),
-    ]
-    return Matcher(catalog, embedder: LaundryEmbedder())
-  }()
+  static let matcher = SemanticRunnerUpTests.matcher(
+    "Sudsy",
+    [
+      ("TimeRemainingIntent", "Time Remaining", "How long is left on the laundry in ${applicationName}"),
+      ("StartDryerIntent", "Start Dryer", "Start the dryer in ${applicationName}"),
+    ], embedder: LaundryEmbedder())
 
   static func match(_ utterance: String) -> MatchResult { matcher.match(utterance, cache: WordCache()) }
 

@@ -6,14 +6,17 @@ import Testing
 /// opposite), the next is meant if it says that verb and stands clear of the rest; a synonym
 /// will do only against an opposite. A verb that only shows, or a light verb, chooses nothing.
 @Suite struct SemanticRunnerUpTests {
-  /// A matcher for `app` whose shortcuts are (intent, title, phrase), with the stand-in model.
-  static func matcher(_ app: String, _ shortcuts: [(String, String, String)]) -> Matcher {
+  /// A matcher for `app` whose shortcuts are (intent, title, phrase), with the stand-in model
+  /// unless another is given.
+  static func matcher(
+    _ app: String, _ shortcuts: [(String, String, String)], embedder: any SentenceEmbedder = ConceptEmbedder()
+  ) -> Matcher {
     let shortcuts = shortcuts.map { intent, title, phrase in
       var shortcut = Catalog.Shortcut(intent: intent, phrases: [try! PhraseTemplate(parsing: phrase)])
       shortcut.shortTitle = title
       return shortcut
     }
-    return Matcher(Catalog(app: .init(name: app), shortcuts: shortcuts), embedder: ConceptEmbedder())
+    return Matcher(Catalog(app: .init(name: app), shortcuts: shortcuts), embedder: embedder)
   }
 
   /// Recent clips and search, the first titled `latest`.
