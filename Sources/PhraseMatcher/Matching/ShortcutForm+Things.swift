@@ -174,7 +174,7 @@ extension ShortcutForm {
 
   /// Whether `word` may name a thing: no word of grammar, time or amount, no person, no
   /// "something", no particle.
-  private func isNoun(_ word: String) -> Bool {
+  func isNoun(_ word: String) -> Bool {
     !SpeechAct.isGrammarOrTime(word, language: language) && !language.sentences.amounts.contains(word)
       && !language.sentences.objectPersons.contains(word) && !language.sentences.indefinites.contains(word)
       && !Self.particles.contains(word)

@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 914)
-    // 649 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 647, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 1010)
+    // 722 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 720, "\(tally(.paraphrase).failures)")
     // Two known false accepts among the third and fourth sets of negatives (issue 28, open):
     // "is the oven still under warranty in ovenly" (whether another state holds, asked of "Is the
     // oven hot yet") and "enable dark mode in kidtime" (another kind of mode than "Turn on bedtime
@@ -31,8 +31,8 @@ import Testing
     #expect(
       tally(.negative).failures.allSatisfy { failure in knownFalseAccepts.contains { failure.contains($0) } },
       "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 1092)
-    // 1,086 in a release build: the thirteenth batch's "tell me about golden wok's owners in
+    #expect(tally(.everyday).total == 1152)
+    // 1,146 in a release build: the thirteenth batch's "tell me about golden wok's owners in
     // munchbox" (an attribute of a value), the fourteenth's "another rainy weekend at the lake
     // cabin skyline", the sixteenth's "put the nap schedule on my calendar with cradle" (a
     // light verb, put, a synonym of start, done to a thing named after a word the shortcut says)
@@ -40,11 +40,11 @@ import Testing
     // a value) and the twenty-sixth's "show me what apps maya downloaded in kidtime" (what another
     // did, asked to be shown) and the twenty-seventh's "what's the weather where my keys are tagalong"
     // are taken; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.everyday).correct >= 1084, "\(tally(.everyday).failures)")
-    #expect(tally(.appNames).total == 159)
-    // 158 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
+    #expect(tally(.everyday).correct >= 1144, "\(tally(.everyday).failures)")
+    #expect(tally(.appNames).total == 171)
+    // 170 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
     // the Next Feeding as to When Is the Next Feeding).
-    #expect(tally(.appNames).correct >= 156, "\(tally(.appNames).failures)")
+    #expect(tally(.appNames).correct >= 168, "\(tally(.appNames).failures)")
     // Five known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
     // late in tickoff" runs Due Today where Overdue was meant, the eleventh's "how much more do i
     // need to drink today in drippy" runs Today's Intake where the goal was meant, and the
@@ -53,8 +53,8 @@ import Testing
     // Boarding Pass where the gate was meant, and the twenty-ninth's "write out my last voice memo in
     // memora" runs Record Memo ("write" starts one) where the transcript was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 5, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 185, the semantic stage 464.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 454, "the semantic stage answers most of them")
+    // Release: the alignment takes 192, the semantic stage 516.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 506, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 5, "and runs no other wrong intent")
   }
 }

@@ -19,10 +19,10 @@ import Testing
     #expect(overdue.refusal(of: .request, tokens: Shapes.tokens("snooze the overdue tasks in app")) == .anotherAction)
     #expect(overdue.refusal(of: .request, tokens: Shapes.tokens("show the overdue tasks in app")) == nil)
     // So is one a particle and a determiner follow.
-    #expect(SpeechAct.commandVerb(in: Shapes.tokens("top up my battery in app"), language: .english) == "top")
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("juice up my battery in app"), language: .english) == "juice")
     let level = try Shapes.form(["What's my battery level in ${applicationName}"])
-    #expect(level.refusal(of: .request, tokens: Shapes.tokens("top up my battery in app")) == .anotherAction)
-    #expect(SpeechAct.commandVerb(in: Shapes.tokens("top up in app"), language: .english) == nil)
+    #expect(level.refusal(of: .request, tokens: Shapes.tokens("juice up my battery in app")) == .anotherAction)
+    #expect(SpeechAct.commandVerb(in: Shapes.tokens("juice up in app"), language: .english) == nil)
     // A noun said first is no verb: no determiner follows it, or it is a word of time.
     #expect(SpeechAct.commandVerb(in: Shapes.tokens("overdue tasks in app"), language: .english) == nil)
     #expect(SpeechAct.commandVerb(in: Shapes.tokens("today the overdue tasks in app"), language: .english) == nil)

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Words of one action or one thing said another way ("shut" for "close", "kill" or "power
+/// off" for "turn off", "mail" for "email", "save me a …" for "reserve"), a question of later
+/// today asked as the same question of now, and the alignment leaving a command done to
+/// another shortcut's thing to the semantic stage.
+@Suite struct EverydayWordsTests {
+  typealias Shapes = SpeechActTests
+
+  private func refusal(of text: String, by phrases: [String]) throws -> ShortcutForm.Refusal? {
+    let tokens = Shapes.tokens(text)
+    return try Shapes.form(phrases).refusal(of: SpeechAct(tokens, language: .english), tokens: tokens)
+  }
+
+  @Test(arguments: [
+    ("shut the value blinds in app", "Close the ${room} blinds in ${applicationName}"),
+    ("kill the oven in app", "Turn off the oven in ${applicationName}"),
+    ("app mail the latest scan", "Email my last scan with ${applicationName}"),
+    ("save me a desk in app", "Reserve a desk in ${applicationName}"),
+    ("app dig up my tax scans", "Find my scans in ${applicationName}"),
+    ("open the back door in app", "Unlock the ${door} door in ${applicationName}"),
+    ("turn off my mic in app", "Mute my microphone in ${applicationName}"),
+  ])
+  func aWordOfTheSameActionOrThingAsks(text: String, phrase: String) throws {
+    #expect(try refusal(of: text, by: [phrase]) == nil)
+  }
+
+  /// The same words still refuse another action or the opposite one.
+  @Test func anotherActionIsStillRefused() throws {
+    #expect(
+      try refusal(of: "shut the value blinds in app", by: ["Open the ${room} blinds in ${applicationName}"]) != nil)
+    #expect(try refusal(of: "app wipe the latest scan", by: ["Email my last scan with ${applicationName}"]) != nil)
+    #expect(try refusal(of: "app print the latest scan", by: ["Email my last scan with ${applicationName}"]) != nil)
+  }
+
+  /// "tonight" in a question is later today: the shortcut's answer is today's. A command for
+  /// tonight is still for later.
+  @Test func aQuestionOfTonightAsksAsOneOfNow() throws {
+    let whoseTurn = [
+      "Whose turn is it to do ${chore} in ${applicationName}", "Who has ${chore} today in ${applicationName}",
+    ]
+    #expect(try refusal(of: "who's on value tonight in app", by: whoseTurn) == nil)
+    #expect(try refusal(of: "who's on value tomorrow in app", by: whoseTurn) != nil)
+    let start = ["Start the ${tour} tour in ${applicationName}"]
+    #expect(try refusal(of: "start the value tour tonight in app", by: start) != nil)
+  }
+
+  /// "grab a clip from the porch camera" read as "Show the porch camera" would show where a
+  /// clip was asked for: the thing is another shortcut's.
+  @Test func theAlignmentLeavesAnothersThingToTheSemanticStage() throws {
+    let shortcuts = try [
+      ("ShowCameraIntent", "Show the porch camera in ${applicationName}"),
+      ("SaveClipIntent", "Save a clip in ${applicationName}"),
+    ].map { Catalog.Shortcut(intent: $0, phrases: [try PhraseTemplate(parsing: $1)]) }
+    let matcher = Matcher(Catalog(app: .init(name: "Nestcam"), shortcuts: shortcuts), embedder: nil)
+    func match(_ text: String) -> String? { matcher.match(text, cache: WordCache()).best?.intent }
+    #expect(match("grab a clip from the porch camera in nestcam") != "ShowCameraIntent")
+    #expect(match("show me the porch camera in nestcam") == "ShowCameraIntent")
+  }
+}
