@@ -31,7 +31,13 @@ public struct NumberWords: Sendable {
     var result: [String] = []
     var index = 0
     while index < words.count {
-      if let (text, length) = number(at: index, in: words) {
+      if Self.isASpellOfTime(at: index, in: words) {
+        result.append(words[index])
+        index += 1
+      } else if words[index] == "one", index + 1 < words.count, Self.isASpellOfTime(at: index + 1, in: words) {
+        result.append("1")
+        index += 1
+      } else if let (text, length) = number(at: index, in: words) {
         result.append(text)
         index += length
       } else {
@@ -41,6 +47,21 @@ public struct NumberWords: Sendable {
     }
     return result
   }
+
+  /// Whether the word at `index` is "second" as a stretch of time ("wait *a second*", "stop it
+  /// for one second in …"), not the ordinal ("a second alarm"): after "a", "one", "per" or
+  /// "each", and before no word or one of grammar.
+  private static func isASpellOfTime(at index: Int, in words: [String]) -> Bool {
+    guard words[index] == "second", index > 0, ["a", "one", "per", "each", "split"].contains(words[index - 1]) else {
+      return false
+    }
+    return index + 1 == words.count || spellEnds.contains(words[index + 1])
+  }
+
+  /// Words after "a second" that end it as a stretch of time.
+  private static let spellEnds: Set<String> = [
+    "in", "on", "with", "for", "to", "and", "or", "then", "please", "while", "so", "before", "after", "using",
+  ]
 
   /// The number spelled from `start`, and how many words it took.
   private func number(at start: Int, in words: [String]) -> (String, Int)? {

@@ -14,6 +14,7 @@ extension ShortcutForm {
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !saysVerb(verb) else { return false }
     if asksMoreOrLess(verb, words: words) { return true }
+    if pausesForAWhile(verb, words: words) { return false }
     // "reorder", "resell": the shortcut's action again.
     if let again = Self.again(verb), saysVerb(again) { return false }
     if let particles = language.classes.particleVerbs[verb],

@@ -35,6 +35,17 @@ import Testing
     #expect(try refusal(of: "app print the latest scan", by: ["Email my last scan with ${applicationName}"]) != nil)
   }
 
+  /// Stopping for a while is pausing; stopping with no time said is not.
+  @Test func stoppingForAWhilePauses() throws {
+    let pause = ["Pause the washer in ${applicationName}"]
+    #expect(try refusal(of: "stop the washer for a second in app", by: pause) == nil)
+    #expect(
+      try refusal(of: "app quiet the alerts for an hour", by: ["Snooze camera alerts in ${applicationName}"]) == nil)
+    #expect(try refusal(of: "stop the washer for 10 minutes in app", by: pause) == nil)
+    #expect(try refusal(of: "stop the washer in app", by: pause) != nil)
+    #expect(try refusal(of: "stop the washer for good in app", by: pause) != nil)
+  }
+
   /// "tonight" in a question is later today: the shortcut's answer is today's. A command for
   /// tonight is still for later.
   @Test func aQuestionOfTonightAsksAsOneOfNow() throws {

@@ -87,4 +87,13 @@ import Testing
       [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map { "\($0)" + SpokenLanguage.english.numbers.ordinalSuffix($0) }
         == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"])
   }
+
+  /// "a second" is a stretch of time where nothing or a word of grammar follows; before a noun
+  /// it is the ordinal.
+  @Test func aSecondOfTimeIsNoOrdinal() {
+    #expect(SpokenText("stop the washer for a second in sudsy").text == "stop the washer for a second in sudsy")
+    #expect(SpokenText("wait one second").text == "wait 1 second")
+    #expect(SpokenText("add a second alarm").text == "add a 2nd alarm")
+    #expect(SpokenText("the second floor").text == "the 2nd floor")
+  }
 }
