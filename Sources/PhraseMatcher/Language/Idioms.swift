@@ -153,6 +153,10 @@ extension Idioms {
       (["hit", "play"], "play"),
       (["pick", "out"], "pick"),
       (["back", "out", "of"], "cancel"),
+      (["move", "on", "to"], "go to"),
+      // "set up *a* walk" arranges one; "set up bin reminders" turns them on.
+      (["set", "up", "a"], "arrange a"),
+      (["set", "up", "an"], "arrange an"),
     ],
     separableParticles: ["up", "down", "off", "out", "over", "away", "back"],
     separatingPronouns: ["it", "them", "this", "that"])

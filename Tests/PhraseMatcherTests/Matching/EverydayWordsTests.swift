@@ -22,6 +22,11 @@ import Testing
     ("app dig up my tax scans", "Find my scans in ${applicationName}"),
     ("open the back door in app", "Unlock the ${door} door in ${applicationName}"),
     ("turn off my mic in app", "Mute my microphone in ${applicationName}"),
+    ("scrap the memo i just made in app", "Delete my last memo in ${applicationName}"),
+    ("app keep this ride as a route", "Save this route in ${applicationName}"),
+    ("app set up a walk for value", "Book a walk for ${dog} with ${applicationName}"),
+    ("connect me to the call in app", "Join my next call in ${applicationName}"),
+    ("app move on to the next stop", "Go to the next stop in ${applicationName}"),
   ])
   func aWordOfTheSameActionOrThingAsks(text: String, phrase: String) throws {
     #expect(try refusal(of: text, by: [phrase]) == nil)
@@ -32,6 +37,8 @@ import Testing
     #expect(
       try refusal(of: "shut the value blinds in app", by: ["Open the ${room} blinds in ${applicationName}"]) != nil)
     #expect(try refusal(of: "app wipe the latest scan", by: ["Email my last scan with ${applicationName}"]) != nil)
+    // "set up" arranges a thing ("set up a walk"), not what is turned on ("set up reminders").
+    #expect(try refusal(of: "set up bin reminders in app", by: ["Book a pickup in ${applicationName}"]) != nil)
     #expect(try refusal(of: "app print the latest scan", by: ["Email my last scan with ${applicationName}"]) != nil)
   }
 
