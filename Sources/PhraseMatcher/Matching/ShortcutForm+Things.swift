@@ -215,6 +215,9 @@ extension ShortcutForm {
       && !Self.wholes.contains(head)
   }
 
+  /// Words "right" says when or where with ("right now", "right here").
+  static let rightAfters: Set<String> = ["now", "away", "here", "there"]
+
   /// Nouns for a whole that the word before them is what it is of ("a location *session*",
   /// "the sync *feature*"): the thing named is that word.
   static let wholes: Set<String> = [
@@ -257,6 +260,12 @@ extension ShortcutForm {
         break
       }
       // "the weather *this week*": a period of time ends the thing ("the same as last *time*" does not).
+      // "the dog walker *right now*", "my speed *right here*": where or when, not the thing.
+      if word == "right", position + 1 < tokens.count,
+        Self.rightAfters.contains(SpeechAct.word(tokens[position + 1]) ?? "")
+      {
+        break
+      }
       if ["this", "next", "last"].contains(word), position + 1 < tokens.count,
         let period = SpeechAct.word(tokens[position + 1]), period != "time", sentences.periods.contains(period)
       {

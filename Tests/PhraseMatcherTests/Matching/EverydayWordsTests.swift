@@ -27,6 +27,8 @@ import Testing
     ("app set up a walk for value", "Book a walk for ${dog} with ${applicationName}"),
     ("connect me to the call in app", "Join my next call in ${applicationName}"),
     ("app move on to the next stop", "Go to the next stop in ${applicationName}"),
+    ("app take a break from tracking", "Pause tracking with ${applicationName}"),
+    ("where's the walker right now in app", "Where is my walker in ${applicationName}"),
   ])
   func aWordOfTheSameActionOrThingAsks(text: String, phrase: String) throws {
     #expect(try refusal(of: text, by: [phrase]) == nil)
