@@ -154,8 +154,6 @@ extension Idioms {
       (["pick", "out"], "pick"),
       (["back", "out", "of"], "cancel"),
       (["move", "on", "to"], "go to"),
-      (["take", "a", "break", "from"], "pause"),
-      (["take", "a", "break"], "pause"),
       // "set up *a* walk" arranges one; "set up bin reminders" turns them on.
       (["set", "up", "a"], "arrange a"),
       (["set", "up", "an"], "arrange an"),

@@ -94,7 +94,7 @@ extension SentenceWords {
       "spoken": "speak", "woken": "wake", "worn": "wear", "drawn": "draw", "thrown": "throw", "flown": "fly",
       "kept": "keep", "sold": "sell", "told": "tell", "undid": "undo", "undone": "undo", "left": "leave",
       "felt": "feel", "got": "get", "gotten": "get", "went": "go", "rang": "ring", "drew": "draw", "shook": "shake",
-      "lent": "lend", "swept": "sweep",
+      "lent": "lend", "swept": "sweep", "had": "have", "did": "do",
     ],
     notPast: [
       "need", "speed", "feed", "seed", "weed", "breed", "bleed", "steed", "creed", "greed", "tweed", "indeed",

@@ -112,16 +112,17 @@ extension ShortcutForm {
   }
 
   /// Whether a question of later today ("who's on dishes *tonight*", "which cocktails can i
-  /// make tonight") asks this shortcut as the same question of now would: its answer is
-  /// today's. Not a command for then ("book it tonight").
+  /// make tonight") asks this shortcut as the same question of now would, by every rule: its
+  /// answer is today's. Not a command for then ("book it tonight").
   private func asksOfLaterToday(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     guard case .anotherTime(let cue) = act, Self.laterTodayCues.contains(cue), answers,
       let first = tokens.lazy.compactMap(SpeechAct.word).first,
       language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
     else { return false }
-    let now = SpeechAct(tokens.filter { $0 != .word(cue) }, language: language)
-    guard case .anotherTime = now else { return admits(now) }
-    return false
+    let now = tokens.filter { $0 != .word(cue) }
+    let act = SpeechAct(now, language: language)
+    if case .anotherTime = act { return false }
+    return refusal(of: act, tokens: now) == nil
   }
 
   /// Words that put a sentence later the same day.

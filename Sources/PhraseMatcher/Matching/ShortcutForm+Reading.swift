@@ -36,6 +36,17 @@ extension ShortcutForm {
     return true
   }
 
+  /// Whether `first`, a phrase's first word, opens the noun phrase another phrase of the same
+  /// shortcut says it in ("*Next* peptide dose" beside "What's my *next* dose"): no verb, which
+  /// "skip" would be a synonym of, but a thing named. A word that may be a verb ("*Break* time",
+  /// beside "Take a break") keeps its reading.
+  static func opensItsNounPhrase(
+    _ first: SpeechAct.Token, in phrases: [[SpeechAct.Token]], language: SpokenLanguage
+  ) -> Bool {
+    guard case .word(let word) = first, !language.sentences.verbs.contains(word) else { return false }
+    return phrases.contains { saysAsANoun(word, in: $0, language: language) }
+  }
+
   /// Words of how many that open a noun phrase ("*Any* alerts in ${applicationName}").
   static let quantities: Set<String> = ["any", "some"]
 

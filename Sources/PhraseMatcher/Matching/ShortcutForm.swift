@@ -110,7 +110,10 @@ struct ShortcutForm: Sendable {
       // "Baby ate ${kind}": a phrase that tells says its verb after its subject.
       if case .statement(let verb, _) = act {
         if !asksYesOrNo { verbs.insert(verb) }
-      } else if let start, Self.namesAThing(tokens, from: start, language: language) {
+      } else if let start,
+        Self.namesAThing(tokens, from: start, language: language)
+          || Self.opensItsNounPhrase(tokens[start], in: phraseTokens, language: language)
+      {
         // "My last run in ${applicationName}", "${applicationName} todays water": a thing named
         // alone asks to be shown.
         answers = true

@@ -18,8 +18,8 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 1010)
-    // 722 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 720, "\(tally(.paraphrase).failures)")
+    // 732 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 730, "\(tally(.paraphrase).failures)")
     // Two known false accepts among the third and fourth sets of negatives (issue 28, open):
     // "is the oven still under warranty in ovenly" (whether another state holds, asked of "Is the
     // oven hot yet") and "enable dark mode in kidtime" (another kind of mode than "Turn on bedtime
@@ -53,8 +53,8 @@ import Testing
     // Boarding Pass where the gate was meant, and the twenty-ninth's "write out my last voice memo in
     // memora" runs Record Memo ("write" starts one) where the transcript was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 5, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 192, the semantic stage 516.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 506, "the semantic stage answers most of them")
+    // Release: the alignment takes 207 (14 word for word), the semantic stage 525.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 515, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 5, "and runs no other wrong intent")
   }
 }

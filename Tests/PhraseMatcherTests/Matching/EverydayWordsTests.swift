@@ -27,7 +27,6 @@ import Testing
     ("app set up a walk for value", "Book a walk for ${dog} with ${applicationName}"),
     ("connect me to the call in app", "Join my next call in ${applicationName}"),
     ("app move on to the next stop", "Go to the next stop in ${applicationName}"),
-    ("app take a break from tracking", "Pause tracking with ${applicationName}"),
     ("where's the walker right now in app", "Where is my walker in ${applicationName}"),
   ])
   func aWordOfTheSameActionOrThingAsks(text: String, phrase: String) throws {
@@ -63,6 +62,10 @@ import Testing
     ]
     #expect(try refusal(of: "who's on value tonight in app", by: whoseTurn) == nil)
     #expect(try refusal(of: "who's on value tomorrow in app", by: whoseTurn) != nil)
+    // Asked of tonight, what the question asks is judged as of now: a thing the shortcut never
+    // names is still another ("does the park have fireworks tonight").
+    let waits = ["Shortest waits at ${park} in ${applicationName}", "What's short at ${park} in ${applicationName}"]
+    #expect(try refusal(of: "does value have fireworks tonight in app", by: waits) != nil)
     let start = ["Start the ${tour} tour in ${applicationName}"]
     #expect(try refusal(of: "start the value tour tonight in app", by: start) != nil)
   }
@@ -78,5 +81,22 @@ import Testing
     func match(_ text: String) -> String? { matcher.match(text, cache: WordCache()).best?.intent }
     #expect(match("grab a clip from the porch camera in nestcam") != "ShowCameraIntent")
     #expect(match("show me the porch camera in nestcam") == "ShowCameraIntent")
+  }
+
+  /// "Next peptide dose" beside "What's my next dose" opens a noun phrase: "next" is no verb
+  /// there, so "skip", a synonym of the media command "next", does not ask it.
+  @Test func aWordAnotherPhraseSaysAsANounIsNoVerb() throws {
+    let next = ["What's my next dose in ${applicationName}", "Next peptide dose in ${applicationName}"]
+    #expect(try Shapes.form(next).verbs.contains("next") == false)
+    #expect(try refusal(of: "skip my next dose in app", by: next) != nil)
+    #expect(try refusal(of: "next peptide dose in app", by: next) == nil)
+  }
+
+  /// "had" and "did" tell of time gone by: "i just had a glass of water" tells what was done,
+  /// which a question of how much ("How much water have I had") does not log.
+  @Test func hadAndDidAreThePast() throws {
+    let howMuch = ["How much water have I had in ${applicationName}", "Check my water in ${applicationName}"]
+    #expect(try refusal(of: "app i just had a glass of water", by: howMuch) != nil)
+    #expect(try refusal(of: "how much water have i had today in app", by: howMuch) == nil)
   }
 }
