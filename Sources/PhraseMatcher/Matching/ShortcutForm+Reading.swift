@@ -93,7 +93,14 @@ extension ShortcutForm {
 
   /// "parked" and "park", "meditated" and "meditate".
   static func sameStem(_ a: String, _ b: String, language: SpokenLanguage) -> Bool {
-    let (x, y) = (language.inflection.stem(a), language.inflection.stem(b))
+    // "what did i *eat*" beside "What have I *eaten*": a past form is its verb's.
+    func base(_ word: String) -> String {
+      Self.pastOfOtherWords.contains(word) ? word : language.sentences.pastForms[word] ?? word
+    }
+    let (x, y) = (language.inflection.stem(base(a)), language.inflection.stem(base(b)))
     return x == y || x + "e" == y || y + "e" == x
   }
+
+  /// Past forms that are as often other words ("turn *left*", "a *saw*", "*felt* pads").
+  static let pastOfOtherWords: Set<String> = ["left", "saw", "felt", "fell", "found", "led"]
 }

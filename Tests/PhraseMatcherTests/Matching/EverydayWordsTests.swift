@@ -99,4 +99,13 @@ import Testing
     #expect(try refusal(of: "app i just had a glass of water", by: howMuch) != nil)
     #expect(try refusal(of: "how much water have i had today in app", by: howMuch) == nil)
   }
+
+  /// A past form is its verb's ("what did i *eat*" asks "What have I *eaten*"), but not one
+  /// that is as often another word ("left").
+  @Test func aPastFormIsItsVerbs() throws {
+    #expect(ShortcutForm.sameStem("eaten", "eat", language: .english))
+    #expect(ShortcutForm.sameStem("bought", "buy", language: .english))
+    #expect(!ShortcutForm.sameStem("left", "leave", language: .english))
+    #expect(try refusal(of: "app what did i eat today", by: ["What have I eaten in ${applicationName}"]) == nil)
+  }
 }
