@@ -242,11 +242,4 @@ extension ShortcutForm {
       $0 == word || Self.sameStem($0, word, language: language) || language.classes.areSynonyms($0, word)
     } || namesItsAction(word)
   }
-
-  /// Whether a question about doing `verb` ("when did i adopt mochi") asks about
-  /// something this shortcut never says nor a synonym of.
-  func asksAboutAnotherAction(_ verb: String?) -> Bool {
-    guard let verb else { return false }
-    return !names(verb)
-  }
 }

@@ -103,4 +103,11 @@ extension ShortcutForm {
 
   /// Past forms that are as often other words ("turn *left*", "a *saw*", "*felt* pads").
   static let pastOfOtherWords: Set<String> = ["left", "saw", "felt", "fell", "found", "led"]
+
+  /// Whether a question about doing `verb` ("when did i adopt mochi") asks about
+  /// something this shortcut never says nor a synonym of.
+  func asksAboutAnotherAction(_ verb: String?) -> Bool {
+    guard let verb else { return false }
+    return !names(verb)
+  }
 }

@@ -1,0 +1,99 @@
+/// How the thing a sentence names is read: its words up to a preposition or a time
+/// (``ShortcutForm/thing(in:from:)``), whether this shortcut names it, and whether its last noun
+/// makes it a part or a kind of another thing ("turn off the oven *light*").
+extension ShortcutForm {
+  /// Whether the words from `start`, up to a preposition, the app or a value, name a thing
+  /// this shortcut never names; a value among them is the shortcut's own thing.
+  func namesAnotherThing(
+    _ tokens: [SpeechAct.Token], from start: Int, orTheApps: Bool = false, byItsHead: Bool = false
+  ) -> Bool {
+    guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }) else {
+      return false
+    }
+    let named = { (word: String) in self.names(word) || (orTheApps && self.appSaid.contains(word)) }
+    if byItsHead, let head = thing.last(where: isNoun), !named(head), !Self.wholes.contains(head) { return true }
+    return !thing.isEmpty && (!thing.contains(where: named) || namesAnotherKind(thing, named: named))
+  }
+
+  /// Whether `thing`, naming the word a phrase ends its thing with, makes it part of another:
+  /// a noun said last after it heads another thing ("turn off the oven *light*"; "get the
+  /// dryer *going*" says how, "… close by" where, "the oven *settings*" are the oven's).
+  func namesAnotherKind(_ thing: [String], named: (String) -> Bool) -> Bool {
+    guard let end = thing.firstIndex(where: lastNouns.contains), end + 2 == thing.count, let head = thing.last else {
+      return false
+    }
+    return isNoun(head) && !head.hasSuffix("ly") && !head.hasSuffix("ing") && !named(head)
+      && !Self.wholes.contains(head)
+  }
+
+  /// Words "right" says when or where with ("right now", "right here").
+  static let rightAfters: Set<String> = ["now", "away", "here", "there"]
+
+  /// Nouns for a whole that the word before them is what it is of ("a location *session*",
+  /// "the sync *feature*"): the thing named is that word.
+  static let wholes: Set<String> = [
+    "session", "sessions", "mode", "feature", "features", "setting", "settings", "option", "options", "function",
+    "thing", "system", "service",
+  ]
+
+  /// The words `phrases` end their thing with: the last before the app name, a preposition
+  /// between or not, or the last of all, of a phrase that asks no question; no word of grammar
+  /// or time, no value.
+  static func lastNouns(of phrases: [[SpeechAct.Token]], language: SpokenLanguage) -> Set<String> {
+    var nouns: Set<String> = []
+    for tokens in phrases {
+      // "When does the library *open*": a question may end in its verb.
+      if case .word(let first)? = tokens.first,
+        language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+      {
+        continue
+      }
+      var end = tokens.firstIndex(of: .app) ?? tokens.count
+      if end > 0, case .word(let word) = tokens[end - 1], prepositions.contains(word) || word == "with" { end -= 1 }
+      if end > 0, case .word(let word) = tokens[end - 1], !SpeechAct.isGrammarOrTime(word, language: language),
+        !PhraseIndex.timeWords.contains(word)
+      {
+        nouns.insert(word)
+      }
+    }
+    return nouns
+  }
+
+  /// The words from `start` up to a preposition, a word that ends a thing, the app or the end,
+  /// past an aspect of it (``aspects``); `nil` when a value comes first (the thing is the
+  /// shortcut's own).
+  func thing(in tokens: [SpeechAct.Token], from start: Int) -> [String]? {
+    var thing: [String] = []
+    let sentences = language.sentences
+    for (position, token) in tokens.enumerated().dropFirst(min(start, tokens.count)) {
+      guard case .word(let word) = token else {
+        if token == .value { return nil }
+        break
+      }
+      // "the weather *this week*": a period of time ends the thing ("the same as last *time*" does not).
+      // "the dog walker *right now*", "my speed *right here*": where or when, not the thing.
+      if word == "right", position + 1 < tokens.count,
+        Self.rightAfters.contains(SpeechAct.word(tokens[position + 1]) ?? "")
+      {
+        break
+      }
+      if ["this", "next", "last"].contains(word), position + 1 < tokens.count,
+        let period = SpeechAct.word(tokens[position + 1]), period != "time", sentences.periods.contains(period)
+      {
+        break
+      }
+      if Self.prepositions.contains(word) || sentences.thingEnds.contains(word) {
+        // "the status *of* my order": the thing is what the aspect is of.
+        if word == "of" || word == "on", thing.contains(where: Self.aspects.contains),
+          thing.allSatisfy({ Self.aspects.contains($0) || language.classes.determiners.contains($0) })
+        {
+          thing = []
+          continue
+        }
+        break
+      }
+      thing.append(word)
+    }
+    return thing
+  }
+}
