@@ -49,8 +49,8 @@ public struct NumberWords: Sendable {
   }
 
   /// Whether the word at `index` is "second" as a stretch of time ("wait *a second*", "stop it
-  /// for one second in …"), not the ordinal ("a second alarm"): after "a", "one", "per" or
-  /// "each", and before no word or one of grammar.
+  /// for one second in …"), not the ordinal ("a second alarm"): after "a", "one", "per", "each"
+  /// or "split", and before no word or one of grammar.
   private static func isASpellOfTime(at index: Int, in words: [String]) -> Bool {
     guard words[index] == "second", index > 0, ["a", "one", "per", "each", "split"].contains(words[index - 1]) else {
       return false

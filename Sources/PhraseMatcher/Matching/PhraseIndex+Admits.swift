@@ -75,20 +75,17 @@ extension PhraseIndex {
   }
 
   /// Whether the thing a command's verb acts on ("grab *a clip* from the porch camera"), its
-  /// last word before a word of grammar, is a noun another shortcut names and `shortcut` never
-  /// does: read in the words around it, `shortcut`'s phrase ("Show the ${camera} camera") would
-  /// run it on something else.
+  /// head (``ShortcutForm/noun(after:in:language:)``), is a noun another shortcut names and
+  /// `shortcut` never does: read in the words around it, `shortcut`'s phrase ("Show the
+  /// ${camera} camera") would run it on something else.
   func commandsAnothersThing(_ tokens: [SpeechAct.Token], not shortcut: Int) -> Bool {
     let tokens = SpeechAct.asked(tokens, language: language)
     let form = forms[shortcut]
     guard let verb = SpeechAct.commandVerb(in: tokens, language: language),
-      let at = tokens.firstIndex(of: .word(verb))
+      let at = tokens.firstIndex(of: .word(verb)),
+      let thing = ShortcutForm.noun(after: at, in: tokens, language: language), form.isNoun(thing),
+      !form.names(thing)
     else { return false }
-    let classes = language.classes
-    let object = tokens[(at + 1)...].lazy.map(SpeechAct.word).prefix { word in
-      word.map { !classes.functionWords.contains($0) || classes.determiners.contains($0) } ?? false
-    }.compactMap { $0 }.filter { !classes.determiners.contains($0) }
-    guard let thing = object.last, form.isNoun(thing), !form.names(thing) else { return false }
     return forms.indices.contains { $0 != shortcut && forms[$0].names(thing) }
   }
 }

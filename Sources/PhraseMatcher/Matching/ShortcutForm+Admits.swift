@@ -106,9 +106,9 @@ extension ShortcutForm {
   /// that time. Not a command for then ("book it tonight").
   private func asksWhenOfTimeToCome(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     guard case .anotherTime(let cue) = act, Self.futureCues.contains(cue), answers,
-      !said.isDisjoint(with: Self.timesAsked), let first = tokens.lazy.compactMap(SpeechAct.word).first
+      !said.isDisjoint(with: Self.timesAsked)
     else { return false }
-    return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+    return SpeechAct.opensAQuestion(tokens, language: language)
   }
 
   /// Whether a question of later today ("who's on dishes *tonight*", "which cocktails can i
@@ -116,8 +116,7 @@ extension ShortcutForm {
   /// answer is today's. Not a command for then ("book it tonight").
   private func asksOfLaterToday(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     guard case .anotherTime(let cue) = act, Self.laterTodayCues.contains(cue), answers,
-      let first = tokens.lazy.compactMap(SpeechAct.word).first,
-      language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+      SpeechAct.opensAQuestion(tokens, language: language)
     else { return false }
     let now = tokens.filter { $0 != .word(cue) }
     let act = SpeechAct(now, language: language)
@@ -149,9 +148,9 @@ extension ShortcutForm {
   /// asks of the past ("How did I sleep"). Not a statement ("my pressure was high yesterday").
   private func asksOfThePast(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     guard case .anotherTime(let cue) = act, Self.pastCues.contains(cue), answers,
-      !said.isDisjoint(with: Self.pastAuxiliaries), let first = tokens.lazy.compactMap(SpeechAct.word).first
+      !said.isDisjoint(with: Self.pastAuxiliaries)
     else { return false }
-    return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+    return SpeechAct.opensAQuestion(tokens, language: language)
   }
 
   /// Whether a command whose verb this shortcut takes is done now to a thing of time gone by

@@ -43,11 +43,7 @@ extension ShortcutForm {
     var nouns: Set<String> = []
     for tokens in phrases {
       // "When does the library *open*": a question may end in its verb.
-      if case .word(let first)? = tokens.first,
-        language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
-      {
-        continue
-      }
+      if case .word? = tokens.first, SpeechAct.opensAQuestion(tokens, language: language) { continue }
       var end = tokens.firstIndex(of: .app) ?? tokens.count
       if end > 0, case .word(let word) = tokens[end - 1], prepositions.contains(word) || word == "with" { end -= 1 }
       if end > 0, case .word(let word) = tokens[end - 1], !SpeechAct.isGrammarOrTime(word, language: language),

@@ -208,4 +208,11 @@ extension SpeechAct {
       || language.sentences.otherTimes.contains(word) || language.sentences.presentTimes.contains(word)
       || word.utf8.contains(where: { $0 >= 48 && $0 <= 57 })
   }
+
+  /// Whether the first word of `tokens` opens a question: a question word or an auxiliary
+  /// ("*when* is trash day", "*is* the garage shut").
+  static func opensAQuestion(_ tokens: [Token], language: SpokenLanguage) -> Bool {
+    guard let first = tokens.lazy.compactMap(word).first else { return false }
+    return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
+  }
 }
