@@ -27,6 +27,9 @@ struct MatchBenchmarks {
       // The alignment alone, then the path a session takes: the same with "this"/"it" looked for.
       measure("match", size: size, build: buildTime, inputs) { index.match($0) }
       measure("match+screen", size: size, build: "", inputs) { index.match($0, onscreen: [], cache: WordCache()) }
+      // A stream with one cache, as a session, `duo-say match` and `duo-say test` keep.
+      let stream = WordCache()
+      measure("match+cache", size: size, build: "", inputs) { index.match($0, cache: stream) }
     }
     onscreenRows()
   }

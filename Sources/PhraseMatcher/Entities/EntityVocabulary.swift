@@ -5,6 +5,11 @@ struct EntityVocabulary: Sendable {
   private(set) var words: [String] = []
   private var ids: [String: Int32] = [:]
   private var bytes: [[UInt8]] = []
+  /// Per word: its singular, its sound and its singular's sound, which the hash buckets'
+  /// hits are checked against.
+  private var singulars: [String] = []
+  private var sounds: [String] = []
+  private var singularSounds: [String] = []
   private var bySingular = HashMultimap()
   private var bySound = HashMultimap()
   /// The sound of each word's singular: "lite" reaches "lights".
@@ -41,12 +46,17 @@ struct EntityVocabulary: Sendable {
     var singularSound: [(key: UInt64, id: Int32)] = []
     singular.reserveCapacity(words.count)
     sound.reserveCapacity(words.count)
-    for (index, word) in words.enumerated() {
+    singulars = words.map(language.inflection.singular)
+    sounds = words.map(language.sounds.of)
+    singularSounds = words.indices.map {
+      singulars[$0] == words[$0] ? sounds[$0] : language.sounds.of(singulars[$0])
+    }
+    for index in words.indices {
       let id = Int32(index)
-      singular.append((StableHash.of(language.inflection.singular(word), seed: Self.singularSeed), id))
-      let key = language.sounds.of(word)
+      singular.append((StableHash.of(singulars[index], seed: Self.singularSeed), id))
+      let key = sounds[index]
       if !key.isEmpty { sound.append((StableHash.of(key, seed: Self.soundSeed), id)) }
-      let singularKey = language.sounds.of(language.inflection.singular(word))
+      let singularKey = singularSounds[index]
       if !singularKey.isEmpty { singularSound.append((StableHash.of(singularKey, seed: Self.singularSoundSeed), id)) }
       if bytes[index].count >= EditDistance.shortestInName, bytes[index].count <= StableHash.longestFuzzyWord {
         for hash in StableHash.deletionKeys(bytes[index], seed: Self.deletionSeed) {
@@ -75,21 +85,21 @@ struct EntityVocabulary: Sendable {
     let exact = ids[spoken.text]
     if let exact { offer(exact, 0, .exact) }
     bySingular.forEach(StableHash.of(spoken.singular, seed: Self.singularSeed)) { id in
-      if id != exact, language.inflection.singular(words[Int(id)]) == spoken.singular {
+      if id != exact, singulars[Int(id)] == spoken.singular {
         offer(id, Float(CostModel.inflection), .inflection)
       }
     }
     if !spoken.sound.isEmpty {
       bySound.forEach(StableHash.of(spoken.sound, seed: Self.soundSeed)) { id in
-        if id != exact, language.sounds.of(words[Int(id)]) == spoken.sound {
+        if id != exact, sounds[Int(id)] == spoken.sound {
           offer(id, Float(CostModel.phonetic), .phonetic)
         }
       }
     }
-    let singularSound = language.sounds.of(spoken.singular)
+    let singularSound = spoken.singularSound
     if !singularSound.isEmpty {
       bySingularSound.forEach(StableHash.of(singularSound, seed: Self.singularSoundSeed)) { id in
-        if id != exact, language.sounds.of(language.inflection.singular(words[Int(id)])) == singularSound {
+        if id != exact, singularSounds[Int(id)] == singularSound {
           offer(id, Float(CostModel.phonetic + CostModel.inflection), .phonetic)
         }
       }

@@ -42,6 +42,8 @@ public final class PhraseIndex: Sendable {
   /// what "this note" may point at (``match(_:onscreen:cache:)``).
   let slotTypes: [String]
   let slotNouns: Set<String>
+  /// What every word the phrases and the values' names say is, worked out once (``WordTraits``).
+  let knownWords: [String: WordTraits]
   /// Every position in ``phrases`` and ``negatives``: what a match without pruning considers.
   let everyPosition: (phrases: [Int], negatives: [Int])
 
@@ -83,6 +85,7 @@ public final class PhraseIndex: Sendable {
     vocabulary.finish()
     let stride = vocabulary.bitSetStride
     self.vocabulary = vocabulary
+    knownWords = WordTraits.known(vocabulary: vocabulary, names: types, appNames: appNames)
     phrases = compiled.map {
       CompiledPhrase(
         shortcut: $0.shortcut, phrase: $0.phrase, elements: $0.elements, parameterNames: $0.names, stride: stride)

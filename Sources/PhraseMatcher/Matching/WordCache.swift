@@ -4,30 +4,19 @@
 final class WordFacts {
   /// Unique within its cache, never reused: keys of the span memo.
   let serial: Int
-  let keys: WordKeys
-  let isFunctionWord: Bool
-  let isDeterminer: Bool
-  /// Whether some phrase has this very word.
-  let isPhraseWord: Bool
-  /// Whether an app-name form may start here: its first word, or one that sounds like it.
-  let mayStartAppName: Bool
-  /// The phrase words it can stand for, and what each costs.
-  let covers: [Cover]
+  let traits: WordTraits
+  var keys: WordKeys { traits.keys }
+  var isFunctionWord: Bool { traits.isFunctionWord }
+  var isDeterminer: Bool { traits.isDeterminer }
+  var isPhraseWord: Bool { traits.isPhraseWord }
+  var mayStartAppName: Bool { traits.mayStartAppName }
+  var covers: [Cover] { traits.covers }
   /// Per type: the name words it can stand for (computed on first use).
   private var close: [[WordMatch]?]
 
   init(_ word: String, index: PhraseIndex, serial: Int) {
     self.serial = serial
-    let id = index.vocabulary.id(of: word)
-    keys = id.map { index.vocabulary[$0].keys } ?? WordKeys(word, language: index.language)
-    isPhraseWord = id != nil
-    isFunctionWord = keys.isFunctionWord
-    isDeterminer = index.language.classes.determiners.contains(word)
-    let keys = keys
-    mayStartAppName = index.appNames.contains { form in
-      form.words[0] == word || (!form.sounds[0].isEmpty && keys.sound == form.sounds[0])
-    }
-    covers = index.vocabulary.covers(keys)
+    traits = index.knownWords[word] ?? WordTraits(word, vocabulary: index.vocabulary, appNames: index.appNames)
     close = Array(repeating: nil, count: index.types.count)
   }
 

@@ -8,6 +8,8 @@ struct WordKeys: Sendable {
   var stem: String
   /// ``SoundKey`` ("lite" and "light" → "LT"); empty for very short words.
   var sound: String
+  /// The sound of its singular ("lights" → that of "light").
+  var singularSound: String
   /// A grammar word (``WordClasses/functionWords``) or a filler.
   var isFunctionWord: Bool
 
@@ -17,6 +19,7 @@ struct WordKeys: Sendable {
     singular = language.inflection.singular(text)
     stem = language.inflection.stem(text)
     sound = language.sounds.of(text)
+    singularSound = singular == text ? sound : language.sounds.of(singular)
     isFunctionWord = language.classes.functionWords.contains(text) || language.fillers.anywhere.contains(text)
   }
 

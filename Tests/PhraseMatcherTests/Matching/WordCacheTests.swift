@@ -30,6 +30,32 @@ import Testing
     #expect(differences.isEmpty, "\(differences)")
   }
 
+  /// What the index works out for its phrases' and names' words before any utterance is what
+  /// hearing the word would work out, and every such word is there.
+  @Test(arguments: CatalogFixtures.names)
+  func knownWordsAreWhatHearingThemFinds(_ name: String) throws {
+    let index = PhraseIndex(try CatalogFixtures.load(name))
+    let words = index.vocabulary.entries.map(\.text) + index.types.flatMap(\.vocabulary.words)
+    var differences: [String] = []
+    for word in Set(words) {
+      let heard = WordTraits(word, vocabulary: index.vocabulary, appNames: index.appNames)
+      guard let known = index.knownWords[word] else {
+        differences.append("\(word): not known")
+        continue
+      }
+      let same =
+        known.keys.text == heard.keys.text && known.keys.sound == heard.keys.sound
+        && known.keys.singularSound == heard.keys.singularSound && known.isPhraseWord == heard.isPhraseWord
+        && known.isFunctionWord == heard.isFunctionWord && known.isDeterminer == heard.isDeterminer
+        && known.mayStartAppName == heard.mayStartAppName
+        && known.covers.map { "\($0.id):\($0.cost)" } == heard.covers.map { "\($0.id):\($0.cost)" }
+      if !same { differences.append(word) }
+    }
+    #expect(words.count > 20)
+    #expect(index.knownWords.count == Set(words).count)
+    #expect(differences.isEmpty, "\(differences.prefix(5))")
+  }
+
   @Test func theSpanMemoFindsWhatWasStoredAndNothingElse() {
     var memo = SpanMemo()
     let one = [SpanCandidate(value: 1, form: 1, cost: 0, evidence: .exact)]
