@@ -146,6 +146,12 @@ struct ShortcutForm: Sendable {
         {
           opensAView = true
         }
+        // "Play or pause ${applicationName}": each verb of the pair is the shortcut's.
+        if start + 2 < tokens.count, tokens[start + 1] == .word("or") || tokens[start + 1] == .word("and"),
+          case .word(let other) = tokens[start + 2], language.classes.commandVerbs.contains(other)
+        {
+          verbs.insert(other)
+        }
         if start + 1 < tokens.count, case .word(let next) = tokens[start + 1] {
           // "Skip back": the particle says as much as the verb ("rewind" is "back").
           if Self.particles.contains(next) { verbs.insert(next) }

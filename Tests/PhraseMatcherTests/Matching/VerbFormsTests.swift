@@ -22,6 +22,21 @@ import Testing
     #expect(target.refusal(of: .request, tokens: Shapes.tokens("erase a temporary target in app")) == .anotherAction)
   }
 
+  /// "Play or pause ${applicationName}" (a real podcast app's phrase): either verb asks it.
+  @Test func eachVerbOfAPairIsTheShortcuts() throws {
+    let toggle = try Shapes.form(["Play or pause ${applicationName}", "Toggle ${applicationName} playback"])
+    #expect(toggle.verbs.isSuperset(of: ["play", "pause"]))
+    #expect(toggle.refusal(of: .request, tokens: Shapes.tokens("pause app")) == nil)
+    #expect(toggle.refusal(of: .request, tokens: Shapes.tokens("delete app")) == .anotherAction)
+    let shortcuts = try [
+      ("TogglePlaybackIntent", "Play or pause ${applicationName}"), ("SyncIntent", "Sync ${applicationName}"),
+    ].map { Catalog.Shortcut(intent: $0, phrases: [try PhraseTemplate(parsing: $1)]) }
+    let catalog = Catalog(app: .init(name: "DaisyPod"), shortcuts: shortcuts)
+    #expect(PhraseIndex(catalog).match("pause daisypod").best?.intent == "TogglePlaybackIntent")
+    // A noun joined by "or" is no verb: "Tea or coffee" names what is ordered.
+    #expect(try Shapes.form(["Order tea or coffee in ${applicationName}"]).verbs == ["order"])
+  }
+
   @Test func aParticleMeansTheVerbItStandsFor() throws {
     let cancel = try Shapes.form(["Cancel the ${applicationName} boost"])
     #expect(cancel.refusal(of: .request, tokens: Shapes.tokens("turn off the boost in app")) == nil)
