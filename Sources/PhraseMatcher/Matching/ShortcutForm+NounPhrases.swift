@@ -18,7 +18,13 @@ extension ShortcutForm {
   /// Whether `thing`, naming the word a phrase ends its thing with, makes it part of another:
   /// a noun said last after it heads another thing ("turn off the oven *light*"; "get the
   /// dryer *going*" says how, "… close by" where, "the oven *settings*" are the oven's).
+  /// So does a word before a whole this shortcut names ("enable *dark* mode" beside "Turn on
+  /// bedtime mode"): the word says which mode, and this one never says it.
   func namesAnotherKind(_ thing: [String], named: (String) -> Bool) -> Bool {
+    if thing.count >= 2, let head = thing.last, Self.wholes.contains(head), named(head) {
+      let which = thing[thing.count - 2]
+      if isNoun(which), !named(which) { return true }
+    }
     guard let end = thing.firstIndex(where: lastNouns.contains), end + 2 == thing.count, let head = thing.last else {
       return false
     }

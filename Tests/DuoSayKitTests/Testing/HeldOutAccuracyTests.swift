@@ -20,13 +20,12 @@ import Testing
     #expect(tally(.paraphrase).total == 1010)
     // 732 in a release build; a borderline margin may fall the other way in a debug one.
     #expect(tally(.paraphrase).correct >= 730, "\(tally(.paraphrase).failures)")
-    // Two known false accepts among the third and fourth sets of negatives (issue 28, open):
-    // "is the oven still under warranty in ovenly" (whether another state holds, asked of "Is the
-    // oven hot yet") and "enable dark mode in kidtime" (another kind of mode than "Turn on bedtime
-    // mode"). The model ranks each first, and no rule measured for either kept the paraphrases
-    // that say a state or a kind in other words ("is the oven ready", "add a diary entry"). No
-    // other may appear.
-    let knownFalseAccepts = ["is the oven still under warranty in ovenly", "enable dark mode in kidtime"]
+    // One known false accept among the third set of negatives (issue 28, open): "is the oven
+    // still under warranty in ovenly" (whether another state holds, asked of "Is the oven hot
+    // yet"). The model ranks it first, and no rule measured for it kept the paraphrases that say
+    // a state in other words ("is the oven ready"). No other may appear ("enable dark mode in
+    // kidtime" was the second until a word before a mode came to say which mode).
+    let knownFalseAccepts = ["is the oven still under warranty in ovenly"]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(
       tally(.negative).failures.allSatisfy { failure in knownFalseAccepts.contains { failure.contains($0) } },

@@ -83,4 +83,16 @@ import Testing
     let any = try Shapes.form(["Show ${camera} in ${applicationName}"])
     #expect(!any.asksAboutAnotherThing([.word("open"), .word("the"), .value, .word("cam")], verb: "open"))
   }
+
+  /// A word before a mode, a setting or a feature says which: "dark mode" is no "bedtime mode".
+  @Test func theWordBeforeAWholeSaysWhichOne() throws {
+    let bedtime = try Shapes.form(["Turn on bedtime mode in ${applicationName}"])
+    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable dark mode in app")) == .anotherAction)
+    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable the dark mode in app")) == .anotherAction)
+    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable bedtime mode in app")) == nil)
+    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("turn on the bedtime mode in app")) == nil)
+    let focus = try Shapes.form(["Start a focus session in ${applicationName}"])
+    #expect(focus.refusal(of: .request, tokens: Shapes.tokens("start a focus session in app")) == nil)
+    #expect(focus.refusal(of: .request, tokens: Shapes.tokens("start a yoga session in app")) == .anotherAction)
+  }
 }
