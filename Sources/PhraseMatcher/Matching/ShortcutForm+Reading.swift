@@ -1,5 +1,5 @@
-/// How a shortcut's phrases are read: whether they show, name a thing alone, say a word as a
-/// noun, hand a thing to someone, and the noun a light verb takes.
+/// How a shortcut's phrases are read: as tokens, whether they show, name a thing alone, say a
+/// word as a noun, hand a thing to someone, and the noun a light verb takes.
 extension ShortcutForm {
   /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym
   /// ("Check the balance") when no phrase says an action of its own ("List my ${event} ticket"
@@ -109,5 +109,16 @@ extension ShortcutForm {
   func asksAboutAnotherAction(_ verb: String?) -> Bool {
     guard let verb else { return false }
     return !names(verb)
+  }
+
+  /// A phrase's words, its parameters and app name each one token.
+  static func tokens(of phrase: PhraseTemplate, language: SpokenLanguage) -> [SpeechAct.Token] {
+    phrase.segments.flatMap { segment -> [SpeechAct.Token] in
+      switch segment {
+      case .text(let text): PhraseIndex.phraseWords(text, language).map(SpeechAct.Token.word)
+      case .parameter: [.value]
+      case .applicationName: [.app]
+      }
+    }
   }
 }

@@ -240,15 +240,4 @@ struct ShortcutForm: Sendable {
   func namesItsAction(_ noun: String) -> Bool {
     saysVerb(noun) || verbs.contains { language.inflection.isAction(noun, of: $0) }
   }
-
-  /// A phrase's words, its parameters and app name each one token.
-  static func tokens(of phrase: PhraseTemplate, language: SpokenLanguage) -> [SpeechAct.Token] {
-    phrase.segments.flatMap { segment -> [SpeechAct.Token] in
-      switch segment {
-      case .text(let text): PhraseIndex.phraseWords(text, language).map(SpeechAct.Token.word)
-      case .parameter: [.value]
-      case .applicationName: [.app]
-      }
-    }
-  }
 }
