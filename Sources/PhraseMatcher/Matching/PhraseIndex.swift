@@ -111,7 +111,10 @@ public final class PhraseIndex: Sendable {
       return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words, language: language)
     }
     let appSaid = forms.reduce(into: Set<String>()) { $0.formUnion($1.said) }
-    for position in forms.indices { forms[position].appSaid = appSaid }
+    for position in forms.indices {
+      forms[position].appSaid = appSaid
+      forms[position].opensItsScreens = Self.opensScreens(catalog.shortcuts[position], forms[position], catalog)
+    }
     self.forms = forms
   }
 
@@ -129,6 +132,17 @@ public final class PhraseIndex: Sendable {
       }
     }
     return nouns
+  }
+
+  /// Whether `shortcut` opens (``ShortcutForm/openingVerbs``) a value of a type named for the
+  /// app's screens: a section, a tab, a page, a screen or a view.
+  static func opensScreens(_ shortcut: Catalog.Shortcut, _ form: ShortcutForm, _ catalog: Catalog) -> Bool {
+    form.verbs.contains(where: ShortcutForm.openingVerbs.contains)
+      && shortcut.parameters.values.contains { type in
+        let name = catalog.types[type].map { $0.name.isEmpty ? type : $0.name } ?? type
+        let last = SpokenText(name, language: catalog.language).words.last.map(catalog.language.inflection.singular)
+        return last.map(["section", "tab", "page", "screen", "view"].contains) ?? false
+      }
   }
 
   /// Past this many values a type's titles name too many things to be kinds.

@@ -59,6 +59,9 @@ struct ShortcutForm: Sendable {
   let activitiesNamed: Set<String>
   /// Every word any shortcut of the app says.
   var appSaid: Set<String> = []
+  /// Whether it opens a value that is one of the app's own screens ("Open ${section}" of a
+  /// type named "Section"): going there is opening it.
+  var opensItsScreens = false
 
   /// Words that stand for any thing a verb may be done to.
   static let anyThing: Set<String> = ["something", "anything", "stuff", "things"]

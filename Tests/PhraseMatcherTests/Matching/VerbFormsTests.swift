@@ -37,6 +37,30 @@ import Testing
     #expect(try Shapes.form(["Order tea or coffee in ${applicationName}"]).verbs == ["order"])
   }
 
+  /// "take me to …" goes to a screen: what a shortcut that opens one of the app's own views or
+  /// sections opens ("Open prayer in ${applicationName}", "Open ${section}"), not a door.
+  @Test func goingToAScreenOpensIt() throws {
+    let prayer = try Shapes.form(["Open prayer in ${applicationName}"])
+    #expect(prayer.refusal(of: .request, tokens: Shapes.tokens("take me to prayer in app")) == nil)
+    let door = try Shapes.form(["Open the ${door} in ${applicationName}"])
+    #expect(door.refusal(of: .request, tokens: Shapes.tokens("take me to the value in app")) == .anotherAction)
+    let shortcuts = try [
+      ("OpenSectionIntent", "section", "Open ${section} in ${applicationName}", "SectionEnum"),
+      ("OpenDoorIntent", "door", "Open ${door} in ${applicationName}", "DoorEnum"),
+    ].map { Catalog.Shortcut(intent: $0, parameters: [$1: $3], phrases: [try PhraseTemplate(parsing: $2)]) }
+    let values = [Catalog.Value(id: "library", title: "Library")]
+    let catalog = Catalog(
+      app: .init(name: "DaisyPod"),
+      types: [
+        "SectionEnum": .init(kind: .enum, name: "DaisyPod Section", values: values),
+        "DoorEnum": .init(kind: .enum, name: "Door", values: values),
+      ], shortcuts: shortcuts)
+    let forms = PhraseIndex(catalog).forms
+    #expect(forms.map(\.opensItsScreens) == [true, false])
+    #expect(forms[0].refusal(of: .request, tokens: Shapes.tokens("take me to my value in app")) == nil)
+    #expect(forms[1].refusal(of: .request, tokens: Shapes.tokens("take me to my value in app")) == .anotherAction)
+  }
+
   @Test func aParticleMeansTheVerbItStandsFor() throws {
     let cancel = try Shapes.form(["Cancel the ${applicationName} boost"])
     #expect(cancel.refusal(of: .request, tokens: Shapes.tokens("turn off the boost in app")) == nil)
