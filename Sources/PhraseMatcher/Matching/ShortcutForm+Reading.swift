@@ -47,6 +47,19 @@ extension ShortcutForm {
     return phrases.contains { saysAsANoun(word, in: $0, language: language) }
   }
 
+  /// Whether `tokens` are the app called and one word, beside a phrase that shows or asks
+  /// ("${applicationName} progress" beside "Show ${applicationName} streak"): the word is what
+  /// is shown, no verb.
+  static func namesWhatItShows(
+    _ tokens: [SpeechAct.Token], in phrases: [[SpeechAct.Token]], language: SpokenLanguage
+  ) -> Bool {
+    guard tokens.count == 2, tokens[0] == .app, case .word = tokens[1] else { return false }
+    return phrases.contains { phrase in
+      guard case .word(let first)? = phrase.first(where: { $0 != .app }) else { return false }
+      return isShowing(first, language: language) || language.sentences.questionWords.contains(first)
+    }
+  }
+
   /// Words of how many that open a noun phrase ("*Any* alerts in ${applicationName}").
   static let quantities: Set<String> = ["any", "some"]
 

@@ -116,6 +116,7 @@ struct ShortcutForm: Sendable {
       } else if let start,
         Self.namesAThing(tokens, from: start, language: language)
           || Self.opensItsNounPhrase(tokens[start], in: phraseTokens, language: language)
+          || Self.namesWhatItShows(tokens, in: phraseTokens, language: language)
       {
         // "My last run in ${applicationName}", "${applicationName} todays water": a thing named
         // alone asks to be shown.

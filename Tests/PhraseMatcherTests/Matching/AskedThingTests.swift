@@ -95,4 +95,16 @@ import Testing
     #expect(focus.refusal(of: .request, tokens: Shapes.tokens("start a focus session in app")) == nil)
     #expect(focus.refusal(of: .request, tokens: Shapes.tokens("start a yoga session in app")) == .anotherAction)
   }
+
+  /// "${applicationName} progress" beside "Show ${applicationName} streak" (a real habit app's)
+  /// names what it shows: a question of the streak is asked of it.
+  @Test func theAppAndOneWordNameWhatAShortcutShows() throws {
+    let streak = try Shapes.form(["Show ${applicationName} streak", "${applicationName} progress"])
+    #expect(streak.answers && !streak.verbs.contains("progress"))
+    #expect(
+      streak.refusal(
+        of: Shapes.act("how long is my streak in app"), tokens: Shapes.tokens("how long is my streak in app")) == nil)
+    let pause = try Shapes.form(["Pause ${applicationName}", "${applicationName} pause"])
+    #expect(pause.verbs.contains("pause") && !pause.answers)
+  }
 }
