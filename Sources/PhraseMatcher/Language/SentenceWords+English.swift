@@ -127,7 +127,9 @@ extension SentenceWords {
       return Dictionary(scales.flatMap { scale in scale.map { ($0, scale) } }, uniquingKeysWith: { $0.union($1) })
     }(),
     amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
-    thingEnds: ["to", "with", "and", "please", "now", "again", "about"],
+    thingEnds: [
+      "to", "with", "and", "please", "now", "again", "about", "nearby", "here", "there", "around", "later", "soon",
+    ],
     objectPersons: ["me", "us", "him", "them"],
     indefinites: [
       "something", "anything", "everything", "nothing", "someone", "anyone", "everyone", "stuff", "things", "one",

@@ -61,6 +61,14 @@ import Testing
     #expect(!week.asksAboutAnotherThing(Shapes.tokens("review my week in app"), verb: "review"))
   }
 
+  /// "a church *nearby*", "my car *around here*": a word of where ends the thing.
+  @Test func aWordOfWhereEndsTheThing() throws {
+    let church = try Shapes.form(["Find a church in ${applicationName}"])
+    #expect(!church.asksAboutAnotherThing(Shapes.tokens("find a church nearby in app"), verb: "find"))
+    #expect(church.asksAboutAnotherThing(Shapes.tokens("find a restaurant nearby in app"), verb: "find"))
+    #expect(!church.asksAboutAnotherThing(Shapes.tokens("find a church around here in app"), verb: "find"))
+  }
+
   /// "Is X faster *than* Y" asks a shortcut that compares; "is X *allowed*" one that says
   /// "legal". Other shortcuts still take them for advice.
   @Test func aComparisonOrAPermissionAsksTheShortcutThatAnswersIt() throws {
