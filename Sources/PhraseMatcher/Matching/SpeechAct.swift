@@ -180,6 +180,8 @@ enum SpeechAct: Equatable {
       }
       // "do i have anything booked", "does luna need a bath": whether something is so, which a
       // shortcut that answers answers ("do you …" asks for the action).
+      // "do *a* backup", "do a unit calculation": "do" and a thing to do commands it.
+      if auxiliary == "do", next == "a" || next == "an" { return .request }
       if auxiliary == "do" || auxiliary == "does", next != "you" { return .question(cue: auxiliary) }
       // "should i freeze my card", "is it worth starting": advice, not the action; "would
       // pepper be happier …": what would be, unless it asks "would you".

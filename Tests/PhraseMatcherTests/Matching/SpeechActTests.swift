@@ -24,7 +24,7 @@ import Testing
     "i need a ride to value with app", "i'd like the usual from value in app", "is the value locked in app",
     "my value note in app", "value conditions in app", "i'm looking for value in app",
     "calories burned today in app", "please read my locked value note in app", "i just want to hear value on app",
-    "no value in app",
+    "no value in app", "do a backup in app", "app do a unit calculation", "do an update in app",
   ])
   func requests(_ text: String) {
     #expect(Self.act(text) == .request)
@@ -54,6 +54,7 @@ import Testing
     ("is it safe to unlock value in app", .advice(cue: "safe")),
     ("what happens if i delete value in app", .advice(cue: "if")), ("what if we skip value in app", .advice(cue: "if")),
     ("what's my balance in app", .question(cue: "what")), ("how is value going in app", .question(cue: "how")),
+    ("do my tires need air in app", .question(cue: "do")), ("does a value need a bath in app", .question(cue: "does")),
     ("how much is a ride to value in app", .question(cue: "how")), ("where is value in app", .question(cue: "where")),
     ("what's app's balance for value", .question(cue: "what")),
     ("what value photos are in app", .question(cue: "what")),
