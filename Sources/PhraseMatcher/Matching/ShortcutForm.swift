@@ -143,8 +143,9 @@ struct ShortcutForm: Sendable {
           phrasalVerbs.insert(verb + " " + word)
         }
         if Self.openingVerbs.contains(verb),
+          // "Open ${applicationName} terminal": the app's own terminal.
           let object = tokens[(start + 1)...].first(where: {
-            SpeechAct.word($0).map(language.classes.determiners.contains) != true
+            $0 != .app && SpeechAct.word($0).map(language.classes.determiners.contains) != true
           }),
           case .word = object
         {

@@ -42,6 +42,10 @@ import Testing
   @Test func goingToAScreenOpensIt() throws {
     let prayer = try Shapes.form(["Open prayer in ${applicationName}"])
     #expect(prayer.refusal(of: .request, tokens: Shapes.tokens("take me to prayer in app")) == nil)
+    // The app's own view, its name inside the noun phrase: shown is opened too.
+    let terminal = try Shapes.form(["Open ${applicationName} terminal"])
+    #expect(terminal.opensAView)
+    #expect(terminal.refusal(of: .request, tokens: Shapes.tokens("show me the terminal in app")) == nil)
     let door = try Shapes.form(["Open the ${door} in ${applicationName}"])
     #expect(door.refusal(of: .request, tokens: Shapes.tokens("take me to the value in app")) == .anotherAction)
     let shortcuts = try [
