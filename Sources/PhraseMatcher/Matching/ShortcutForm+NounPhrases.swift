@@ -18,10 +18,10 @@ extension ShortcutForm {
   /// Whether `thing`, naming the word a phrase ends its thing with, makes it part of another:
   /// a noun said last after it heads another thing ("turn off the oven *light*"; "get the
   /// dryer *going*" says how, "… close by" where, "the oven *settings*" are the oven's).
-  /// So does a word before a whole this shortcut names ("enable *dark* mode" beside "Turn on
-  /// bedtime mode"): the word says which mode, and this one never says it.
+  /// So does a word before a setting this shortcut names (``settings``: "enable *dark* mode"
+  /// beside "Turn on bedtime mode"): the word says which mode, and this one never says it.
   func namesAnotherKind(_ thing: [String], named: (String) -> Bool) -> Bool {
-    if thing.count >= 2, let head = thing.last, Self.wholes.contains(head), named(head) {
+    if thing.count >= 2, let head = thing.last, Self.settings.contains(head), named(head) {
       let which = thing[thing.count - 2]
       if isNoun(which), !named(which) { return true }
     }
@@ -31,6 +31,12 @@ extension ShortcutForm {
     return isNoun(head) && !head.hasSuffix("ly") && !head.hasSuffix("ing") && !named(head)
       && !Self.wholes.contains(head)
   }
+
+  /// Wholes that are a way the app is set ("dark *mode*", "the sync *feature*"): the word before
+  /// one says which, where a session or a service of other words may be the same one.
+  static let settings: Set<String> = [
+    "mode", "modes", "feature", "features", "setting", "settings", "option", "options",
+  ]
 
   /// Words "right" says when or where with ("right now", "right here").
   static let rightAfters: Set<String> = ["now", "away", "here", "there"]

@@ -92,16 +92,20 @@ import Testing
     #expect(!any.asksAboutAnotherThing([.word("open"), .word("the"), .value, .word("cam")], verb: "open"))
   }
 
-  /// A word before a mode, a setting or a feature says which: "dark mode" is no "bedtime mode".
+  /// A word before a mode, a setting, a feature or an option says which: "dark mode" is no
+  /// "bedtime mode".
   @Test func theWordBeforeAWholeSaysWhichOne() throws {
     let bedtime = try Shapes.form(["Turn on bedtime mode in ${applicationName}"])
     #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable dark mode in app")) == .anotherAction)
     #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable the dark mode in app")) == .anotherAction)
     #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable bedtime mode in app")) == nil)
     #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("turn on the bedtime mode in app")) == nil)
-    let focus = try Shapes.form(["Start a focus session in ${applicationName}"])
-    #expect(focus.refusal(of: .request, tokens: Shapes.tokens("start a focus session in app")) == nil)
-    #expect(focus.refusal(of: .request, tokens: Shapes.tokens("start a yoga session in app")) == .anotherAction)
+    let sync = try Shapes.form(["Turn on the sync feature in ${applicationName}"])
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("turn on the sync feature in app")) == nil)
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("turn on the backup feature in app")) == .anotherAction)
+    // A session is no setting: "a long walk session" may be "a long trek session".
+    let trek = try Shapes.form(["Start a long trek session in ${applicationName}"])
+    #expect(trek.refusal(of: .request, tokens: Shapes.tokens("start a long walk session in app")) == nil)
   }
 
   /// "${applicationName} progress" beside "Show ${applicationName} streak" (a real habit app's)
