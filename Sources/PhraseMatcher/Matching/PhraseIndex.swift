@@ -141,7 +141,7 @@ public final class PhraseIndex: Sendable {
       && shortcut.parameters.values.contains { type in
         let name = catalog.types[type].map { $0.name.isEmpty ? type : $0.name } ?? type
         let last = SpokenText(name, language: catalog.language).words.last.map(catalog.language.inflection.singular)
-        return last.map(["section", "tab", "page", "screen", "view"].contains) ?? false
+        return last.map(ShortcutForm.screenKinds.contains) ?? false
       }
   }
 

@@ -72,6 +72,9 @@ extension ShortcutForm {
   /// Verbs that open a view ("Open my movie tickets" beside "Show my tickets"): they show too.
   static let openingVerbs: Set<String> = ["open", "launch", "load"]
 
+  /// What a type of the app's own screens is called ("DaisyPod *Section*"), singular.
+  static let screenKinds: Set<String> = ["section", "tab", "page", "screen", "view"]
+
   /// Whether `tokens` say `word` in a noun phrase: a determiner just before it or one word
   /// before it ("show *my* sleep score", "how much was *my* last ride").
   static func saysAsANoun(_ word: String, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> Bool {
