@@ -76,21 +76,12 @@ final class CompiledPhrase: Sendable {
       if nameOffset < 0 { bound += Float(CostModel.missingValue) }
     }
     if hasApplicationName && !context.hasAppName { bound += Float(CostModel.missingAppName) }
-    // Read through buffers: this runs for every phrase of every utterance.
-    context.covered.withUnsafeBufferPointer { covered in
-      for id in contentWords where !covered[Int(id)] { bound += Float(CostModel.omittedContentWord) }
-    }
+    for id in contentWords where !context.covered[Int(id)] { bound += Float(CostModel.omittedContentWord) }
     let stride = wordSet.count
-    wordSet.withUnsafeBufferPointer { wordSet in
-      context.coverBits.withUnsafeBufferPointer { coverBits in
-        context.nameable.withUnsafeBufferPointer { nameable in
-          for word in context.contentWordIndices where nameOffset < 0 || !nameable[nameOffset + word] {
-            var shared: UInt64 = 0
-            for index in 0..<stride { shared |= coverBits[word * stride + index] & wordSet[index] }
-            if shared == 0 { bound += Float(CostModel.insertedContentWord) }
-          }
-        }
-      }
+    for word in context.contentWordIndices where nameOffset < 0 || !context.nameable[nameOffset + word] {
+      var shared: UInt64 = 0
+      for index in 0..<stride { shared |= context.coverBits[word * stride + index] & wordSet[index] }
+      if shared == 0 { bound += Float(CostModel.insertedContentWord) }
     }
     return bound
   }

@@ -76,7 +76,7 @@ struct UtteranceContext {
       } else {
         facts.append(cache.facts(word, index: index))
       }
-      isFunctionWord.append(facts[position].isFunctionWord)
+      isFunctionWord.append(facts[position].traits.isFunctionWord)
     }
     if facts.count > n { facts.removeLast(facts.count - n) }
     findAppNames(index.appNames)
@@ -98,7 +98,7 @@ struct UtteranceContext {
     for (position, word) in facts.enumerated() {
       // An app-name word is the app name; it cannot also be a phrase word said elsewhere.
       let isAppName = appNameMarks[position] == 2
-      for cover in word.covers {
+      for cover in word.traits.covers {
         let id = Int(cover.id)
         let (slot, bit) = (position * stride + id / 64, UInt64(id % 64))
         covered[id] = true
@@ -131,7 +131,7 @@ struct UtteranceContext {
     appNameList.removeAll(keepingCapacity: true)
     for start in words.indices {
       appNameStart.append(appNameList.count)
-      guard facts[start].mayStartAppName else { continue }
+      guard facts[start].traits.mayStartAppName else { continue }
       for form in forms where start + form.words.count <= words.count {
         var exact = true
         for offset in form.words.indices where words[start + offset] != form.words[offset] {
@@ -142,7 +142,7 @@ struct UtteranceContext {
         var misheard = !exact
         for offset in form.words.indices where misheard {
           let sound = form.sounds[offset]
-          misheard = !sound.isEmpty && facts[start + offset].keys.sound == sound
+          misheard = !sound.isEmpty && facts[start + offset].traits.keys.sound == sound
         }
         if exact {
           appNameList.append(SpanCost(length: form.words.count, cost: 0))
@@ -199,7 +199,7 @@ struct UtteranceContext {
     let first = spanList.count
     let n = words.count
     let longest = min(n - start, types[type].maxWords + 1)
-    let isDeterminer = start < n && facts[start].isDeterminer
+    let isDeterminer = start < n && facts[start].traits.isDeterminer
     if longest > 0, !close[type * n + start].isEmpty || (isDeterminer && longest > 1) {
       for length in 1...longest {
         // Every word of a name must be close to a name word (a leading article aside).
@@ -225,7 +225,7 @@ struct UtteranceContext {
     }
     let first = candidateList.count
     let row = type * n + start
-    let isDeterminer = facts[start].isDeterminer
+    let isDeterminer = facts[start].traits.isDeterminer
     if let cache {
       let (close, types) = (close, types)
       candidateList += cache.spanCandidates(type: type, words: facts[start..<(start + length)]) {

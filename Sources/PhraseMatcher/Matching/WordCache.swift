@@ -1,16 +1,11 @@
-/// What the matcher works out about one spoken word, against one index: its
-/// keys, the phrase words it can stand for (as costs and bit rows), and, per
-/// entity type, the name words it is close to. Computed once per word.
+/// What the matcher knows of one spoken word in one cache: its ``WordTraits`` (the index's own,
+/// for a word its phrases or names say) and, per entity type, the name words it is close to,
+/// found on first use.
 final class WordFacts {
   /// Unique within its cache, never reused: keys of the span memo.
   let serial: Int
+  /// What the word is against the index, whatever the utterance (shared by the index for its own words).
   let traits: WordTraits
-  var keys: WordKeys { traits.keys }
-  var isFunctionWord: Bool { traits.isFunctionWord }
-  var isDeterminer: Bool { traits.isDeterminer }
-  var isPhraseWord: Bool { traits.isPhraseWord }
-  var mayStartAppName: Bool { traits.mayStartAppName }
-  var covers: [Cover] { traits.covers }
   /// Per type: the name words it can stand for (computed on first use).
   private var close: [[WordMatch]?]
 
@@ -24,8 +19,8 @@ final class WordFacts {
   func closeWords(type: Int, in entity: EntityIndex) -> [WordMatch] {
     if let known = close[type] { return known }
     // Spelling variants only for words known to neither the phrases nor the names.
-    let fuzzy = !isPhraseWord && entity.vocabulary.id(of: keys.text) == nil
-    let found = entity.vocabulary.closeWords(keys, fuzzy: fuzzy)
+    let fuzzy = !traits.isPhraseWord && entity.vocabulary.id(of: traits.keys.text) == nil
+    let found = entity.vocabulary.closeWords(traits.keys, fuzzy: fuzzy)
     close[type] = found
     return found
   }
