@@ -80,20 +80,20 @@ extension ShortcutForm {
   }
 
   /// Why a sentence (`act`, read from `tokens`) is not a request for this shortcut, or `nil`
-  /// when it can be: the action does not fit (``asksAnotherAction(_:words:)``,
-  /// ``asksAboutAnotherAction(_:)``), or the sentence is not one it admits (``admits(_:)``).
-  /// Both stages ask it.
+  /// when it can be: its verb asks another action (``asksAnotherAction(_:words:)``,
+  /// ``asksAboutAnotherAction(_:)``), it names another thing, it asks for a day this shortcut
+  /// cannot start on, or the sentence is not one it admits (``admits(_:)``). Both stages ask it.
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
     let tokens = SpeechAct.asked(tokens, language: language)
     let verb = SpeechAct.commandVerb(in: tokens, language: language)
     if asksAnotherAction(verb, words: SpeechAct.words(in: tokens))
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
-      || actsOnAValue(tokens, verb: verb) || asksAboutAnotherThing(tokens, verb: verb)
-      || asksForAnotherRole(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
-      || startsNow(forLater: SpeechAct.words(in: tokens))
+      || actsOnAValue(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
     {
       return .anotherAction
     }
+    if asksAboutAnotherThing(tokens, verb: verb) || asksForAnotherRole(tokens, verb: verb) { return .anotherThing }
+    if startsNow(forLater: SpeechAct.words(in: tokens)) { return .anotherTime }
     return
       (admits(act) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens) || asksOfThePast(act, tokens)
       || tellsOfItsValue(act, tokens) || recordsThePast(act, tokens) || logsWhatWasDone(act, tokens))
@@ -202,7 +202,18 @@ extension ShortcutForm {
   static let futureCues: Set<String> = ["tomorrow", "tonight", "later", "next"]
   static let timesAsked: Set<String> = ["when", "next"]
 
+  /// Why a shortcut is not meant by a sentence.
   enum Refusal {
-    case anotherAction, notARequest
+    /// Its verb asks another action ("share my mood" of "Log my mood").
+    case anotherAction
+    /// It names a thing the shortcut does not ("enable dark mode" of "Turn on bedtime mode").
+    case anotherThing
+    /// It asks for a time the shortcut does not act at ("start the curry on friday").
+    case anotherTime
+    /// It asks for nothing the shortcut does: a statement, a question about the app, a "don't".
+    case notARequest
+
+    /// Whether the sentence is a request, only for something else.
+    var asksSomethingElse: Bool { self != .notARequest }
   }
 }

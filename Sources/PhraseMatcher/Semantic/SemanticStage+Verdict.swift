@@ -26,10 +26,10 @@ extension SemanticStage {
     if lacksValue(winner.reference.shortcut, heard) { return .lacksValue }
     if opposes(heard, form) { return .opposed }
     if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
-      return refusal == .anotherAction ? .anotherAction : .notARequest
+      return Decision.Verdict(refusal)
     }
     if leavesOutItsTime(winner.reference, heard) || index.saysAnothersTime(heard.rest, not: winner.reference.shortcut) {
-      return .anotherAction
+      return .anotherTime
     }
     return .taken
   }
@@ -121,8 +121,12 @@ extension SemanticStage {
       switch form.refusal(of: heard.act, tokens: heard.tokens) {
       case nil:
         if !lacksValue(shortcut, heard) { return nil }
-      case .anotherAction: if verdict == .lacksValue { verdict = .anotherAction }
       case .notARequest: verdict = .notARequest
+      // The thing or time of a shortcut whose verb it says tells more than another's verb.
+      case let refusal?:
+        if verdict == .lacksValue || (verdict == .anotherAction && refusal != .anotherAction) {
+          verdict = Decision.Verdict(refusal)
+        }
       }
     }
     return verdict

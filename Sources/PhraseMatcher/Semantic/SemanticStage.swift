@@ -79,8 +79,23 @@ public final class SemanticStage: Sendable {
       case lacksValue = "no value for its parameters"
       case opposed = "a word of opposite polarity"
       case anotherAction = "its verb asks for another action"
+      case anotherThing = "it names a thing the shortcut does not"
+      case anotherTime = "it asks for a time the shortcut does not act at"
       case notARequest = "not a request for it"
       case taken = "taken"
+
+      /// The verdict for a shortcut's `refusal`.
+      init(_ refusal: ShortcutForm.Refusal) {
+        switch refusal {
+        case .anotherAction: self = .anotherAction
+        case .anotherThing: self = .anotherThing
+        case .anotherTime: self = .anotherTime
+        case .notARequest: self = .notARequest
+        }
+      }
+
+      /// Whether the sentence asks for something, only not what this shortcut does.
+      var asksSomethingElse: Bool { [.anotherAction, .anotherThing, .anotherTime].contains(self) }
     }
     var verdict: Verdict
     var ranked: [(score: Float, reference: SemanticReference)] = []
@@ -116,7 +131,7 @@ public final class SemanticStage: Sendable {
     let opposed =
       decision.verdict == .opposed
       || (decision.verdict == .tooClose && opposes(heard, index.forms[winner.reference.shortcut]))
-    if decision.verdict == .anotherAction || opposed
+    if decision.verdict.asksSomethingElse || opposed
       || (decision.verdict == .tooClose && refusesItsVerb(winner, heard)), ranked.count > 1,
       winner.score - ranked[1].score < 2 * margin, let verb = heard.commandVerb, !choosesNothing(verb),
       says(verb, ranked[1], orASynonym: opposed),

@@ -61,9 +61,9 @@ import Testing
     #expect(status.refusal(of: .request, tokens: Shapes.tokens("check me in for value with app")) == .anotherAction)
   }
 
-  @Test func aRoleTheShortcutNeverNamesIsAnotherAction() throws {
+  @Test func aRoleTheShortcutNeverNamesIsAnotherThing() throws {
     let note = try Shapes.form(["Create a note called ${note} in ${applicationName}"])
-    #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as a template in app")) == .anotherAction)
+    #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as a template in app")) == .anotherThing)
     #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as a note in app")) == nil)
     #expect(note.refusal(of: .request, tokens: Shapes.tokens("save value as soon as you can in app")) == nil)
   }
@@ -150,8 +150,8 @@ import Testing
 
   @Test func aBareNameTheShortcutNeverSaysIsAnotherThing() throws {
     let sync = try Shapes.form(["Sync my feeds with ${applicationName}", "Sync ${applicationName}"])
-    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync dropbox with app")) == .anotherAction)
-    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync calendar contacts")) == .anotherAction)
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync dropbox with app")) == .anotherThing)
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync calendar contacts")) == .anotherThing)
     #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync feeds with app")) == nil, "its own thing")
     #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync everything with app")) == nil, "no name")
     #expect(sync.refusal(of: .request, tokens: Shapes.tokens("sync now with app")) == nil, "a time")
@@ -162,7 +162,7 @@ import Testing
   @Test func whatAVerbOfEndingTakesInIngIsTheActivity() throws {
     let end = try Shapes.form(["End the game in ${applicationName}", "Finish this game with ${applicationName}"])
     #expect(end.refusal(of: .request, tokens: Shapes.tokens("finish playing in app")) == nil)
-    #expect(end.refusal(of: .request, tokens: Shapes.tokens("finish homework in app")) == .anotherAction)
+    #expect(end.refusal(of: .request, tokens: Shapes.tokens("finish homework in app")) == .anotherThing)
   }
 
   @Test func troubleDoingSomethingIsToldNotAsked() {

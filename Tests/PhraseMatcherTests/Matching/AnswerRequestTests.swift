@@ -43,7 +43,7 @@ import Testing
     let asked = { (text: String) in refund.refusal(of: Shapes.act(text), tokens: Shapes.tokens(text)) }
     #expect(asked("what's the status of my refund in app") == nil)
     #expect(asked("what's the progress on my refund in app") == nil)
-    #expect(asked("what's the status of my subscription in app") == .anotherAction)
-    #expect(asked("what's the fee for my refund in app") == .anotherAction, "a fee is no aspect")
+    #expect(asked("what's the status of my subscription in app") == .anotherThing)
+    #expect(asked("what's the fee for my refund in app") == .anotherThing, "a fee is no aspect")
   }
 }

@@ -15,7 +15,7 @@ import Testing
     let summary = try Shapes.form([
       "What did I dream about in ${applicationName}", "Summarize my dreams in ${applicationName}",
     ])
-    #expect(summary.refusal(of: .request, tokens: Shapes.tokens("show dream statistics in app")) == .anotherAction)
+    #expect(summary.refusal(of: .request, tokens: Shapes.tokens("show dream statistics in app")) == .anotherThing)
     #expect(summary.refusal(of: .request, tokens: Shapes.tokens("show me my dream summary in app")) != .anotherAction)
     let habits = try Shapes.form(["Check my habits in ${applicationName}"])
     #expect(habits.refusal(of: .request, tokens: Shapes.tokens("show my habit progress in app")) == nil)
@@ -27,7 +27,7 @@ import Testing
   @Test func aQuantityInAKindOfThingIsAFact() throws {
     let left = try Shapes.form(["How many calories are left in ${applicationName}"])
     let fact = Shapes.tokens("how many calories are in an apple app")
-    #expect(left.refusal(of: SpeechAct(fact, language: .english), tokens: fact) == .anotherAction)
+    #expect(left.refusal(of: SpeechAct(fact, language: .english), tokens: fact) == .anotherThing)
     let asked = Shapes.tokens("how many calories are left in app")
     #expect(left.refusal(of: SpeechAct(asked, language: .english), tokens: asked) == nil)
     let food = try Shapes.form(["How many calories are in ${food} with ${applicationName}"])
@@ -57,7 +57,7 @@ import Testing
   @Test func aPeriodEndsTheThingAskedAbout() throws {
     let week = try Shapes.form(["How was my week in ${applicationName}", "Review my week in ${applicationName}"])
     let weather = Shapes.tokens("what is the weather this week in app")
-    #expect(week.refusal(of: SpeechAct(weather, language: .english), tokens: weather) == .anotherAction)
+    #expect(week.refusal(of: SpeechAct(weather, language: .english), tokens: weather) == .anotherThing)
     #expect(!week.asksAboutAnotherThing(Shapes.tokens("review my week in app"), verb: "review"))
   }
 
@@ -96,13 +96,13 @@ import Testing
   /// "bedtime mode".
   @Test func theWordBeforeAWholeSaysWhichOne() throws {
     let bedtime = try Shapes.form(["Turn on bedtime mode in ${applicationName}"])
-    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable dark mode in app")) == .anotherAction)
-    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable the dark mode in app")) == .anotherAction)
+    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable dark mode in app")) == .anotherThing)
+    #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable the dark mode in app")) == .anotherThing)
     #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("enable bedtime mode in app")) == nil)
     #expect(bedtime.refusal(of: .request, tokens: Shapes.tokens("turn on the bedtime mode in app")) == nil)
     let sync = try Shapes.form(["Turn on the sync feature in ${applicationName}"])
     #expect(sync.refusal(of: .request, tokens: Shapes.tokens("turn on the sync feature in app")) == nil)
-    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("turn on the backup feature in app")) == .anotherAction)
+    #expect(sync.refusal(of: .request, tokens: Shapes.tokens("turn on the backup feature in app")) == .anotherThing)
     // A session is no setting: "a long walk session" may be "a long trek session".
     let trek = try Shapes.form(["Start a long trek session in ${applicationName}"])
     #expect(trek.refusal(of: .request, tokens: Shapes.tokens("start a long walk session in app")) == nil)

@@ -125,6 +125,14 @@ struct NoEmbedder: SentenceEmbedder {
         == "its verb asks for another action", "no shortcut does it: the model is not asked")
   }
 
+  /// A miss says what stood in the way: the verb, or the thing, when the verb is the shortcut's.
+  @Test func aMissNamesWhatDoesNotFit() {
+    let explain = { Self.matcher.semantic?.explanation(of: Self.matcher.index.match($0)) }
+    #expect(
+      explain("record a podcast in trailhead") == "it names a thing the shortcut does not", "'record' is its verb")
+    #expect(explain("share a hike in trailhead") == "its verb asks for another action")
+  }
+
   /// The model is asked only when some shortcut could be taken, whatever it ranked:
   /// not for another action, a statement or a shortcut's noun without its value.
   @Test func theModelIsNotAskedWhenNoShortcutCanBeMeant() {
