@@ -129,6 +129,9 @@ extension SentenceWords {
     amounts: ["bit", "little", "lot", "moment", "second", "few", "minute", "tad"],
     thingEnds: [
       "to", "with", "and", "please", "now", "again", "about", "nearby", "here", "there", "around", "later", "soon",
+      // Prepositions of place and relation: "show transfers *between* my accounts".
+      "between", "among", "across", "through", "over", "under", "after", "before", "without", "within", "near",
+      "behind", "against", "toward", "towards", "along", "since", "until", "per", "than", "beside", "beyond",
     ],
     objectPersons: ["me", "us", "him", "them"],
     indefinites: [

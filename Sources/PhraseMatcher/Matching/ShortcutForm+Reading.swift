@@ -92,13 +92,15 @@ extension ShortcutForm {
   }
 
   /// The head of the noun phrase after `position`: its last word, past determiners and values,
-  /// before a word of grammar, the app or the end ("start a ${cycle} *wash*", "start a long
-  /// trek *session*"); `nil` when there is none ("Start ${session} in …").
+  /// before a word of grammar or one that ends a thing, the app or the end ("start a ${cycle}
+  /// *wash*", "start a long trek *session*", "show *transfers* between my accounts"); `nil`
+  /// when there is none ("Start ${session} in …").
   static func noun(after position: Int, in tokens: [SpeechAct.Token], language: SpokenLanguage) -> String? {
     var head: String?
     for token in tokens[(position + 1)...] {
       switch token {
       case .word(let word) where language.classes.determiners.contains(word): continue
+      case .word(let word) where head != nil && language.sentences.thingEnds.contains(word): return head
       case .value: continue
       case .word(let word) where !language.classes.functionWords.contains(word): head = word
       case .word, .app: return head

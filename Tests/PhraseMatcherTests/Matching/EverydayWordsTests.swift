@@ -83,6 +83,20 @@ import Testing
     #expect(match("show me the porch camera in nestcam") == "ShowCameraIntent")
   }
 
+  /// A preposition of relation ends the thing: "show transfers *between* my accounts" shows
+  /// transfers, another shortcut's thing, not "Show my accounts".
+  @Test func aPrepositionEndsTheThingACommandActsOn() throws {
+    let shortcuts = try [
+      ("ListAccountsIntent", "Show my accounts in ${applicationName}"),
+      ("ListTransfersIntent", "List transfers in ${applicationName}"),
+    ].map { Catalog.Shortcut(intent: $0, phrases: [try PhraseTemplate(parsing: $1)]) }
+    let matcher = Matcher(Catalog(app: .init(name: "Tally"), shortcuts: shortcuts), embedder: nil)
+    func match(_ text: String) -> String? { matcher.match(text, cache: WordCache()).best?.intent }
+    #expect(match("show transfers between my accounts in tally") != "ListAccountsIntent")
+    #expect(match("show payments across my accounts in tally") != "ListAccountsIntent")
+    #expect(match("show all my accounts in tally") == "ListAccountsIntent")
+  }
+
   /// "Next peptide dose" beside "What's my next dose" opens a noun phrase: "next" is no verb
   /// there, so "skip", a synonym of the media command "next", does not ask it.
   @Test func aWordAnotherPhraseSaysAsANounIsNoVerb() throws {
