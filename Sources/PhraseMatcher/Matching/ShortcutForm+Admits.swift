@@ -212,8 +212,5 @@ extension ShortcutForm {
     case anotherTime
     /// It asks for nothing the shortcut does: a statement, a question about the app, a "don't".
     case notARequest
-
-    /// Whether the sentence is a request, only for something else.
-    var asksSomethingElse: Bool { self != .notARequest }
   }
 }
