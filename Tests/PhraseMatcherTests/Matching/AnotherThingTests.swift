@@ -11,19 +11,19 @@ import Testing
 @Suite struct AnotherThingTests {
   typealias Shapes = SpeechActTests
 
-  @Test func aShortcutsVerbDoneToAThingItNeverNamesIsAnotherAction() throws {
+  @Test func aShortcutsVerbDoneToAThingItNeverNamesIsAnotherThing() throws {
     let pause = try Shapes.form(["Pause my workout in ${applicationName}", "Pause ${applicationName}"])
-    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my membership in app")) == .anotherAction)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my membership in app")) == .anotherThing)
     #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the workout in app")) == nil)
     #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my value in app")) == nil, "a value is its own")
     #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause app")) == nil)
     let checkIn = try Shapes.form(["Check in for my flight in ${applicationName}"])
     #expect(
-      checkIn.refusal(of: .request, tokens: Shapes.tokens("check in to my hotel with app")) == .anotherAction,
+      checkIn.refusal(of: .request, tokens: Shapes.tokens("check in to my hotel with app")) == .anotherThing,
       "a particle verb's thing after a preposition")
     #expect(checkIn.refusal(of: .request, tokens: Shapes.tokens("check in for the flight with app")) == nil)
     let skip = try Shapes.form(["Skip forward in ${applicationName}"])
-    #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip the intro in app")) == .anotherAction)
+    #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip the intro in app")) == .anotherThing)
     #expect(skip.refusal(of: .request, tokens: Shapes.tokens("skip ahead a bit in app")) == nil, "how much, not what")
     let recent = try Shapes.form(["Show recent transactions for ${account} in ${applicationName}"])
     #expect(
@@ -32,24 +32,24 @@ import Testing
     let balance = try Shapes.form(["What's my ${account} balance in ${applicationName}"])
     #expect(
       balance.refusal(of: .question(cue: "what"), tokens: Shapes.tokens("what's the interest rate on value in app"))
-        == .anotherAction)
+        == .anotherThing)
     #expect(
       balance.refusal(of: .question(cue: "what"), tokens: Shapes.tokens("what's the balance on value in app")) == nil)
     let desk = try Shapes.form(["Where is my desk today in ${applicationName}"])
     #expect(
       desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where is the coffee machine in app"))
-        == .anotherAction, "where a thing it never names is")
+        == .anotherThing, "where a thing it never names is")
     #expect(desk.refusal(of: .question(cue: "where"), tokens: Shapes.tokens("where's my desk in app")) == nil)
     let station = try Shapes.form(["Where's the closest gas station in ${applicationName}"])
     let whereIs = SpeechAct.question(cue: "where")
     #expect(
-      station.refusal(of: whereIs, tokens: Shapes.tokens("where is the nearest car wash in app")) == .anotherAction,
+      station.refusal(of: whereIs, tokens: Shapes.tokens("where is the nearest car wash in app")) == .anotherThing,
       "where a thing is asks for its head")
     #expect(station.refusal(of: whereIs, tokens: Shapes.tokens("where is the nearest gas station in app")) == nil)
     let hours = try Shapes.form(["When does the library open in ${applicationName}"])
     let does = SpeechAct.question(cue: "does")
     #expect(
-      hours.refusal(of: does, tokens: Shapes.tokens("does the library have parking in app")) == .anotherAction,
+      hours.refusal(of: does, tokens: Shapes.tokens("does the library have parking in app")) == .anotherThing,
       "whether it has a thing it never names")
     #expect(hours.refusal(of: does, tokens: Shapes.tokens("does the library have open hours in app")) == nil)
     let health = try Shapes.form(["Check my password health in ${applicationName}"])
@@ -61,8 +61,8 @@ import Testing
   /// oven's light is no oven. A word of time, manner or how it goes is no noun.
   @Test func aNounAfterTheShortcutsThingHeadsAnotherThing() throws {
     let off = try Shapes.form(["Turn off the oven in ${applicationName}", "Shut down the oven with ${applicationName}"])
-    #expect(off.refusal(of: .request, tokens: Shapes.tokens("turn off the oven light in app")) == .anotherAction)
-    #expect(off.refusal(of: .request, tokens: Shapes.tokens("turn off oven light in app")) == .anotherAction, "bare")
+    #expect(off.refusal(of: .request, tokens: Shapes.tokens("turn off the oven light in app")) == .anotherThing)
+    #expect(off.refusal(of: .request, tokens: Shapes.tokens("turn off oven light in app")) == .anotherThing, "bare")
     for said in ["turn off the oven in app", "turn off the oven now in app", "turn off the oven quickly in app"] {
       #expect(off.refusal(of: .request, tokens: Shapes.tokens(said)) == nil, "\(said)")
     }
@@ -92,11 +92,11 @@ import Testing
   /// one phrase says "How long is left on the laundry"), though not a role it is made into.
   @Test func aThingAnotherShortcutOfTheAppNamesIsNoOtherThing() throws {
     var pause = try Shapes.form(["Pause the washer in ${applicationName}"])
-    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the laundry in app")) == .anotherAction)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the laundry in app")) == .anotherThing)
     pause.appSaid = ["laundry", "washer", "dryer", "favorite"]
     #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause the laundry in app")) == nil)
-    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my membership in app")) == .anotherAction)
-    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause it as a favorite in app")) == .anotherAction)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause my membership in app")) == .anotherThing)
+    #expect(pause.refusal(of: .request, tokens: Shapes.tokens("pause it as a favorite in app")) == .anotherThing)
     var catalog = Catalog(app: .init(name: "Sudsy", synonyms: []))
     catalog.shortcuts = try [
       .init(intent: "PauseIntent", phrases: [PhraseTemplate(parsing: "Pause the washer in ${applicationName}")]),
@@ -208,7 +208,7 @@ import Testing
   @Test func aRecordOfTheSpeakersIsAnotherFigure() throws {
     let pace = try Shapes.form(["What's my running pace in ${applicationName}"])
     let asked = { (text: String) in pace.refusal(of: Shapes.act(text), tokens: Shapes.tokens(text)) }
-    #expect(asked("what's my fastest running pace in app") == .anotherAction)
+    #expect(asked("what's my fastest running pace in app") == .anotherThing)
     #expect(asked("what's my pace in app") == nil)
     #expect(asked("what's the fastest pace in app") == nil, "a record of the speaker's only")
     let best = try Shapes.form(["Show my best lap in ${applicationName}"])
@@ -217,7 +217,7 @@ import Testing
 
   @Test func whatIsShownToMeIsTheThing() throws {
     let arrivals = try Shapes.form(["When is the next bus at ${stop} in ${applicationName}"])
-    #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens("show me a map of value in app")) == .anotherAction)
+    #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens("show me a map of value in app")) == .anotherThing)
     #expect(arrivals.refusal(of: .request, tokens: Shapes.tokens("show me the next bus at value in app")) == nil)
   }
 

@@ -82,6 +82,6 @@ import Testing
     #expect(append.refusal(of: .request, tokens: Shapes.tokens("delete a note from my app")) == .anotherAction)
     let task = try Shapes.form(["Add a task to ${applicationName}"])
     #expect(!task.takesAnyThing)
-    #expect(task.refusal(of: .request, tokens: Shapes.tokens("add a contact to app")) == .anotherAction)
+    #expect(task.refusal(of: .request, tokens: Shapes.tokens("add a contact to app")) == .anotherThing)
   }
 }

@@ -105,7 +105,7 @@ import Testing
     let best = Shapes.tokens("what is my best score in app")
     #expect(high.refusal(of: SpeechAct(best, language: .english), tokens: best) == nil, "best is high")
     let longest = Shapes.tokens("what is my longest score in app")
-    #expect(high.refusal(of: SpeechAct(longest, language: .english), tokens: longest) == .anotherAction)
+    #expect(high.refusal(of: SpeechAct(longest, language: .english), tokens: longest) == .anotherThing)
   }
 
   /// Verbs of the kinds the twenty-first batch used: "mute" is "silence"; "arm" is a command

@@ -33,7 +33,7 @@ import Testing
   @Test func daysToComeAreNoTimeToStartSomethingNow() throws {
     let begin = try Shapes.form(["Begin the ${session} session in ${applicationName}"])
     for text in ["let's do the value session on sunday in app", "begin the value session next month in app"] {
-      #expect(begin.refusal(of: .request, tokens: Shapes.tokens(text)) == .anotherAction, "\(text)")
+      #expect(begin.refusal(of: .request, tokens: Shapes.tokens(text)) == .anotherTime, "\(text)")
     }
     for text in ["begin the value session in app", "begin the value session this morning in app"] {
       #expect(begin.refusal(of: .request, tokens: Shapes.tokens(text)) == nil, "\(text)")
