@@ -34,8 +34,8 @@ extension PhraseIndex {
   func match(_ utterance: String, only allowed: (phrases: [Int], negatives: [Int])?, cache: WordCache? = nil)
     -> MatchResult
   {
+    guard let cache else { return scratch.withCache { match(utterance, only: allowed, cache: $0) } }
     let words = SpokenText(utterance, language: language).words
-    let cache = cache ?? WordCache()
     let result = match(words, utterance: utterance, only: allowed, cache: cache)
     // What did not match word for word is heard again with compounds rejoined
     // or split ("head phones" for Headphones); the cheaper reading wins.
@@ -69,7 +69,7 @@ extension PhraseIndex {
   struct Ranking {
     var vetoingPhrase: String?
     var readings: [Reading] = []
-    /// (lower bound, phrase position) packed, ascending.
+    /// (lower bound, phrase position) packed, one per allowed phrase in its order.
     var keys: [UInt64] = []
   }
 
@@ -101,24 +101,29 @@ extension PhraseIndex {
     // Phrases in order of their lower bound; once a bound exceeds the best
     // cost so far by more than the alternatives window, none after can matter.
     // A key packs (bound, phrase) into one integer: non-negative floats' bits sort as they compare.
+    // A phrase whose bound is past its own acceptance cannot match at all: only the others are sorted.
     var keys: [UInt64] = []
+    var live: [UInt64] = []
     keys.reserveCapacity(phrases.count)
     for position in allowed?.phrases ?? everyPosition.phrases {
-      let bound = phrases[position].lowerBound(&context)
-      keys.append(UInt64(bound.bitPattern) << 32 | UInt64(position))
+      // Every phrase is bounded: retaining each would cost more than most bounds.
+      let (bound, limit) = unretainedPhrases[position]._withUnsafeGuaranteedRef {
+        ($0.lowerBound(&context), Float(CostModel.acceptance(forPhraseOf: $0.wordCount)))
+      }
+      let key = UInt64(bound.bitPattern) << 32 | UInt64(position)
+      keys.append(key)
+      if bound <= limit { live.append(key) }
     }
-    keys.sort()
+    live.sort()
     var readings: [Reading] = []
     readings.reserveCapacity(8)
     var steps: [Aligner.Step] = []
     var bestCost = Float.infinity
     let window = Float(CostModel.alternativesWindow)
-    for key in keys {
+    for key in live {
       let bound = Float(bitPattern: UInt32(key >> 32))
       let phrase = phrases[Int(key & 0xFFFF_FFFF)]
       let limit = Float(CostModel.acceptance(forPhraseOf: phrase.wordCount))
-      // A phrase whose bound is past its own acceptance cannot match at all.
-      guard bound <= limit else { continue }
       guard bound <= bestCost + window else { break }
       let ceiling = min(limit, bestCost + window)
       let cost = aligner.align(phrase, &context, ceiling: ceiling)
@@ -143,19 +148,27 @@ extension PhraseIndex {
     context: inout UtteranceContext,
     aligner: inout Aligner
   ) -> NearMiss? {
-    // Rank by the bound as it would be with an unnamed value at its explaining price.
+    // Rank by the bound as it would be with an unnamed value at its explaining price (never below
+    // zero: the discount only takes back the missing value the bound counted), packed as the keys are;
+    // only the few smallest are kept, in order.
     let discount = Float(CostModel.missingValue - CostModel.missingValueExplained)
-    var ranked: [(bound: Float, position: Int)] = keys.map { key in
+    var nearest: [UInt64] = []
+    nearest.reserveCapacity(Self.nearMissCandidates + 1)
+    for key in keys {
       let position = Int(key & 0xFFFF_FFFF)
       var bound = Float(bitPattern: UInt32(key >> 32))
-      if let type = phrases[position].parameterTypes.first, type < 0 || !context.mentionsType[type] {
-        bound -= discount
+      let firstType = unretainedPhrases[position]._withUnsafeGuaranteedRef { $0.parameterTypes.first }
+      if let type = firstType, type < 0 || !context.mentionsType[type] {
+        bound = max(0, bound - discount)
       }
-      return (bound, position)
+      let ranked = UInt64(bound.bitPattern) << 32 | UInt64(position)
+      guard nearest.count < Self.nearMissCandidates || ranked < nearest[nearest.count - 1] else { continue }
+      nearest.insert(ranked, at: nearest.firstIndex { $0 > ranked } ?? nearest.count)
+      if nearest.count > Self.nearMissCandidates { nearest.removeLast() }
     }
-    ranked.sort { ($0.bound, $0.position) < ($1.bound, $1.position) }
     var best: (cost: Float, phrase: Int, steps: [Aligner.Step])?
-    for (_, position) in ranked.prefix(Self.nearMissCandidates) {
+    for key in nearest {
+      let position = Int(key & 0xFFFF_FFFF)
       let cost = aligner.align(phrases[position], &context, missingValue: Float(CostModel.missingValueExplained))
       if cost < best?.cost ?? .infinity { best = (cost, position, aligner.steps()) }
     }

@@ -19,6 +19,8 @@ public final class PhraseIndex: Sendable {
   /// The language the catalog is spoken in (its `locale`): every word table is reached through it.
   public let language: SpokenLanguage
   let phrases: [CompiledPhrase]
+  /// ``phrases`` again, for loops over every phrase that must not retain each (the index owns them).
+  let unretainedPhrases: [Unmanaged<CompiledPhrase>]
   let negatives: [CompiledPhrase]
   let vocabulary: PhraseVocabulary
   /// The app name and its synonyms, as words and their sound keys.
@@ -46,6 +48,8 @@ public final class PhraseIndex: Sendable {
   let knownWords: [String: WordTraits]
   /// Every position in ``phrases`` and ``negatives``: what a match without pruning considers.
   let everyPosition: (phrases: [Int], negatives: [Int])
+  /// The buffers one-shot matches borrow (each starts with an empty cache).
+  let scratch = WordCachePool()
 
   /// - Parameter language: the language people speak to the app; by default the one of the
   ///   catalog's `locale`, English for a locale duo-say does not speak yet.
@@ -90,6 +94,7 @@ public final class PhraseIndex: Sendable {
       CompiledPhrase(
         shortcut: $0.shortcut, phrase: $0.phrase, elements: $0.elements, parameterNames: $0.names, stride: stride)
     }
+    unretainedPhrases = phrases.map { Unmanaged.passUnretained($0) }
     negatives = negativeElements.enumerated().map {
       CompiledPhrase(shortcut: -1, phrase: $0.offset, elements: $0.element, stride: stride)
     }

@@ -155,6 +155,12 @@ struct UtteranceContext {
     hasAppName = !appNameList.isEmpty
   }
 
+  /// Drops the words and their facts, so the next ``reset(words:index:cache:)`` learns them afresh.
+  mutating func forgetWords() {
+    words = []
+    facts.removeAll(keepingCapacity: true)
+  }
+
   /// The app-name forms heard starting at word `start`.
   func appNames(at start: Int) -> ArraySlice<SpanCost> {
     start < words.count ? appNameList[appNameStart[start]..<appNameStart[start + 1]] : []
@@ -227,10 +233,10 @@ struct UtteranceContext {
     let row = type * n + start
     let isDeterminer = facts[start].traits.isDeterminer
     if let cache {
-      let (close, types) = (close, types)
-      candidateList += cache.spanCandidates(type: type, words: facts[start..<(start + length)]) {
+      let found = cache.spanCandidates(type: type, words: facts[start..<(start + length)]) {
         types[type].spanCandidates(close: close[row..<(row + length)], startsWithDeterminer: isDeterminer)
       }
+      candidateList += found
     } else {
       types[type].appendSpanCandidates(
         close: close[row..<(row + length)], startsWithDeterminer: isDeterminer, into: &candidateList)

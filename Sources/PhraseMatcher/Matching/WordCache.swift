@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What the matcher knows of one spoken word in one cache: its ``WordTraits`` (the index's own,
 /// for a word its phrases or names say) and, per entity type, the name words it is close to,
 /// found on first use.
@@ -81,6 +83,17 @@ public final class WordCache {
     return lent
   }
 
+  /// Whether it knows no word (a new cache, or one that forgot).
+  var remembersNothing: Bool { facts.isEmpty && factBytes == 0 }
+
+  /// Forgets every word and span it learnt, keeping its buffers' storage.
+  func forget() {
+    facts.removeAll(keepingCapacity: true)
+    spans.removeAll()
+    factBytes = 0
+    context.forgetWords()
+  }
+
   func facts(_ word: String, index: PhraseIndex) -> WordFacts {
     if self.index !== index {
       (facts, spans) = ([:], SpanMemo())
@@ -110,5 +123,36 @@ public final class WordCache {
     let found = compute()
     spans.insert(key, found)
     return found
+  }
+}
+
+/// The buffers of a few ``WordCache``s an index lends to one-shot matches
+/// (``PhraseIndex/match(_:)``), so a match that keeps no memory of the last
+/// one still allocates its tables only once per thread that asks.
+///
+/// A cache comes back emptied (``WordCache/forget()``): a one-shot match
+/// learns its words' facts afresh, exactly as with a new cache; only the
+/// storage is reused. At most ``capacity`` caches wait; more concurrent
+/// matches get new ones.
+final class WordCachePool: Sendable {
+  static let capacity = 4
+  private let idle = Mutex<[Lent]>([])
+
+  /// A cache handed from one thread to the next, used by one at a time.
+  private final class Lent: @unchecked Sendable {
+    let cache: WordCache
+    init(_ cache: WordCache) { self.cache = cache }
+  }
+
+  /// Runs `body` with an empty cache, then empties it and keeps it for the next.
+  func withCache<T>(_ body: (WordCache) -> T) -> T {
+    let lent = idle.withLock { $0.popLast() } ?? Lent(WordCache())
+    defer {
+      lent.cache.forget()
+      idle.withLock { caches in
+        if caches.count < Self.capacity { caches.append(lent) }
+      }
+    }
+    return body(lent.cache)
   }
 }

@@ -56,6 +56,12 @@ struct SpanMemo {
     lists.append(value)
   }
 
+  /// Forgets every span, keeping the table's storage.
+  mutating func removeAll() {
+    for slot in keys.indices { keys[slot].type = 0 }
+    lists.removeAll(keepingCapacity: true)
+  }
+
   private mutating func grow() {
     let old = keys
     let oldSlots = slots

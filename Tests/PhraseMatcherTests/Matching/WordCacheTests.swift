@@ -71,6 +71,31 @@ import Testing
     }
     #expect(wrong == 0)
     #expect(memo.value(SpanMemo.Key(type: 0, serials: (9_999, 1, 2, 3))) == nil)
+    memo.removeAll()
+    #expect(memo.value(SpanMemo.Key(type: 0, serials: (2, 3, 0, 0))) == nil, "forgotten")
+    memo.insert(SpanMemo.Key(type: 0, serials: (3, 4, 0, 0)), one)
+    #expect(memo.value(SpanMemo.Key(type: 0, serials: (3, 4, 0, 0)))?.count == 1)
+    #expect(memo.value(SpanMemo.Key(type: 2, serials: (2, 3, 0, 0))) == nil)
+  }
+
+  /// A one-shot match borrows the index's buffers, never its memory: it gives what a new cache
+  /// gives, in any order, and the cache it lent comes back knowing no word.
+  @Test func aOneShotMatchRemembersNothing() throws {
+    let catalog = try CatalogFixtures.load("notes.json")
+    let index = PhraseIndex(catalog)
+    var utterances = catalog.expansions(limit: 200).map(\.text)
+    utterances += ["", "um", "read my grocery note in notes", "uh what's in my groseries note in notes"]
+    var generator = SeededGenerator(seed: 20_261_206)
+    var differences: [String] = []
+    for utterance in utterances + utterances.shuffled(using: &generator) {
+      let pooled = index.match(utterance)
+      #expect(index.scratch.withCache { $0.remembersNothing })
+      if pooled != index.match(utterance, only: nil, cache: WordCache()), differences.count < 5 {
+        differences.append(utterance)
+      }
+    }
+    #expect(utterances.count > 50)
+    #expect(differences.isEmpty, "\(differences)")
   }
 
   /// Long unique words cannot grow the cache past its byte budget.
