@@ -98,6 +98,25 @@ import Testing
     #expect(differences.isEmpty, "\(differences)")
   }
 
+  /// Tasks matching through one index at once each borrow their own buffers: every result is
+  /// the one a lone match gives.
+  @Test func concurrentOneShotMatchesShareNoBuffers() async throws {
+    let catalog = try CatalogFixtures.load("home.json")
+    let index = PhraseIndex(catalog)
+    let utterances = Array(catalog.expansions(limit: 120).map(\.text))
+    let alone = utterances.map { index.match($0, only: nil, cache: WordCache()) }
+    let together = await withTaskGroup(of: (Int, [MatchResult]).self) { group in
+      for task in 0..<6 {
+        group.addTask { (task, utterances.map { index.match($0) }) }
+      }
+      var results: [[MatchResult]] = Array(repeating: [], count: 6)
+      for await (task, found) in group { results[task] = found }
+      return results
+    }
+    #expect(utterances.count > 50)
+    for found in together { #expect(found == alone) }
+  }
+
   /// Long unique words cannot grow the cache past its byte budget.
   @Test func longUniqueWordsStayWithinTheByteBudget() throws {
     let index = PhraseIndex(try CatalogFixtures.load("home.json"))
