@@ -3,8 +3,8 @@ import Foundation
 import Locking
 import Testing
 
-/// A child process's time limit. A child still running at its limit is killed and its test
-/// fails naming it, so a hang costs one test a few minutes instead of stalling the whole run
+/// A child process's time limit. A child still running at its limit is killed, with every
+/// process it started, and its test fails naming it, so a hang costs one test a few minutes instead of stalling the whole run
 /// until CI's own limit. Every child also gets its own standard error (a file, or nothing):
 /// one that inherited the test process's and outlived its test would keep `swift test`
 /// waiting for the end of that stream after the last test.
@@ -33,6 +33,9 @@ final class ChildLimit {
     watch = DispatchWorkItem {
       killed.withLock {
         $0 = true
+        // The child leads its own process group (Foundation starts it so): the group goes
+        // with it, or a grandchild holding the child's pipes would keep the test's read waiting.
+        kill(-identifier, SIGKILL)
         kill(identifier, SIGKILL)
       }
     }

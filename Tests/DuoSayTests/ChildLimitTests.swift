@@ -14,6 +14,21 @@ import Testing
     #expect(ContinuousClock.now - started < .seconds(60))
   }
 
+  /// A shell whose own child keeps its output open: the limit ends both, so the read of that
+  /// output ends too (stop 54's CI waited out its twenty minutes on such a read).
+  @Test func whatTheChildStartedGoesWithIt() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "sleep 600 & wait"]
+    let output = Pipe()
+    process.standardOutput = output
+    let started = ContinuousClock.now
+    let child = try process.start(limit: .seconds(1))
+    _ = output.fileHandleForReading.readDataToEndOfFile()
+    withKnownIssue("the limit fails the test that waited") { child.waitUntilExit() }
+    #expect(ContinuousClock.now - started < .seconds(60))
+  }
+
   @Test func aChildWithinItsLimitIsLeftAloneAndKeepsNoStreamOfTheTests() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
