@@ -75,7 +75,7 @@ extension WordClasses {
       ["open", "launch", "start", "go", "bring", "pull", "load", "activate"],
       ["create", "make", "add", "new", "write", "start", "take", "jot", "put", "save"],
       ["delete", "remove", "erase", "trash", "discard", "clear", "wipe", "scrap"],
-      ["list", "show", "which", "what", "all", "enumerate"],
+      ["list", "show", "which", "what", "all", "enumerate", "browse"],
       ["count", "many", "number"],
       ["find", "search", "look", "locate", "lookup"],
       ["play", "start", "put", "listen"],

@@ -24,6 +24,15 @@ import Testing
     #expect(Self.refusal(best, "what is my best split in app") == nil, "it answers")
   }
 
+  /// A list a shortcut lets one browse is shown, as "Show …" shows it: it answers what is in it
+  /// (real-app check 26: "Browse popular movies" refused "what's popular").
+  @Test func aShortcutThatBrowsesAListAnswersWhatIsInIt() throws {
+    let browse = try Shapes.form(["Browse trending recipes in ${applicationName}"])
+    #expect(browse.answers)
+    #expect(Self.refusal(browse, "what is trending in app") == nil)
+    #expect(Self.refusal(browse, "show me the trending recipes in app") == nil, "a synonym of its verb")
+  }
+
   @Test func whetherSomethingIsSoIsNoRequestToDoIt() throws {
     let pair = try Shapes.form(["Pair my ${device} with ${applicationName}"])
     #expect(Self.refusal(pair, "is my value paired with app") == .notARequest)
