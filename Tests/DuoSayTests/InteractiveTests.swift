@@ -29,8 +29,7 @@ import Testing
   /// over half-typed words discards them and the conversation goes on.
   @Test(.enabled(if: hasScript))
   func theTerminalHasLineEditingAndHistory() throws {
-    let terminal = try Terminal(
-      ["--mute", "--store", TemporaryPath.make("notes.json")], state: TemporaryPath.make("state"))
+    let terminal = try Terminal.notes()
     // Each group waits for the next prompt: until the editor prints it, the
     // terminal is in its ordinary mode and would echo (or flush) keys itself.
     try terminal.type("read my groceries note in notes\r") { $0.answered("Groceries says", times: 1) }
@@ -40,7 +39,7 @@ import Testing
     try terminal.type("\u{03}") { $0.after("^C").contains("› ") }
     try terminal.type("\u{1B}[A\r") { $0.answered("Recipes says", times: 2) }
     try terminal.type("\u{04}") { _ in false }
-    let output = terminal.output.replacingOccurrences(of: "\r", with: "")
+    let output = terminal.shown
     #expect(!output.contains("^[[A"), "the Up arrow is a key, not text")
     #expect(!output.contains("Sorry"), "every utterance was understood:\n\(output)")
     #expect(terminal.status == 0)

@@ -142,13 +142,12 @@ import Testing
   /// At the interactive prompt (libedit, through a terminal) too: the line is skipped with the pipe's error.
   @Test(.enabled(if: InteractiveTests.hasScript), .timeLimit(.minutes(3)))
   func aHugeLineAtThePromptIsSkippedWithAnError() throws {
-    let terminal = try Terminal(
-      ["--mute", "--store", TemporaryPath.make("notes.json")], state: TemporaryPath.make("state"))
+    let terminal = try Terminal.notes()
     // The editor echoes the megabyte back: only the end of what is shown is looked at.
     try terminal.type(String(repeating: "x", count: 1_100_000) + "\r", within: .seconds(150)) { $0.hasSuffix("› ") }
     try terminal.type("read my groceries note in notes\r") { $0.answered("Groceries says", times: 1) }
     try terminal.type("\u{04}") { _ in false }
-    let output = terminal.output.suffix(400).replacingOccurrences(of: "\r", with: "")
+    let output = String(terminal.shown.suffix(400))
     #expect(output.contains("error: a line of input longer than 1 MB was skipped"), "\(output)")
     #expect(output.contains("› read my groceries note in notes\nGroceries says:"), "\(output)")
     #expect(!output.contains("Sorry, I didn't understand that."))
@@ -170,14 +169,13 @@ import Testing
 
   @Test(.enabled(if: InteractiveTests.hasScript), .timeLimit(.minutes(2)))
   func ctrlCAtAQuestionLeavesItAndTheConversationGoesOn() throws {
-    let terminal = try Terminal(
-      ["--mute", "--store", TemporaryPath.make("notes.json")], state: TemporaryPath.make("state"))
+    let terminal = try Terminal.notes()
     try terminal.type("delete my groceries note in notes\r") { $0.answered("delete Groceries?", times: 1) }
     try terminal.type("\u{03}") { $0.answered("OK.", times: 1) }
     try terminal.type("read my groceries note in notes\r") { $0.answered("Groceries says", times: 1) }
     try terminal.type("\u{04}") { _ in false }
     #expect(
-      terminal.output.replacingOccurrences(of: "\r", with: "").contains(
+      terminal.shown.contains(
         "Are you sure you want to delete Groceries?\n› ^C\nOK.\n› read my groceries note in notes\nGroceries says:"),
       "\(terminal.output)")
     #expect(terminal.status == 0)

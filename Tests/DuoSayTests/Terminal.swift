@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Locking
+import TestSupport
 import Testing
 
 /// `duo-say` on a pseudo-terminal (through `script`), typed at key by key. Each group of keys
@@ -8,7 +9,7 @@ import Testing
 /// is in its ordinary mode and would echo, cut (4,095 characters a line) or flush keys itself.
 ///
 /// ```swift
-/// let terminal = try Terminal(["--mute"], state: TemporaryPath.make("state"))
+/// let terminal = try Terminal.notes()
 /// try terminal.type("read my groceries note in notes\r") { $0.answered("Groceries says", times: 1) }
 /// try terminal.type("\u{04}") { _ in false }
 /// #expect(terminal.status == 0)
@@ -24,6 +25,14 @@ final class Terminal {
   convenience init(_ arguments: [String], state: String) throws {
     try self.init(shell: "exec " + Self.command(arguments), state: state)
   }
+
+  /// The notes conversation, muted, with a store and a history of its own.
+  static func notes() throws -> Terminal {
+    try Terminal(["--mute", "--store", TemporaryPath.make("notes.json")], state: TemporaryPath.make("state"))
+  }
+
+  /// What the terminal showed, its line ends as a pipe has them.
+  var shown: String { output.replacingOccurrences(of: "\r", with: "") }
 
   /// - Parameter command: What the shell runs on the terminal.
   init(shell command: String, state: String) throws {
