@@ -216,3 +216,22 @@ extension SpeechAct {
     return language.sentences.questionWords.contains(first) || language.sentences.auxiliaries.contains(first)
   }
 }
+
+extension SpeechAct {
+  /// Question words that may be a sentence's subject ("*who* rang the doorbell").
+  static let subjectQuestions: Set<String> = ["who", "what"]
+
+  /// The command verb a past form is of ("installed" → "install", "rang" → "ring", "stopped" →
+  /// "stop", "tried" → "try"); `nil` when it is of none.
+  static func pastBase(_ word: String, language: SpokenLanguage) -> String? {
+    if let base = language.sentences.pastForms[word] {
+      return language.classes.commandVerbs.contains(base) ? base : nil
+    }
+    guard isRegularPast(word, language: language) else { return nil }
+    let stem = String(word.dropLast(2))
+    var forms = [stem, stem + "e"]
+    if stem.hasSuffix("i") { forms.append(String(stem.dropLast()) + "y") }
+    if let last = stem.last, stem.dropLast().last == last { forms.append(String(stem.dropLast())) }
+    return forms.first(where: language.classes.commandVerbs.contains)
+  }
+}

@@ -35,8 +35,8 @@ import Testing
     // the threshold, "healthy" close to "health"). No other may appear.
     let knownFalseAccepts = [
       "is the oven still under warranty in ovenly", "is this painting for sale in gallerist",
-      "is the train from park street wheelchair accessible in railway", "who installed the doorbell in doorly",
-      "drippy my water bottle leaks", "is my battery healthy in voltly",
+      "is the train from park street wheelchair accessible in railway", "drippy my water bottle leaks",
+      "is my battery healthy in voltly",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(

@@ -74,6 +74,10 @@ import Testing
     #expect(verb("how often should i water value in app") == "water")
     #expect(verb("when can we book value in app") == "book")
     #expect(verb("show my value in app") == nil, "not a question")
+    #expect(verb("who installed the doorbell in app") == "install", "the question word is its subject")
+    #expect(verb("who rang the doorbell in app") == "ring")
+    #expect(verb("who stopped by earlier in app") == nil, "a verb with its particle says another")
+    #expect(verb("what did i eat in app") == "eat", "an auxiliary, not the verb")
     let findPet = ShortcutForm(
       phrases: [try! PhraseTemplate(parsing: "Where is ${pet} in ${applicationName}")], said: ["where", "is", "in"],
       language: .english)
