@@ -218,8 +218,15 @@ extension SpeechAct {
 }
 
 extension SpeechAct {
-  /// Question words that may be a sentence's subject ("*who* rang the doorbell").
-  static let subjectQuestions: Set<String> = ["who", "what"]
+  /// The verb of a question whose question word is its subject ("who *installed* the doorbell"),
+  /// when its object follows: "who stopped *by*" says another verb with its particle.
+  static func subjectQuestionVerb(_ tokens: [Token], language: SpokenLanguage) -> String? {
+    guard tokens.count > 2, ["who", "what"].contains(word(tokens[0]) ?? ""), let said = word(tokens[1]),
+      !language.sentences.auxiliaries.contains(said),
+      tokens[2] == .value || language.classes.determiners.contains(word(tokens[2]) ?? "")
+    else { return nil }
+    return pastBase(said, language: language)
+  }
 
   /// The command verb a past form is of ("installed" → "install", "rang" → "ring", "stopped" →
   /// "stop", "tried" → "try"); `nil` when it is of none.

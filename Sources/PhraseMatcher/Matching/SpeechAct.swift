@@ -67,14 +67,7 @@ enum SpeechAct: Equatable {
     guard tokens.count > 3, let question = word(tokens[0]), language.sentences.questionWords.contains(question) else {
       return nil
     }
-    // "who *installed* the doorbell": the question word is the subject, its verb the next word
-    // when its object follows ("who stopped *by*" says another verb with its particle).
-    if Self.subjectQuestions.contains(question), let said = word(tokens[1]),
-      !language.sentences.auxiliaries.contains(said), let verb = pastBase(said, language: language),
-      tokens[2] == .value || language.classes.determiners.contains(word(tokens[2]) ?? "")
-    {
-      return verb
-    }
+    if let verb = subjectQuestionVerb(tokens, language: language) { return verb }
     for position in 1..<min(tokens.count - 1, 4) {
       guard let auxiliary = word(tokens[position]), language.sentences.auxiliaries.contains(auxiliary) else { continue }
       let subject = tokens[position + 1]
