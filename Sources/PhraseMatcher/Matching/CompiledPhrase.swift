@@ -76,12 +76,22 @@ final class CompiledPhrase: Sendable {
       if nameOffset < 0 { bound += Float(CostModel.missingValue) }
     }
     if hasApplicationName && !context.hasAppName { bound += Float(CostModel.missingAppName) }
-    for id in contentWords where !context.covered[Int(id)] { bound += Float(CostModel.omittedContentWord) }
+    // Bounded for every phrase of every utterance: read without bounds checks, each index
+    // below its array's size by construction (ids and words of this vocabulary and utterance).
+    context.covered.withUnsafeBufferPointer { covered in
+      for id in contentWords where !covered[Int(id)] { bound += Float(CostModel.omittedContentWord) }
+    }
     let stride = wordSet.count
-    for word in context.contentWordIndices where nameOffset < 0 || !context.nameable[nameOffset + word] {
-      var shared: UInt64 = 0
-      for index in 0..<stride { shared |= context.coverBits[word * stride + index] & wordSet[index] }
-      if shared == 0 { bound += Float(CostModel.insertedContentWord) }
+    wordSet.withUnsafeBufferPointer { set in
+      context.coverBits.withUnsafeBufferPointer { bits in
+        context.nameable.withUnsafeBufferPointer { nameable in
+          for word in context.contentWordIndices where nameOffset < 0 || !nameable[nameOffset + word] {
+            var shared: UInt64 = 0
+            for index in 0..<stride { shared |= bits[word * stride + index] & set[index] }
+            if shared == 0 { bound += Float(CostModel.insertedContentWord) }
+          }
+        }
+      }
     }
     return bound
   }

@@ -9,7 +9,8 @@ final class WordFacts {
   /// What the word is against the index, whatever the utterance (shared by the index for its own words).
   let traits: WordTraits
   /// Per type: the name words it can stand for (computed on first use).
-  private var close: [[WordMatch]?]
+  /// Read and written only by `closeWords`, which calls nothing that reaches it: unchecked.
+  @exclusivity(unchecked) private var close: [[WordMatch]?]
 
   init(_ word: String, index: PhraseIndex, serial: Int) {
     self.serial = serial
