@@ -77,14 +77,20 @@ enum SpokenCompounds {
     // Longer words are no two names' words run together (and would make this quadratic).
     // Bytes bound the cost; Characters, not bytes, are where a word can be cut ("日本語" is
     // nine bytes and three Characters).
-    guard word.utf8.count >= shortestSplit, word.utf8.count <= longestSplit else { return nil }
-    let characters = Array(word)
-    guard characters.count >= shortestSplit, !types.contains(where: { $0.vocabulary.id(of: word) != nil }) else {
-      return nil
-    }
-    for cut in 3...(characters.count - 3) {
-      let (first, second) = (String(characters[..<cut]), String(characters[cut...]))
-      if types.contains(where: { $0.follows(first, second) }) { return (first, second) }
+    guard word.utf8.count >= shortestSplit, word.utf8.count <= longestSplit, word.count >= shortestSplit,
+      !types.contains(where: { $0.vocabulary.id(of: word) != nil })
+    else { return nil }
+    // Each cut leaves three Characters or more on either side; a side is made a String only
+    // when the first is some name's word.
+    var cut = word.index(word.startIndex, offsetBy: 3)
+    let last = word.index(word.endIndex, offsetBy: -3)
+    while cut <= last {
+      let first = String(word[..<cut])
+      if types.contains(where: { $0.vocabulary.id(of: first) != nil }) {
+        let second = String(word[cut...])
+        if types.contains(where: { $0.follows(first, second) }) { return (first, second) }
+      }
+      word.formIndex(after: &cut)
     }
     return nil
   }
