@@ -8,23 +8,33 @@ final class WordFacts {
   let serial: Int
   /// What the word is against the index, whatever the utterance (shared by the index for its own words).
   let traits: WordTraits
-  /// Per type: the name words it can stand for (computed on first use).
-  /// Read and written only by `closeWords`, which calls nothing that reaches it: unchecked.
-  @exclusivity(unchecked) private var close: [[WordMatch]?]
+  /// Per type: the name words it can stand for (computed on first use): the first type's
+  /// inline, the others' in an array made when one is asked (most catalogs have one type, and
+  /// every word of every one-shot match is learned anew). Read and written only by
+  /// `closeWords`, which calls nothing that reaches them: unchecked.
+  @exclusivity(unchecked) private var firstClose: [WordMatch]?
+  @exclusivity(unchecked) private var otherClose: [[WordMatch]?] = []
+  private let types: Int
 
   init(_ word: String, index: PhraseIndex, serial: Int) {
     self.serial = serial
     traits = index.knownWords[word] ?? WordTraits(word, vocabulary: index.vocabulary, appNames: index.appNames)
-    close = Array(repeating: nil, count: index.types.count)
+    types = index.types.count
   }
 
   /// The name words of `entity` (the index's type number `type`) this word is close to.
   func closeWords(type: Int, in entity: EntityIndex) -> [WordMatch] {
-    if let known = close[type] { return known }
+    if type == 0, let known = firstClose { return known }
+    if type > 0, type <= otherClose.count, let known = otherClose[type - 1] { return known }
     // Spelling variants only for words known to neither the phrases nor the names.
     let fuzzy = !traits.isPhraseWord && entity.vocabulary.id(of: traits.keys.text) == nil
     let found = entity.vocabulary.closeWords(traits.keys, fuzzy: fuzzy)
-    close[type] = found
+    if type == 0 {
+      firstClose = found
+    } else {
+      if otherClose.isEmpty { otherClose = Array(repeating: nil, count: types - 1) }
+      otherClose[type - 1] = found
+    }
     return found
   }
 }
