@@ -22,9 +22,10 @@ final class EntityIndex: Sendable {
   private let formText: [String]
   private let formStart: [Int32]
   private let formWords: [Int32]
-  /// Forms by (word, position) in compressed rows: the forms with word *w* at
-  /// position *p* are `postings[offsets[w × P + p]..<offsets[w × P + p + 1]]`,
-  /// where positions from P − 1 on share the last row.
+  /// Forms by (word, position, length) in compressed rows: the forms of *n* words with word *w*
+  /// at position *p* are `postings[offsets[r]..<offsets[r + 1]]`, *r* = (*w* × P + *p*) × P + *n* − 1,
+  /// where positions from P − 1 on share the last row, as do lengths from P on: a span is
+  /// looked up among the forms of its own length only.
   private let offsets: [Int32]
   private let postings: [Int32]
   private let positions: Int
@@ -56,19 +57,23 @@ final class EntityIndex: Sendable {
     vocabulary.buildFuzzyIndex()
     // Counting sort of (form, position) pairs by row.
     let positions = max(1, min(maxWords, 4))
-    var offsets = [Int32](repeating: 0, count: vocabulary.words.count * positions + 1)
-    func row(_ word: Int32, _ position: Int) -> Int { Int(word) * positions + min(position, positions - 1) }
+    var offsets = [Int32](repeating: 0, count: vocabulary.words.count * positions * positions + 1)
+    func row(_ word: Int32, _ position: Int, _ length: Int) -> Int {
+      Self.row(word, position, length, positions: positions)
+    }
     for form in formValue.indices {
-      for position in 0..<(Int(formStart[form + 1] - formStart[form])) {
-        offsets[row(formWords[Int(formStart[form]) + position], position) + 1] += 1
+      let length = Int(formStart[form + 1] - formStart[form])
+      for position in 0..<length {
+        offsets[row(formWords[Int(formStart[form]) + position], position, length) + 1] += 1
       }
     }
     for index in 1..<offsets.count { offsets[index] += offsets[index - 1] }
     var next = offsets
     var postings = [Int32](repeating: 0, count: formWords.count)
     for form in formValue.indices {
-      for position in 0..<(Int(formStart[form + 1] - formStart[form])) {
-        let target = row(formWords[Int(formStart[form]) + position], position)
+      let length = Int(formStart[form + 1] - formStart[form])
+      for position in 0..<length {
+        let target = row(formWords[Int(formStart[form]) + position], position, length)
         postings[Int(next[target])] = Int32(form)
         next[target] += 1
       }
@@ -89,6 +94,12 @@ final class EntityIndex: Sendable {
       }
     }
     adjacentPairs = pairs
+  }
+
+  /// The row of ``postings`` for the forms of `length` words with `word` at `position`.
+  @inline(__always)
+  private static func row(_ word: Int32, _ position: Int, _ length: Int, positions: Int) -> Int {
+    (Int(word) * positions + min(position, positions - 1)) * positions + min(length, positions) - 1
   }
 
   /// Whether some name says `first` then `second`.
@@ -138,7 +149,7 @@ final class EntityIndex: Sendable {
   ) {
     let length = close.count
     guard length > 0 else { return }
-    func row(_ word: Int32, _ position: Int) -> Int { Int(word) * positions + min(position, positions - 1) }
+    func row(_ word: Int32, _ position: Int) -> Int { Self.row(word, position, length, positions: positions) }
     // Walk the postings of the position whose close words name the fewest forms.
     var pivot = 0
     var fewest = Int.max

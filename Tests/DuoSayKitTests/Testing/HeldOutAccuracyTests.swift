@@ -26,13 +26,12 @@ import Testing
     // "is this painting for sale" (What painting is this) and "is the train from park street
     // wheelchair accessible" (When is the next train). The model ranks them first, scoring as
     // the paraphrases that say a state in other words do ("is the oven ready", "are my tires
-    // low"), and no rule measured for them kept those. Three of the sixth set (stop 55), taken at
-    // first touch and left: "who installed the doorbell in doorly" (Who rang the doorbell: a
-    // question whose subject is its question word, with another verb; the question-verb rule does
-    // not read that form, and reading it would refuse "who stopped by earlier", a paraphrase), "drippy my water
-    // bottle leaks" (Log Water: read as the noun phrase "my water bottle leaks", as "my value
-    // runs in app" is) and "is my battery healthy" (Password Health in vaultly at 0.36, just over
-    // the threshold, "healthy" close to "health"). No other may appear.
+    // low"), and no rule measured for them kept those. Two of the sixth set (stop 55), taken at
+    // first touch and left: "drippy my water bottle leaks" (Log Water: read as the noun phrase
+    // "my water bottle leaks", as "my value runs in app" is) and "is my battery healthy" (Password
+    // Health in vaultly at 0.36, just over the threshold, "healthy" close to "health"); its third,
+    // "who installed the doorbell", is refused since stop 56 (a subject question's own verb). The
+    // seventh set (stop 56) took none at first touch. No other may appear.
     let knownFalseAccepts = [
       "is the oven still under warranty in ovenly", "is this painting for sale in gallerist",
       "is the train from park street wheelchair accessible in railway", "drippy my water bottle leaks",
