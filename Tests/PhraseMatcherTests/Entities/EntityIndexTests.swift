@@ -76,6 +76,25 @@ import Testing
     #expect(Metaphone.key(pair.0) != Metaphone.key(pair.1))
   }
 
+  /// Names are kept by word, place and length: a span finds the names of its own length,
+  /// including those past four words, which share one row.
+  @Test func eachSpanFindsTheNamesOfItsLength() {
+    let trails = EntityIndex(
+      values: [
+        .init(id: "t", title: "Trail"), .init(id: "tm", title: "Trail Mix"), .init(id: "llt", title: "Lost Lake Trail"),
+        .init(id: "five", title: "Big Lost Lake Loop Trail"), .init(id: "six", title: "Big Lost Lake Loop Trail North"),
+      ], language: .english)
+    func found(_ spoken: String) -> [String] {
+      trails.candidates(for: SpokenText(spoken).words[...]).map(\.value.id)
+    }
+    #expect(found("trail") == ["t"])
+    #expect(found("trail mix") == ["tm"])
+    #expect(found("lost lake trail") == ["llt"])
+    #expect(found("big lost lake loop trail") == ["five"])
+    #expect(found("big lost lake loop trail north") == ["six"])
+    #expect(found("lost lake loop trail north").isEmpty)
+  }
+
   @Test func longNamesAreNotCutShort() {
     #expect(Metaphone.key("accessibility") != Metaphone.key("accessible"))
     #expect(Metaphone.key("accessibility").count > 4)
