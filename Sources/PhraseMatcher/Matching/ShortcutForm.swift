@@ -160,6 +160,8 @@ struct ShortcutForm: Sendable {
         if start + 1 < tokens.count, case .word(let next) = tokens[start + 1] {
           // "Skip back": the particle says as much as the verb ("rewind" is "back").
           if Self.particles.contains(next) { verbs.insert(next) }
+          // "Set a timer", "Set an alarm": to set a thing not yet there is to make it.
+          if verb == "set", next == "a" || next == "an" { verbs.insert("create") }
           if Self.anyThing.contains(next) { anyThing = true }
         }
         // "Search ${applicationName}": what is searched for is anything said.

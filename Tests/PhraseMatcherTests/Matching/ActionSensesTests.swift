@@ -37,6 +37,17 @@ import Testing
     #expect(form.asksAnotherAction(other, words: [other, "it"]), "\(other) for \(phrase)")
   }
 
+  /// To set a thing not yet there is to make it ("Set a pill reminder": "create a reminder");
+  /// to set what is there is to change it ("Set the heat": "create" asks another action).
+  @Test func settingAThingNotYetThereMakesIt() throws {
+    for phrase in ["Set a pill reminder in ${applicationName}", "Set an alarm for ${time} in ${applicationName}"] {
+      #expect(
+        !(try Shapes.form([phrase])).asksAnotherAction("create", words: ["create", "a", "reminder"]), "\(phrase)")
+    }
+    let heat = try Shapes.form(["Set the heat in ${applicationName}"])
+    #expect(heat.asksAnotherAction("create", words: ["create", "the", "heat"]))
+  }
+
   /// Taking someone somewhere ("take me to …", "navigate to …") is no opening of a view:
   /// directions are another app's job.
   @Test func goingSomewhereIsNoOpening() throws {
