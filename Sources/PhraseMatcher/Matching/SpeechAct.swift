@@ -72,9 +72,10 @@ enum SpeechAct: Equatable {
       guard let auxiliary = word(tokens[position]), language.sentences.auxiliaries.contains(auxiliary) else { continue }
       let subject = tokens[position + 1]
       guard subject == .value || subject == .app || ["i", "we", "you", "it", "they"].contains(word(subject) ?? ""),
-        position + 2 < tokens.count, let verb = word(tokens[position + 2]), language.classes.commandVerbs.contains(verb)
+        position + 2 < tokens.count, let verb = word(tokens[position + 2])
       else { return nil }
-      return verb
+      // "what have i *saved*": a perfect's participle is its verb's.
+      return language.classes.commandVerbs.contains(verb) ? verb : pastBase(verb, language: language)
     }
     return nil
   }
