@@ -72,10 +72,9 @@ enum SpeechAct: Equatable {
       guard let auxiliary = word(tokens[position]), language.sentences.auxiliaries.contains(auxiliary) else { continue }
       let subject = tokens[position + 1]
       guard subject == .value || subject == .app || ["i", "we", "you", "it", "they"].contains(word(subject) ?? ""),
-        position + 2 < tokens.count, let verb = word(tokens[position + 2])
+        position + 2 < tokens.count, let verb = word(tokens[position + 2]), language.classes.commandVerbs.contains(verb)
       else { return nil }
-      // "what have i *saved*": a perfect's participle is its verb's.
-      return language.classes.commandVerbs.contains(verb) ? verb : pastBase(verb, language: language)
+      return verb
     }
     return nil
   }

@@ -78,7 +78,6 @@ import Testing
     #expect(verb("who rang the doorbell in app") == "ring")
     #expect(verb("who stopped by earlier in app") == nil, "a verb with its particle says another")
     #expect(verb("what did i eat in app") == "eat", "an auxiliary, not the verb")
-    #expect(verb("what have i saved to watch in app") == "save", "a perfect's participle is its verb's")
     let findPet = ShortcutForm(
       phrases: [try! PhraseTemplate(parsing: "Where is ${pet} in ${applicationName}")], said: ["where", "is", "in"],
       language: .english)
