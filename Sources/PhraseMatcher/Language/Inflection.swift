@@ -35,6 +35,15 @@ struct Inflection: Sendable {
     return String(word.dropLast())
   }
 
+  /// The verbs `stem` may be of once an ending ("-ed", "-er") is cut: "install" itself, "sav"
+  /// → "save", "tri" → "try", "stopp" → "stop".
+  func verbs(ofStem stem: String) -> [String] {
+    var forms = [stem, stem + "e"]
+    if stem.hasSuffix("i") { forms.append(String(stem.dropLast()) + "y") }
+    if let last = stem.last, stem.dropLast().last == last { forms.append(String(stem.dropLast())) }
+    return forms
+  }
+
   /// A rough stem for command words: plural, "-ing" and "-ed" removed
   /// ("cooking" → "cook", "played" → "play", "notes" → "note").
   func stem(_ word: String) -> String {

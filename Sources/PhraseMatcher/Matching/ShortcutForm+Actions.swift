@@ -87,11 +87,9 @@ extension ShortcutForm {
       guard word.hasSuffix("er"), word.utf8.count > 4, !verbs.contains(word),
         !language.classes.determiners.contains(words[position - 1])
       else { return false }
-      let base = String(word.dropLast(2))
-      var forms = [base, base + "e"]
-      if base.hasSuffix("i") { forms.append(String(base.dropLast()) + "y") }
-      if let last = base.last, base.dropLast().last == last { forms.append(String(base.dropLast())) }
-      return forms.contains { form in saysVerb(form) || verbs.contains { language.classes.areSynonyms($0, form) } }
+      return language.inflection.verbs(ofStem: String(word.dropLast(2))).contains { form in
+        saysVerb(form) || verbs.contains { language.classes.areSynonyms($0, form) }
+      }
     }
   }
 

@@ -235,10 +235,7 @@ extension SpeechAct {
       return language.classes.commandVerbs.contains(base) ? base : nil
     }
     guard isRegularPast(word, language: language) else { return nil }
-    let stem = String(word.dropLast(2))
-    var forms = [stem, stem + "e"]
-    if stem.hasSuffix("i") { forms.append(String(stem.dropLast()) + "y") }
-    if let last = stem.last, stem.dropLast().last == last { forms.append(String(stem.dropLast())) }
-    return forms.first(where: language.classes.commandVerbs.contains)
+    return language.inflection.verbs(ofStem: String(word.dropLast(2))).first(
+      where: language.classes.commandVerbs.contains)
   }
 }
