@@ -55,16 +55,13 @@ final class EntityIndex: Sendable {
       }
     }
     vocabulary.buildFuzzyIndex()
-    // Counting sort of (form, position) pairs by row.
+    // Counting sort of (form, position) pairs by row (``row(_:_:_:positions:)``).
     let positions = max(1, min(maxWords, 4))
     var offsets = [Int32](repeating: 0, count: vocabulary.words.count * positions * positions + 1)
-    func row(_ word: Int32, _ position: Int, _ length: Int) -> Int {
-      Self.row(word, position, length, positions: positions)
-    }
     for form in formValue.indices {
       let length = Int(formStart[form + 1] - formStart[form])
       for position in 0..<length {
-        offsets[row(formWords[Int(formStart[form]) + position], position, length) + 1] += 1
+        offsets[Self.row(formWords[Int(formStart[form]) + position], position, length, positions: positions) + 1] += 1
       }
     }
     for index in 1..<offsets.count { offsets[index] += offsets[index - 1] }
@@ -73,7 +70,7 @@ final class EntityIndex: Sendable {
     for form in formValue.indices {
       let length = Int(formStart[form + 1] - formStart[form])
       for position in 0..<length {
-        let target = row(formWords[Int(formStart[form]) + position], position, length)
+        let target = Self.row(formWords[Int(formStart[form]) + position], position, length, positions: positions)
         postings[Int(next[target])] = Int32(form)
         next[target] += 1
       }

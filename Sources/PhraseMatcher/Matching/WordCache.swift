@@ -9,17 +9,15 @@ final class WordFacts {
   /// What the word is against the index, whatever the utterance (shared by the index for its own words).
   let traits: WordTraits
   /// Per type: the name words it can stand for (computed on first use): the first type's
-  /// inline, the others' in an array made when one is asked (most catalogs have one type, and
+  /// inline, the others' in an array grown when one is asked (most catalogs have one type, and
   /// every word of every one-shot match is learned anew). Read and written only by
   /// `closeWords`, which calls nothing that reaches them: unchecked.
   @exclusivity(unchecked) private var firstClose: [WordMatch]?
   @exclusivity(unchecked) private var otherClose: [[WordMatch]?] = []
-  private let types: Int
 
   init(_ word: String, index: PhraseIndex, serial: Int) {
     self.serial = serial
     traits = index.knownWords[word] ?? WordTraits(word, vocabulary: index.vocabulary, appNames: index.appNames)
-    types = index.types.count
   }
 
   /// The name words of `entity` (the index's type number `type`) this word is close to.
@@ -32,7 +30,7 @@ final class WordFacts {
     if type == 0 {
       firstClose = found
     } else {
-      if otherClose.isEmpty { otherClose = Array(repeating: nil, count: types - 1) }
+      if otherClose.count < type { otherClose += repeatElement(nil, count: type - otherClose.count) }
       otherClose[type - 1] = found
     }
     return found
