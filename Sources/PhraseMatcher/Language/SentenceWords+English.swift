@@ -17,6 +17,7 @@ extension SentenceWords {
     questionWords: ["what", "where", "when", "which", "who", "whose", "why", "how"],
     specificQuestions: ["how", "when", "where", "who", "why", "do", "does", "did"],
     metaQuestions: ["why", "who", "whose"],
+    subjectQuestions: ["who", "what"],
     auxiliaries: [
       "do", "does", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "has", "have",
       "had", "is", "are", "was", "were", "am",

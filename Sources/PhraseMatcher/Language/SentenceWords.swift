@@ -27,6 +27,9 @@ struct SentenceWords: Sendable {
   /// Question words that ask about the app or its makers, not for what it keeps.
   let metaQuestions: Set<String>
 
+  /// Question words that may be their question's subject ("*who* installed the doorbell").
+  let subjectQuestions: Set<String>
+
   /// Verbs that start a yes-or-no question, and that carry another verb ("have *watered*").
   let auxiliaries: Set<String>
 

@@ -221,7 +221,8 @@ extension SpeechAct {
   /// The verb of a question whose question word is its subject ("who *installed* the doorbell"),
   /// when its object follows: "who stopped *by*" says another verb with its particle.
   static func subjectQuestionVerb(_ tokens: [Token], language: SpokenLanguage) -> String? {
-    guard tokens.count > 2, ["who", "what"].contains(word(tokens[0]) ?? ""), let said = word(tokens[1]),
+    guard tokens.count > 2, language.sentences.subjectQuestions.contains(word(tokens[0]) ?? ""),
+      let said = word(tokens[1]),
       !language.sentences.auxiliaries.contains(said),
       tokens[2] == .value || language.classes.determiners.contains(word(tokens[2]) ?? "")
     else { return nil }
