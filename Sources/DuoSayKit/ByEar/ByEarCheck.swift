@@ -152,8 +152,14 @@ public struct ByEarCheck: Sendable {
 /// A stop for one check by ear: the command line requests it on Ctrl-C; a test or host, when it likes.
 public final class ByEarStop: Sendable {
   private let state = Locked<(queue: JobQueue?, requested: Bool)>((nil, false))
+  /// How many utterances the check may start before it stops itself; `nil`: no such bound.
+  private let afterUtterances: Int?
 
-  public init() {}
+  public init() { afterUtterances = nil }
+
+  /// A stop requested once `count` utterances have been handed out, whatever the machine's
+  /// speed: the same stop between two utterances as Ctrl-C's, at a place a test can count on.
+  init(afterUtterances count: Int) { afterUtterances = count }
 
   /// Stops the check between two utterances (or before the first, when it has not started yet).
   public func request() {
@@ -166,6 +172,7 @@ public final class ByEarStop: Sendable {
   func attach(_ queue: JobQueue) {
     state.withLock { state in
       state.queue = queue
+      if let afterUtterances { queue.stop(after: afterUtterances) }
       if state.requested { queue.stop() }
     }
   }
@@ -173,16 +180,17 @@ public final class ByEarStop: Sendable {
 
 /// Jobs handed out one at a time to workers, until the last or a stop.
 final class JobQueue: Sendable {
-  private let state: Locked<(next: Int, stopped: Bool)>
+  private let state: Locked<(next: Int, stopped: Bool, stopAt: Int)>
   let count: Int
 
   init(count: Int) {
     self.count = count
-    state = Locked((0, false))
+    state = Locked((0, false, Int.max))
   }
 
   func next() -> Int? {
     state.withLock { state in
+      if state.next >= state.stopAt { state.stopped = true }
       guard !state.stopped, state.next < count else { return nil }
       defer { state.next += 1 }
       return state.next
@@ -190,6 +198,9 @@ final class JobQueue: Sendable {
   }
 
   func stop() { state.withLock { $0.stopped = true } }
+
+  /// Stops once `jobs` have been handed out.
+  func stop(after jobs: Int) { state.withLock { $0.stopAt = jobs } }
 
   var wasStopped: Bool { state.withLock { $0.stopped } }
 }
