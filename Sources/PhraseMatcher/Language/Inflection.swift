@@ -7,19 +7,34 @@ struct Inflection: Sendable {
   let actionNounEndings: Set<String>
   /// Verb endings a noun says otherwise ("transcri*be*", "transcri*pt*").
   let actionNounStems: [(verb: String, noun: String)]
+  /// Endings that make an adjective of a state of a word ("health*y*", "recycl*able*").
+  let stateEndings: Set<String>
 
   /// Whether `noun` names the action of `verb`: "reservation" and "reserve", "payment" and
   /// "pay", "transcript" and "transcribe".
   func isAction(_ noun: String, of verb: String) -> Bool {
-    guard noun != verb, verb.utf8.count > 2 else { return false }
-    var bases = [verb]
-    if verb.hasSuffix("e") { bases.append(String(verb.dropLast())) }
-    for change in actionNounStems where verb.hasSuffix(change.verb) {
-      bases.append(String(verb.dropLast(change.verb.count)) + change.noun)
+    derives(noun, from: verb, endings: actionNounEndings, stems: actionNounStems)
+  }
+
+  /// Whether `adjective` names a state of `word`: "healthy" of "health", "recyclable" of
+  /// "recycle", "playable" of "play".
+  func isState(_ adjective: String, of word: String) -> Bool {
+    derives(adjective, from: word, endings: stateEndings, stems: [])
+  }
+
+  /// Whether `derived` is `word` (an "e" it ends with dropped, or a stem changed) with one of `endings`.
+  private func derives(
+    _ derived: String, from word: String, endings: Set<String>, stems: [(verb: String, noun: String)]
+  ) -> Bool {
+    guard derived != word, word.utf8.count > 2 else { return false }
+    var bases = [word]
+    if word.hasSuffix("e") { bases.append(String(word.dropLast())) }
+    for change in stems where word.hasSuffix(change.verb) {
+      bases.append(String(word.dropLast(change.verb.count)) + change.noun)
     }
     return bases.contains { base in
-      noun.hasPrefix(base)
-        && (noun.count == base.count || actionNounEndings.contains(String(noun.dropFirst(base.count))))
+      derived.hasPrefix(base)
+        && (derived.count == base.count || endings.contains(String(derived.dropFirst(base.count))))
     }
   }
 
@@ -63,5 +78,6 @@ extension Inflection {
       "grass", "pass", "boss", "dress", "address", "less", "process", "access", "success", "kiss",
     ],
     actionNounEndings: ["ation", "ition", "tion", "ion", "ment", "al", "ance", "ence", "ure"],
-    actionNounStems: [(verb: "scribe", noun: "script"), (verb: "ceive", noun: "cept")])
+    actionNounStems: [(verb: "scribe", noun: "script"), (verb: "ceive", noun: "cept")],
+    stateEndings: ["y", "able", "ible", "ful"])
 }

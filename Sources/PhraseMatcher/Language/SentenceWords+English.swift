@@ -49,6 +49,20 @@ extension SentenceWords {
       "scary", "hard", "difficult", "easy", "fun", "boring", "tough", "dangerous", "interesting", "popular", "nice",
       "pretty", "ugly", "cool", "weird", "fair", "overrated", "underrated",
     ],
+    // Heat, level, open or shut, on or off, time, weather, delivery, care.
+    states: [
+      "hot", "cold", "warm", "cool", "chilly", "freezing", "frozen", "heated", "preheated", "full", "empty", "low",
+      "high", "charged", "drained", "dead", "open", "closed", "shut", "locked", "unlocked", "latched", "up", "down",
+      "raised", "lowered", "armed", "disarmed", "on", "off", "running", "done", "finished", "ready", "busy", "free",
+      "available", "idle", "active", "paused", "muted", "online", "offline", "connected", "disconnected", "plugged",
+      "unplugged", "home", "away", "asleep", "awake", "out", "in", "back", "late", "early", "due", "overdue",
+      "delayed", "cancelled", "canceled", "booked", "scheduled", "next", "soon", "behind", "ahead", "sunny", "rainy",
+      "windy", "icy", "snowy", "cloudy", "stormy", "clear", "wet", "dry", "humid", "foggy", "calm", "choppy", "flat",
+      "rough", "hazy", "smoky", "delivered", "shipped", "sold", "paid", "unpaid", "arrived", "here", "there", "close",
+      "near", "nearby", "far", "left", "gone", "missing", "lost", "found", "hungry", "thirsty", "fed", "watered",
+      "sick", "fine", "okay", "ok", "alright", "safe", "secure", "unsafe",
+    ],
+    stateAdverbs: ["yet", "enough", "still", "already", "again", "anymore"],
     periods: englishWeekdays.union([
       "time", "night", "week", "month", "year", "weekend", "day", "hour", "minute", "morning", "evening",
     ]),

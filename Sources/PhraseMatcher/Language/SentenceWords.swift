@@ -65,6 +65,14 @@ struct SentenceWords: Sendable {
   /// space mountain *scary*", "is the math exam *hard*"): not a state a shortcut tells.
   let opinions: Set<String>
 
+  /// Said last in a question of whether something is so, the states an app tells of its things
+  /// ("is the oven *ready*", "is the garage *shut*", "is the green line *delayed*"): any other
+  /// word there is a state only a shortcut saying it tells ("is my solar panel *dirty*").
+  let states: Set<String>
+
+  /// Said after a state, words of how far or how long it holds ("warm *enough*", "ready *yet*").
+  let stateAdverbs: Set<String>
+
   /// After "last" or "next", the words that make it another time ("last *time* i parked …",
   /// "next *week*").
   let periods: Set<String>

@@ -93,6 +93,7 @@ extension ShortcutForm {
       return .anotherAction
     }
     if asksAboutAnotherThing(tokens, verb: verb) || asksForAnotherRole(tokens, verb: verb) { return .anotherThing }
+    if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: SpeechAct.words(in: tokens)) { return .anotherTime }
     return
       (admits(act) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens) || asksOfThePast(act, tokens)
@@ -210,6 +211,9 @@ extension ShortcutForm {
     case anotherThing
     /// It asks for a time the shortcut does not act at ("start the curry on friday").
     case anotherTime
+    /// It asks whether a thing is in a state the shortcut does not tell ("is the negroni too
+    /// strong" of "Show the ${drink} recipe").
+    case anotherState
     /// It asks for nothing the shortcut does: a statement, a question about the app, a "don't".
     case notARequest
   }

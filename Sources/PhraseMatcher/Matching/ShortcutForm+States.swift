@@ -1,11 +1,38 @@
 /// Questions about how things are, which a shortcut that only acts ("Start a new lap",
 /// "Connect to ${applicationName}") never answers: what something is ("what *was* my fastest
 /// lap"), and whether something is so ("am i *connected*", "is the washer *broken*"): asking
-/// whether it is done is not asking to do it.
+/// whether it is done is not asking to do it. A shortcut that answers tells the states its
+/// phrases say, and those an app tells of its things ("is the oven *ready*"), not any other
+/// ("is my solar panel *dirty*" asks no "How much solar am I making").
 extension ShortcutForm {
   /// Whether `act`, read from `tokens`, asks only for a state this shortcut does not answer.
   func asksAStateOnly(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     !answers && (asksWhatIs(act, tokens) || SpeechAct.asksWhetherSo(tokens, language: language))
+  }
+
+  /// Whether a question of whether something is so (`act`, read from `tokens`) asks this shortcut, which answers, of a
+  /// state its answer does not tell: not one of ``SentenceWords/states``, a time, a thing being
+  /// done ("is blue harbor *showing*"), a value, nor a word of its phrases in any form ("is a
+  /// pizza box *recyclable*" of "Can I recycle a ${item}", "is my battery *healthy*" of "Battery
+  /// health").
+  func asksAnotherState(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    // An opinion asked ("is it scary") is advice, no state.
+    guard answers, act == .request, let position = SpeechAct.stateAsked(in: tokens, language: language),
+      case .word(let state) = tokens[position]
+    else {
+      return false
+    }
+    let sentences = language.sentences
+    // "at eighty *percent*": a measure, which any reading tells.
+    let measured = position > 0 && SpeechAct.word(tokens[position - 1]).map(SpeechAct.isNumber) == true
+    if measured || sentences.states.contains(state) || sentences.periods.contains(state) || state.hasSuffix("ing")
+      || SpeechAct.isGrammarOrTime(state, language: language)
+    {
+      return false
+    }
+    return !said.contains {
+      Self.sameStem($0, state, language: language) || language.inflection.isState(state, of: $0)
+    }
   }
 
   /// "what *was* my fastest lap", "which *is* the cheapest plan": a question word, then a

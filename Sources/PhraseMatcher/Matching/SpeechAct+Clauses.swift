@@ -211,20 +211,4 @@ extension SpeechAct {
     }
     return scale.filter(language.sentences.measures.contains).min()
   }
-
-  /// Whether `tokens` ask whether something is so, a copula first ("is the washer broken",
-  /// "are my monitors down"): not a request of "you", nor whether there is a thing.
-  static func asksWhetherSo(_ tokens: [Token], language: SpokenLanguage) -> Bool {
-    guard case .word(let copula)? = tokens.first, language.sentences.copulas.contains(copula), tokens.count > 2
-    else { return false }
-    return tokens[1] != .word("you") && tokens[1] != .word("there")
-  }
-
-  /// The opinion a question of whether something is so asks, said last before the app name
-  /// or the end ("is space mountain *scary* in app"), or `nil`.
-  static func opinionAsked(in tokens: [Token], language: SpokenLanguage) -> String? {
-    guard asksWhetherSo(tokens, language: language) else { return nil }
-    let end = tokens.lastIndex { $0 != .app && !["in", "on", "with"].contains(word($0) ?? "") } ?? 0
-    return word(tokens[end]).flatMap { language.sentences.opinions.contains($0) ? $0 : nil }
-  }
 }

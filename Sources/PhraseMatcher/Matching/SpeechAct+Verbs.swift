@@ -1,6 +1,6 @@
 /// How ``SpeechAct`` finds a sentence's verbs: the command a request starts with (or that
-/// follows a statement), and a verb by its form: in the past, a participle, in the present
-/// said of a subject, and which verb of a sentence is its main one.
+/// follows a statement), a verb by its form (in the past, a participle), and which verb of a
+/// sentence is its main one. A verb said of a subject is in `SpeechAct+Subjects`.
 extension SpeechAct {
   /// The verb a request starts with, after a polite preamble, "help me" or the app's name,
   /// when it is a command verb ("ledgerly, can you *freeze* my card", "help me *choose* a
@@ -61,50 +61,6 @@ extension SpeechAct {
       position + 1 < tokens.count, let next = word(tokens[position + 1]), isParticiple(next, language: language)
     else { return verb }
     return next
-  }
-
-  /// Whether `word` after `previous` is a finite verb: a copula or auxiliary, a
-  /// past form, or one of the verbs people narrate with ("keeps", "says");
-  /// "-ed" after a determiner is an adjective ("my locked note").
-  static func isFinite(_ word: String, after previous: Token, language: SpokenLanguage) -> Bool {
-    if language.sentences.auxiliaries.contains(word) { return true }
-    if language.sentences.narrations.contains(word) || language.sentences.pastForms[word] != nil { return true }
-    if case .word(let before) = previous, language.classes.determiners.contains(before) || before == "all" {
-      return false
-    }
-    return isRegularPast(word, language: language)
-  }
-
-  /// Whether the word at `position`, after a subject of a noun or more, is a verb with its
-  /// object after it ("the neighbors *put* their bins out", "my kids *walk* the dog"): said of
-  /// the subject, in the present or the past, not asked.
-  static func takesAnObject(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
-    guard position > 1, position + 1 < tokens.count, let verb = word(tokens[position]),
-      language.sentences.verbs.contains(verb) || language.sentences.lightVerbs.contains(verb),
-      let previous = word(tokens[position - 1]),
-      !language.classes.functionWords.contains(previous), let next = word(tokens[position + 1])
-    else { return false }
-    return language.classes.determiners.contains(next) || language.sentences.objectPersons.contains(next)
-  }
-
-  /// Whether the word at `position`, after a subject, is a verb in the present said of
-  /// it ("box breathing really *calms* me down", "the app *drains* my battery"): a verb
-  /// with "-s", not after a determiner ("my *runs*"), with an object or adverb after it
-  /// or an adverb before it ("taco town deals in …" names deals).
-  static func isPresent(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
-    // "closetly *dress* me": a word whose "-s" is its own (Inflection's) is no verb's "-s".
-    guard position > 0, let word = word(tokens[position]), language.inflection.singular(word) != word else {
-      return false
-    }
-    let previous = Self.word(tokens[position - 1])
-    if let previous, language.classes.determiners.contains(previous) || previous == "all" { return false }
-    let next = position + 1 < tokens.count ? Self.word(tokens[position + 1]) : nil
-    // "deep focus *puts* me to sleep", "munchbox *lets* you …": a word in "-s" with a person
-    // after it is a verb, known or not.
-    if word.utf8.count > 3, let next, language.sentences.objectPersons.contains(next) || next == "you" { return true }
-    guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
-    let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
-    return followed || language.sentences.adverbs.contains(previous ?? "")
   }
 
   /// Where a command begins after a statement (`form`) that only sets the scene: "i'm done
@@ -206,8 +162,11 @@ extension SpeechAct {
   static func isGrammarOrTime(_ word: String, language: SpokenLanguage) -> Bool {
     language.classes.functionWords.contains(word) || language.sentences.adverbs.contains(word)
       || language.sentences.otherTimes.contains(word) || language.sentences.presentTimes.contains(word)
-      || word.utf8.contains(where: { $0 >= 48 && $0 <= 57 })
+      || isNumber(word)
   }
+
+  /// Whether `word` is a number, as normalizing writes one ("80", "3rd").
+  static func isNumber(_ word: String) -> Bool { word.utf8.contains { $0 >= 48 && $0 <= 57 } }
 
   /// Whether the first word of `tokens` opens a question: a question word or an auxiliary
   /// ("*when* is trash day", "*is* the garage shut").

@@ -214,7 +214,8 @@ enum SpeechAct: Equatable {
           guard let verb = word(tokens[position]),
             isFinite(verb, after: tokens[position - 1], language: language)
               || isPresent(tokens, at: position, language: language)
-              || takesAnObject(tokens, at: position, language: language),
+              || takesAnObject(tokens, at: position, language: language)
+              || keepsHappening(tokens, at: position, language: language),
             // "snoozly's rain *sounds*": a word people narrate with, said last, names.
             !language.sentences.narrations.contains(verb) || saysMore(tokens, after: position, language: language)
           else { continue }

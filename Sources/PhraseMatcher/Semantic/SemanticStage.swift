@@ -81,6 +81,7 @@ public final class SemanticStage: Sendable {
       case anotherAction = "its verb asks for another action"
       case anotherThing = "it names a thing the shortcut does not"
       case anotherTime = "it asks for a time the shortcut does not act at"
+      case anotherState = "it asks of a state the shortcut does not tell"
       case notARequest = "not a request for it"
       case taken = "taken"
 
@@ -90,6 +91,7 @@ public final class SemanticStage: Sendable {
         case .anotherAction: self = .anotherAction
         case .anotherThing: self = .anotherThing
         case .anotherTime: self = .anotherTime
+        case .anotherState: self = .anotherState
         case .notARequest: self = .notARequest
         }
       }

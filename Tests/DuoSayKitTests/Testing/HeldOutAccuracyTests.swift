@@ -18,24 +18,19 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 1010)
-    // 732 in a release build; a borderline margin may fall the other way in a debug one.
+    // 733 in a release build; a borderline margin may fall the other way in a debug one.
     #expect(tally(.paraphrase).correct >= 730, "\(tally(.paraphrase).failures)")
-    // Known false accepts (issue 28, open), each a question of whether a state holds put to a
-    // shortcut that answers about the same thing: "is the oven still under warranty in ovenly"
-    // ("Is the oven hot yet"), and two of the fifth set, written at stop 54 to probe this kind:
-    // "is this painting for sale" (What painting is this) and "is the train from park street
-    // wheelchair accessible" (When is the next train). The model ranks them first, scoring as
-    // the paraphrases that say a state in other words do ("is the oven ready", "are my tires
-    // low"), and no rule measured for them kept those. Two of the sixth set (stop 55), taken at
-    // first touch and left: "drippy my water bottle leaks" (Log Water: read as the noun phrase
-    // "my water bottle leaks", as "my value runs in app" is) and "is my battery healthy" (Password
-    // Health in vaultly at 0.36, just over the threshold, "healthy" close to "health"); its third,
-    // "who installed the doorbell", is refused since stop 56 (a subject question's own verb). The
-    // seventh set (stop 56) took none at first touch. No other may appear.
+    // Known false accepts (issue 28, open). Two of the sixth set (stop 55), taken at first touch
+    // and left: "drippy my water bottle leaks" (Log Water: read as the noun phrase "my water
+    // bottle leaks", as "my value runs in app" is) and "is my battery healthy" (Password Health in
+    // vaultly at 0.36, just over the threshold: "healthy" is a state of its "health"). One of the
+    // eighth (stop 57), at first touch: "tuneloop my guitar strings keep breaking" (Open the
+    // Tuner: "strings keep" read as a noun phrase, the same kind). The questions of whether a
+    // state holds put to a shortcut that answers about the same thing ("is the oven still under
+    // warranty", "is this painting for sale", "is my solar panel dirty") are refused since stop
+    // 57: a shortcut that answers tells its own states and those apps tell. No other may appear.
     let knownFalseAccepts = [
-      "is the oven still under warranty in ovenly", "is this painting for sale in gallerist",
-      "is the train from park street wheelchair accessible in railway", "drippy my water bottle leaks",
-      "is my battery healthy in voltly",
+      "drippy my water bottle leaks", "is my battery healthy in voltly", "tuneloop my guitar strings keep breaking",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(

@@ -113,6 +113,16 @@ import Testing
     #expect(Self.act("show value updates in app") == .request, "a command first")
   }
 
+  /// "keep" and a verb in "-ing" after a noun tell what keeps happening to it (development
+  /// negatives, stop 57); after the app's name, or first, "keep" asks to go on.
+  @Test func whatKeepsHappeningIsTold() {
+    #expect(Self.act("my earbuds keep disconnecting in app") == .statement(verb: "keep", firstPerson: false))
+    #expect(Self.act("app the value lights keep flickering") == .statement(verb: "keep", firstPerson: false))
+    #expect(Self.act("app keep playing value") == .request, "said to the app")
+    #expect(Self.act("keep recording in app") == .request, "a command")
+    #expect(Self.act("my value keep list in app") == .request, "no verb in -ing after it")
+  }
+
   @Test func aPeriodToComeIsAnotherTime() {
     #expect(Self.act("play value next week in app") == .anotherTime(cue: "next"))
     #expect(Self.act("play the next value in app") == .request, "'next' alone is an order, not a time")

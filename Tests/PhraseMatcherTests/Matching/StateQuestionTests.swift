@@ -48,7 +48,31 @@ import Testing
     #expect(Self.refusal(fan, "turn on the value in app") == nil)
     let status = try Shapes.form(["Is the ${device} paired in ${applicationName}"])
     #expect(Self.refusal(status, "is my value paired in app") == nil, "it answers")
-    #expect(Self.refusal(status, "is my value broken in app") == nil, "it answers")
+    #expect(Self.refusal(status, "is my value connected in app") == nil, "it answers, and apps tell that state")
+    #expect(Self.refusal(status, "is my value broken in app") == .anotherState, "it answers another state")
+  }
+
+  /// A shortcut that answers tells the states its phrases say, in any form, and those apps tell
+  /// of their things (heat, level, open or shut, time, weather); another is asked of nothing it
+  /// tells (development negatives, stop 57: "is my solar panel dirty" of "How much solar am I making").
+  @Test func aShortcutThatAnswersTellsItsOwnStatesAndThoseAppsTell() throws {
+    let pool = try Shapes.form(["How warm is the ${pool} in ${applicationName}"])
+    #expect(pool.answers)
+    #expect(Self.refusal(pool, "is the value crowded in app") == .anotherState)
+    #expect(Self.refusal(pool, "is the value too salty in app") == .anotherState)
+    #expect(Self.refusal(pool, "is the value under warranty in app") == .anotherState, "a state with a preposition")
+    #expect(
+      Self.refusal(pool, "is the value warm enough right now in app") == nil, "its own word, then how far and now")
+    #expect(Self.refusal(pool, "is the value heated yet in app") == nil, "a state apps tell")
+    #expect(Self.refusal(pool, "is the value open on sunday in app") == nil)
+    #expect(Self.refusal(pool, "is the value closed for the season in app") == nil, "a place or time it is asked of")
+    #expect(Self.refusal(pool, "is the value filling up in app") == nil, "a thing being done")
+    #expect(Self.refusal(pool, "is the value value in app") == nil, "a value")
+    let health = try Shapes.form(["Check my tire health in ${applicationName}"])
+    #expect(Self.refusal(health, "are my tires healthy in app") == nil, "an adjective of its noun")
+    let sort = try Shapes.form(["Can I compost a ${item} with ${applicationName}"])
+    #expect(Self.refusal(sort, "is a value compostable in app") == nil, "an adjective of its verb")
+    #expect(Self.refusal(sort, "is a value edible in app") == .anotherState)
   }
 
   @Test func anOpinionSaidLastAsksForAdviceNotAState() throws {
@@ -66,7 +90,8 @@ import Testing
     let alerts = try Shapes.form(["Any alerts in ${applicationName}"])
     #expect(alerts.answers, "a quantity first names a thing, which is shown")
     #expect(Self.refusal(alerts, "are there any weather warnings in app") == nil)
-    #expect(Self.refusal(alerts, "are the alerts loud in app") == nil, "it answers")
+    #expect(Self.refusal(alerts, "are the alerts active in app") == nil, "it answers, and apps tell that state")
+    #expect(Self.refusal(alerts, "are the alerts loud in app") == .anotherState, "it answers another state")
   }
 
   @Test(arguments: [
