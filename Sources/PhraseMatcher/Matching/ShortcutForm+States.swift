@@ -10,11 +10,11 @@ extension ShortcutForm {
     !answers && (asksWhatIs(act, tokens) || SpeechAct.asksWhetherSo(tokens, language: language))
   }
 
-  /// Whether a question of whether something is so (`act`, read from `tokens`) asks this shortcut, which answers, of a
-  /// state its answer does not tell: not one of ``SentenceWords/states``, a time, a thing being
-  /// done ("is blue harbor *showing*"), a value, nor a word of its phrases in any form ("is a
-  /// pizza box *recyclable*" of "Can I recycle a ${item}", "is my battery *healthy*" of "Battery
-  /// health").
+  /// Whether a question of whether something is so (`act`, read from `tokens`) asks this
+  /// shortcut, which answers, of a state its answer does not tell: not one of
+  /// ``SentenceWords/states``, a time, a measure, a value, nor a word of its phrases in any form
+  /// ("is a pizza box *recyclable*" of "Can I recycle a ${item}", "is my car *charging*" of "How
+  /// much charge does my car have"); a thing happening is a state too ("is the paint *fading*").
   func asksAnotherState(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     // An opinion asked ("is it scary") is advice, no state.
     guard answers, act == .request, let position = SpeechAct.stateAsked(in: tokens, language: language),
@@ -25,7 +25,7 @@ extension ShortcutForm {
     let sentences = language.sentences
     // "at eighty *percent*": a measure, which any reading tells.
     let measured = position > 0 && SpeechAct.word(tokens[position - 1]).map(SpeechAct.isNumber) == true
-    if measured || sentences.states.contains(state) || sentences.periods.contains(state) || state.hasSuffix("ing")
+    if measured || sentences.states.contains(state) || sentences.periods.contains(state)
       || SpeechAct.isGrammarOrTime(state, language: language)
     {
       return false

@@ -32,7 +32,7 @@ extension SpeechAct {
       if let before = word(tokens[end]), ["in", "on", "with", "using"].contains(before) { end -= 1 }
     }
     while end > 2, let last = word(tokens[end]) {
-      if sentences.stateAdverbs.contains(last)
+      if sentences.stateAdverbs.contains(last) || last == "it" || last == "them"
         || (sentences.presentTimes.contains(last) && !sentences.states.contains(last))
         || (last == "right" && end + 1 < tokens.count && word(tokens[end + 1]) == "now")
       {

@@ -23,15 +23,12 @@ import Testing
     // Known false accepts (issue 28, open). Two of the sixth set (stop 55), taken at first touch
     // and left: "drippy my water bottle leaks" (Log Water: read as the noun phrase "my water
     // bottle leaks", as "my value runs in app" is) and "is my battery healthy" (Password Health in
-    // vaultly at 0.36, just over the threshold: "healthy" is a state of its "health"). One of the
-    // eighth (stop 57), at first touch: "tuneloop my guitar strings keep breaking" (Open the
-    // Tuner: "strings keep" read as a noun phrase, the same kind). The questions of whether a
-    // state holds put to a shortcut that answers about the same thing ("is the oven still under
-    // warranty", "is this painting for sale", "is my solar panel dirty") are refused since stop
-    // 57: a shortcut that answers tells its own states and those apps tell. No other may appear.
-    let knownFalseAccepts = [
-      "drippy my water bottle leaks", "is my battery healthy in voltly", "tuneloop my guitar strings keep breaking",
-    ]
+    // vaultly at 0.36, just over the threshold: "healthy" is a state of its "health"). The
+    // questions of whether a state holds put to a shortcut that answers about the same thing ("is
+    // the oven still under warranty", "is this painting for sale") are refused since stop 57: a
+    // shortcut that answers tells its own states and those apps tell. The eighth and ninth sets
+    // (stop 57) took 3 of 66 and 2 of 46 at first touch, none now. No other may appear.
+    let knownFalseAccepts = ["drippy my water bottle leaks", "is my battery healthy in voltly"]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(
       tally(.negative).failures.allSatisfy { failure in knownFalseAccepts.contains { failure.contains($0) } },
