@@ -116,8 +116,10 @@ public final class PhraseIndex: Sendable {
       return ShortcutForm(phrases: shortcut.phrases, title: shortcut.shortTitle, said: words, language: language)
     }
     let appSaid = forms.reduce(into: Set<String>()) { $0.formUnion($1.said) }
+    let appVerbs = forms.reduce(into: Set<String>()) { $0.formUnion($1.verbs) }
     for position in forms.indices {
       forms[position].appSaid = appSaid
+      forms[position].appVerbs = appVerbs
       forms[position].opensItsScreens = Self.opensScreens(catalog.shortcuts[position], forms[position], catalog)
     }
     self.forms = forms

@@ -139,4 +139,10 @@ extension ShortcutForm {
       }
     }
   }
+
+  /// Whether `noun` names its action, in any form or a noun made of one of its verbs ("take a
+  /// *scan*", "make a *reservation*" for "Reserve …", "a *transcript*" for "Transcribe …").
+  func namesItsAction(_ noun: String) -> Bool {
+    saysVerb(noun) || verbs.contains { language.inflection.isAction(noun, of: $0) }
+  }
 }

@@ -23,16 +23,19 @@ extension ShortcutForm {
       return false
     }
     let sentences = language.sentences
+    let tells = { (words: Set<String>) in
+      words.contains { Self.sameStem($0, state, language: language) || language.inflection.isState(state, of: $0) }
+    }
     // "at eighty *percent*": a measure, which any reading tells.
     let measured = position > 0 && SpeechAct.word(tokens[position - 1]).map(SpeechAct.isNumber) == true
-    if measured || sentences.states.contains(state) || sentences.periods.contains(state)
+    if tells(said) || measured || sentences.periods.contains(state)
       || SpeechAct.isGrammarOrTime(state, language: language)
     {
       return false
     }
-    return !said.contains {
-      Self.sameStem($0, state, language: language) || language.inflection.isState(state, of: $0)
-    }
+    // A state apps tell, unless another shortcut of the app brings it about: "is the porch
+    // camera *armed*" asks "Arm my cameras", not "Show the ${camera} camera".
+    return !sentences.states.contains(state) || appVerbs.contains { Self.sameStem($0, state, language: language) }
   }
 
   /// "what *was* my fastest lap", "which *is* the cheapest plan": a question word, then a

@@ -57,8 +57,9 @@ struct ShortcutForm: Sendable {
   /// The words in "-ing" its phrases say as a thing ("Play back my latest *recording*"): not
   /// its action.
   let activitiesNamed: Set<String>
-  /// Every word any shortcut of the app says.
+  /// Every word any shortcut of the app says, and every verb ``verbs`` any starts with.
   var appSaid: Set<String> = []
+  var appVerbs: Set<String> = []
   /// Whether it opens a value that is one of the app's own screens ("Open ${section}" of a
   /// type named "Section"): going there is opening it.
   var opensItsScreens = false
@@ -240,11 +241,5 @@ struct ShortcutForm: Sendable {
     let stem = language.inflection.stem(word)
     return verbStems.contains(stem) || verbStems.contains(stem + "e")
       || (stem.hasSuffix("e") && verbStems.contains(String(stem.dropLast())))
-  }
-
-  /// Whether `noun` names its action, in any form or a noun made of one of its verbs ("take a
-  /// *scan*", "make a *reservation*" for "Reserve …", "a *transcript*" for "Transcribe …").
-  func namesItsAction(_ noun: String) -> Bool {
-    saysVerb(noun) || verbs.contains { language.inflection.isAction(noun, of: $0) }
   }
 }

@@ -71,6 +71,12 @@ import Testing
     #expect(Self.refusal(pool, "is the value worth it in app") == .anotherState, "past the pronoun, 'worth'")
     #expect(Self.refusal(pool, "is the value warming in app") == nil, "its own word, happening")
     #expect(Self.refusal(pool, "is the value value in app") == nil, "a value")
+    // A state another shortcut of the app brings about is its own (a probe of fresh yes-or-no
+    // paraphrases, stop 57: "is the porch camera armed" ran Show Camera).
+    var view = try Shapes.form(["Show the ${camera} camera in ${applicationName}"])
+    view.appVerbs = ["show", "lock"]
+    #expect(Self.refusal(view, "is the value camera locked in app") == .anotherState, "'Lock …' brings it about")
+    #expect(Self.refusal(view, "is the value camera online in app") == nil, "no shortcut brings it about")
     let health = try Shapes.form(["Check my tire health in ${applicationName}"])
     #expect(Self.refusal(health, "are my tires healthy in app") == nil, "an adjective of its noun")
     let sort = try Shapes.form(["Can I compost a ${item} with ${applicationName}"])
