@@ -42,7 +42,10 @@ extension ShortcutForm {
       {
         return true
       }
-      guard !language.sentences.copulas.contains(verb), !language.sentences.narrations.contains(verb) else {
+      // "i wish …", "i told my boss …": words or thoughts told, no event a shortcut logs.
+      guard !language.sentences.copulas.contains(verb), !language.sentences.narrations.contains(verb),
+        !language.sentences.reports.contains(verb)
+      else {
         return false
       }
       // "… feed her a snack": a verb said bare may be the command itself; "my sister books her

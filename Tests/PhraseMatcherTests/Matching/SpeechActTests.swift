@@ -192,6 +192,9 @@ import Testing
     #expect(logMeal.admits(Self.act("i gave value his dinner in app")))
     #expect(!logMeal.admits(Self.act("value is hungry again in app")), "a state is not a meal")
     #expect(!logMeal.admits(Self.act("app keeps forgetting value")), "nor a complaint")
+    // Words or thoughts told are no event to log (development negatives, stop 57).
+    #expect(!logMeal.admits(Self.act("i wish app had a water bowl sensor")), "a wish")
+    #expect(!logMeal.admits(Self.act("i told my wife value already ate in app")), "words told")
   }
 
   @Test func anActionUnderWayMayBeTheShortcutsOwnButNotOneDone() throws {
