@@ -74,6 +74,11 @@ struct EntityVocabulary: Sendable {
   /// Every name word within reach of a spoken word, with the cost of taking one
   /// for the other. Spelling variants are looked for only when `fuzzy` is set.
   func closeWords(_ spoken: WordKeys, fuzzy: Bool) -> [WordMatch] {
+    closeWords(spoken, exact: ids[spoken.text], fuzzy: fuzzy)
+  }
+
+  /// ``closeWords(_:fuzzy:)`` for a word whose own id here (`exact`, `nil` for none) is known.
+  func closeWords(_ spoken: WordKeys, exact: Int32?, fuzzy: Bool) -> [WordMatch] {
     var found: [WordMatch] = []
     func offer(_ id: Int32, _ cost: Float, _ evidence: EntityCandidate.Evidence) {
       if let index = found.firstIndex(where: { $0.id == id }) {
@@ -82,7 +87,6 @@ struct EntityVocabulary: Sendable {
         found.append(WordMatch(id: id, cost: cost, evidence: evidence))
       }
     }
-    let exact = ids[spoken.text]
     if let exact { offer(exact, 0, .exact) }
     bySingular.forEach(StableHash.of(spoken.singular, seed: Self.singularSeed)) { id in
       if id != exact, singulars[Int(id)] == spoken.singular {

@@ -239,8 +239,8 @@ extension ShortcutForm {
   /// Whether the shortcut says `word`, a word of its stem or a synonym of it; a noun made of
   /// one of its verbs names its action ("a *transcript*" for "Transcribe …").
   func names(_ word: String) -> Bool {
-    said.contains {
-      $0 == word || Self.sameStem($0, word, language: language) || language.classes.areSynonyms($0, word)
-    } || namesItsAction(word)
+    said.contains(word) || Self.hasStem(word, among: saidStems, language: language)
+      || language.classes.groupsOfWord[word]?.contains(where: saidSynonymGroups.contains) == true
+      || namesItsAction(word)
   }
 }

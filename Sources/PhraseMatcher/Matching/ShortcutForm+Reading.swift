@@ -111,12 +111,20 @@ extension ShortcutForm {
 
   /// "parked" and "park", "meditated" and "meditate".
   static func sameStem(_ a: String, _ b: String, language: SpokenLanguage) -> Bool {
-    // "what did i *eat*" beside "What have I *eaten*": a past form is its verb's.
-    func base(_ word: String) -> String {
-      Self.pastOfOtherWords.contains(word) ? word : language.sentences.pastForms[word] ?? word
-    }
-    let (x, y) = (language.inflection.stem(base(a)), language.inflection.stem(base(b)))
+    let (x, y) = (stem(a, language: language), stem(b, language: language))
     return x == y || x + "e" == y || y + "e" == x
+  }
+
+  /// The stem ``sameStem(_:_:language:)`` compares: "what did i *eat*" beside "What have I
+  /// *eaten*", a past form is its verb's.
+  static func stem(_ word: String, language: SpokenLanguage) -> String {
+    language.inflection.stem(Self.pastOfOtherWords.contains(word) ? word : language.sentences.pastForms[word] ?? word)
+  }
+
+  /// Whether `word` has the same stem as a word whose ``stem(_:language:)`` is in `stems`.
+  static func hasStem(_ word: String, among stems: Set<String>, language: SpokenLanguage) -> Bool {
+    let y = stem(word, language: language)
+    return stems.contains(y) || stems.contains(y + "e") || (y.hasSuffix("e") && stems.contains(String(y.dropLast())))
   }
 
   /// Past forms that are as often other words ("turn *left*", "a *saw*", "*felt* pads").

@@ -37,8 +37,11 @@ struct ShortcutForm: Sendable {
   /// The nouns its phrases' light verbs take ("Start a ${cycle} *wash*", "Place a *hold* on
   /// ${book}"): said as a command's verb ("wash the bedding"), they are its action.
   let actionNouns: Set<String>
-  /// The stems of ``verbs`` and ``actionNouns``, made once, for ``saysVerb(_:)``.
+  /// The stems of ``verbs`` and ``actionNouns`` for ``saysVerb(_:)``; of ``said`` and its
+  /// words' synonym groups for ``names(_:)``: made once.
   private let verbStems: Set<String>
+  let saidStems: Set<String>
+  let saidSynonymGroups: Set<Int>
   /// Whether every value its phrases take comes after a preposition ("Clear completed tasks
   /// *in* ${list}"): it acts within the value, never on the value itself.
   let actsWithinItsValues: Bool
@@ -215,6 +218,8 @@ struct ShortcutForm: Sendable {
     self.actionNouns = actionNouns
     self.phrasalVerbs = phrasalVerbs
     verbStems = Set(verbs.union(actionNouns).map(language.inflection.stem))
+    saidStems = Set(said.map { Self.stem($0, language: language) })
+    saidSynonymGroups = Set(said.flatMap { language.classes.groupsOfWord[$0] ?? [] })
     actsWithinItsValues = within && !direct
     takesAnyThing = anyThing
     self.opensAView = opensAView

@@ -24,9 +24,10 @@ final class WordFacts {
   func closeWords(type: Int, in entity: EntityIndex) -> [WordMatch] {
     if type == 0, let known = firstClose { return known }
     if type > 0, type <= otherClose.count, let known = otherClose[type - 1] { return known }
-    // Spelling variants only for words known to neither the phrases nor the names.
-    let fuzzy = !traits.isPhraseWord && entity.vocabulary.id(of: traits.keys.text) == nil
-    let found = entity.vocabulary.closeWords(traits.keys, fuzzy: fuzzy)
+    // Spelling variants only for words known to neither the phrases nor the names (a word the
+    // index does not know is no name word: its traits say so without a lookup).
+    let exact = traits.nameID(type: type)
+    let found = entity.vocabulary.closeWords(traits.keys, exact: exact, fuzzy: !traits.isPhraseWord && exact == nil)
     if type == 0 {
       firstClose = found
     } else {

@@ -12,8 +12,14 @@ struct WordTraits: Sendable {
   let mayStartAppName: Bool
   /// The phrase words it can stand for, and what each costs.
   let covers: [Cover]
+  /// Per entity type of the index, its own id among the type's name words, or -1; empty for a
+  /// word no name says.
+  private let nameIDs: [Int32]
 
-  init(_ word: String, vocabulary: PhraseVocabulary, appNames: [(words: [String], sounds: [String])]) {
+  init(
+    _ word: String, vocabulary: PhraseVocabulary, appNames: [(words: [String], sounds: [String])],
+    names: [EntityIndex] = []
+  ) {
     let language = vocabulary.language
     let id = vocabulary.id(of: word)
     let keys = id.map { vocabulary[$0].keys } ?? WordKeys(word, language: language)
@@ -25,6 +31,13 @@ struct WordTraits: Sendable {
       form.words[0] == word || (!form.sounds[0].isEmpty && keys.sound == form.sounds[0])
     }
     covers = vocabulary.covers(keys)
+    let ids = names.map { $0.vocabulary.id(of: keys.text) ?? -1 }
+    nameIDs = ids.contains { $0 >= 0 } ? ids : []
+  }
+
+  /// Its own id among the name words of the index's type number `type`, or `nil`.
+  func nameID(type: Int) -> Int32? {
+    type < nameIDs.count && nameIDs[type] >= 0 ? nameIDs[type] : nil
   }
 
   /// The traits of every word the phrases and the values' names say, by word.
@@ -34,7 +47,7 @@ struct WordTraits: Sendable {
     var known: [String: WordTraits] = [:]
     let words = vocabulary.entries.lazy.map(\.text) + names.lazy.flatMap(\.vocabulary.words)
     for word in words where known[word] == nil {
-      known[word] = WordTraits(word, vocabulary: vocabulary, appNames: appNames)
+      known[word] = WordTraits(word, vocabulary: vocabulary, appNames: appNames, names: names)
     }
     return known
   }
