@@ -1,8 +1,8 @@
 /// Which sentences a shortcut can be meant by: those it admits (``ShortcutForm/admits(_:)``), and
 /// why it refuses the others (``ShortcutForm/refusal(of:tokens:)``), for both stages.
 extension ShortcutForm {
-  /// Whether a sentence of kind `act` can be meant for this shortcut.
-  func admits(_ act: SpeechAct) -> Bool {
+  /// Whether a sentence of kind `act` (read from `tokens`, when given) can be meant for this shortcut.
+  func admits(_ act: SpeechAct, tokens: [SpeechAct.Token] = []) -> Bool {
     switch act {
     case .request: return true
     case .remark: return false
@@ -49,9 +49,10 @@ extension ShortcutForm {
         return false
       }
       // "… feed her a snack": a verb said bare may be the command itself; "my sister books her
-      // haircuts" tells what another does.
+      // haircuts" and "my friends recommend …" tell what others do.
       let itsOwnNow =
-        !SpeechAct.isPast(verb, language: language) && (firstPerson || !verb.hasSuffix("s"))
+        !SpeechAct.isPast(verb, language: language)
+        && (firstPerson || (!verb.hasSuffix("s") && !SpeechAct.followsAPlural(verb, in: tokens, language: language)))
         && said.contains { Self.sameStem($0, verb, language: language) }
       // What another is doing is told of a shortcut that says it: "the baby is *sleeping*" is
       // "Baby is *a*sleep", "the baby is *crying*" is not.
@@ -99,7 +100,8 @@ extension ShortcutForm {
     if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: SpeechAct.words(in: tokens)) { return .anotherTime }
     return
-      (admits(act) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens) || asksOfThePast(act, tokens)
+      (admits(act, tokens: tokens) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens)
+      || asksOfThePast(act, tokens)
       || tellsOfItsValue(act, tokens) || recordsThePast(act, tokens) || logsWhatWasDone(act, tokens))
       && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksWhatItOnlyDoes(act, tokens)
       && !asksAStateOnly(act, tokens) ? nil : .notARequest

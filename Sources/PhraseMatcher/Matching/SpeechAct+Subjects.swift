@@ -56,4 +56,13 @@ extension SpeechAct {
     let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
     return followed || language.sentences.adverbs.contains(previous ?? "")
   }
+
+  /// Whether `verb` first follows a noun in the plural in `tokens` ("my friends *recommend*"):
+  /// said bare, it tells what they do; after a name it may ask ("brewbuddy *make* me a latte").
+  static func followsAPlural(_ verb: String, in tokens: [Token], language: SpokenLanguage) -> Bool {
+    guard let position = tokens.firstIndex(of: .word(verb)), position > 0,
+      let previous = word(tokens[position - 1]), !language.classes.functionWords.contains(previous)
+    else { return false }
+    return language.inflection.singular(previous) != previous
+  }
 }

@@ -197,6 +197,19 @@ import Testing
     #expect(!logMeal.admits(Self.act("i told my wife value already ate in app")), "words told")
   }
 
+  /// A verb said bare after a name may be the command itself; after a noun in the plural it tells
+  /// what they do (development negatives, stop 57).
+  @Test func aBareVerbAfterAPluralTellsWhatOthersDo() throws {
+    let suggest = try Self.form(["Suggest a ${game} in ${applicationName}"])
+    func refusal(_ text: String) -> ShortcutForm.Refusal? {
+      suggest.refusal(of: Self.act(text), tokens: Self.tokens(text))
+    }
+    #expect(refusal("my cousins suggest the dullest value in app") == .notARequest)
+    #expect(refusal("the neighbors suggest a value every week in app") != nil)
+    #expect(refusal("app suggest me a value") == nil, "said to the app")
+    #expect(refusal("suggest a value in app") == nil)
+  }
+
   @Test func anActionUnderWayMayBeTheShortcutsOwnButNotOneDone() throws {
     let park = try Self.form(["Park in ${zone} with ${applicationName}"])
     #expect(park.admits(Self.act("i'm parking in value with app")))
