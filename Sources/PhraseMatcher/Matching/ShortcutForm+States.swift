@@ -23,12 +23,13 @@ extension ShortcutForm {
       return false
     }
     let sentences = language.sentences
-    let tells = { (words: Set<String>) in
-      words.contains { Self.sameStem($0, state, language: language) || language.inflection.isState(state, of: $0) }
-    }
+    // Its own word in any form: the stems made once (``saidStems``), or an adjective of one.
+    let itsOwn =
+      Self.hasStem(state, among: saidStems, language: language)
+      || said.contains { language.inflection.isState(state, of: $0) }
     // "at eighty *percent*": a measure, which any reading tells.
     let measured = position > 0 && SpeechAct.word(tokens[position - 1]).map(SpeechAct.isNumber) == true
-    if tells(said) || measured || sentences.periods.contains(state)
+    if itsOwn || measured || sentences.periods.contains(state)
       || SpeechAct.isGrammarOrTime(state, language: language)
     {
       return false

@@ -29,7 +29,7 @@ extension SpeechAct {
     var end = tokens.count - 1
     if tokens[end] == .app {
       end -= 1
-      if let before = word(tokens[end]), ["in", "on", "with", "using"].contains(before) { end -= 1 }
+      if let before = word(tokens[end]), Self.beforeTheApp.contains(before) { end -= 1 }
     }
     while end > 2, let last = word(tokens[end]) {
       if sentences.stateAdverbs.contains(last) || last == "it" || last == "them"
@@ -48,4 +48,7 @@ extension SpeechAct {
     }
     return end
   }
+
+  /// The words that put the app name at the end of a question ("… *in* app").
+  private static let beforeTheApp: Set<String> = ["in", "on", "with", "using"]
 }
