@@ -109,19 +109,26 @@ public final class WordCache {
       (facts, spans) = ([:], SpanMemo())
       self.index = index
     }
-    if let known = facts[word] { return known }
     let cost = 3 * word.utf8.count + 256
     if facts.count >= Self.capacity || factBytes + cost > byteBudget {
       facts.removeAll(keepingCapacity: facts.count < Self.capacity)
       spans = SpanMemo()
       factBytes = 0
     }
+    // One hash for a word known or new: the default is made only when the word is missing.
+    return Self.stored(&facts[word, default: learn(word, cost: cost, index: index)])
+  }
+
+  /// New facts for `word`, counted against the budget.
+  private func learn(_ word: String, cost: Int, index: PhraseIndex) -> WordFacts {
     factBytes += cost
     nextSerial += 1
-    let found = WordFacts(word, index: index, serial: nextSerial)
-    facts[word] = found
-    return found
+    return WordFacts(word, index: index, serial: nextSerial)
   }
+
+  /// The facts a dictionary slot holds, read through a mutating access so that a missing
+  /// word's default is stored with the same lookup.
+  private static func stored(_ slot: inout WordFacts) -> WordFacts { slot }
 
   /// The candidates of `type` for the span `words`, from memory or from `compute`.
   func spanCandidates(type: Int, words: ArraySlice<WordFacts>, compute: () -> [SpanCandidate]) -> [SpanCandidate] {
