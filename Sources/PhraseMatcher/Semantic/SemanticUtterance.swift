@@ -30,8 +30,11 @@ struct SemanticUtterance {
       // ("show munchbox's menu for taco town").
       return nil
     }
-    rest = Array(words[..<start] + words[name.upperBound...])
-    appPosition = start
+    // The app addressed first and named again ("vaultly, does vaultly store cards"): the address
+    // is no word of the sentence either.
+    let address = Self.address(in: words[..<start], index: index)
+    rest = Array(words[address.upperBound..<start] + words[name.upperBound...])
+    appPosition = start - address.count
     guard rest.contains(where: { !language.classes.functionWords.contains($0) }) else { return nil }
     self.placeholders = placeholders
     var spans: [String: (range: Range<Int>, candidates: [EntityCandidate])] = [:]
@@ -39,8 +42,18 @@ struct SemanticUtterance {
       if let span = Self.bestSpan(of: index.types[position], in: rest) { spans[type] = span }
     }
     self.spans = spans
-    tokens = Self.tokens(rest, spans: spans, appPosition: start, language: language)
+    tokens = Self.tokens(rest, spans: spans, appPosition: appPosition, language: language)
     act = SpeechAct(tokens, language: language)
+  }
+
+  /// The app's name said first, before the one the sentence is read around, when the phrases
+  /// never say it (`0..<0` for none): "*vaultly* does vaultly store cards".
+  private static func address(in before: ArraySlice<String>, index: PhraseIndex) -> Range<Int> {
+    let words = Array(before)
+    guard let name = appName(in: words, forms: index.appNames, language: index.language), name.lowerBound == 0,
+      index.standsApart(words[name])
+    else { return 0..<0 }
+    return name
   }
 
   /// The words with each value's span and the app name one token.

@@ -44,4 +44,16 @@ import Testing
     #expect(
       SemanticUtterance(every, index: index, placeholders: placeholders) == nil, "every word a phrase's or grammar")
   }
+
+  /// The app addressed first and named again in the sentence: the address is no word of it, so
+  /// the sentence keeps its shape ("trailhead, does trailhead …" asks what "does trailhead …" asks).
+  @Test func anAddressBeforeTheAppNamedAgainIsNoWordOfTheSentence() throws {
+    let twice = try #require(Self.heard("trailhead does trailhead show the weather"))
+    let once = try #require(Self.heard("does trailhead show the weather"))
+    #expect(twice.rest == once.rest)
+    #expect(twice.tokens == once.tokens)
+    #expect(twice.tokens.first == .word("does"))
+    let addressed = try #require(Self.heard("trailhead navigate to eagle peak loop in trailhead"))
+    #expect(addressed.tokens == [.word("navigate"), .word("to"), .value, .app])
+  }
 }
