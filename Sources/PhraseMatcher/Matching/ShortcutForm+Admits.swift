@@ -62,6 +62,11 @@ extension ShortcutForm {
       {
         return false
       }
+      // What another did to the speaker ("grandma gave *me* a bottle") is no event of the others told.
+      let words = SpeechAct.words(in: tokens)
+      if !firstPerson, !itsOwnNow, let at = words.firstIndex(of: verb), Self.toTheSpeaker(words, after: at) {
+        return false
+      }
       return (firstPerson ? narrates : narratesOthers) || itsOwnNow
     }
   }
@@ -171,7 +176,8 @@ extension ShortcutForm {
 
   /// Whether what was done to a thing this shortcut logs is told to it ("takt i did my habit",
   /// "the baby just had a bottle" for "Log a bottle"): logging it is the request. Not its own
-  /// action done ("i already logged my bottle").
+  /// action done ("i already logged my bottle"), nor what another did to the speaker ("my boss
+  /// sent *me* a memo": the speaker received it).
   private func logsWhatWasDone(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     guard case .statement(let verb, _) = act, !verbs.isDisjoint(with: Self.loggingVerbs),
       SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb), !saysVerb(verb),
@@ -179,8 +185,13 @@ extension ShortcutForm {
       !language.sentences.narrations.contains(verb)
     else { return false }
     let words = SpeechAct.words(in: tokens)
-    guard let at = words.firstIndex(of: verb) else { return false }
+    guard let at = words.firstIndex(of: verb), !Self.toTheSpeaker(words, after: at) else { return false }
     return words[(at + 1)...].contains { !language.classes.functionWords.contains($0) && said.contains($0) }
+  }
+
+  /// Whether the verb at `at` has the speaker for its object ("sent *me*", "gave *us*").
+  private static func toTheSpeaker(_ words: [String], after at: Int) -> Bool {
+    at + 1 < words.count && (words[at + 1] == "me" || words[at + 1] == "us")
   }
 
   /// Verbs of a shortcut that logs what was done.

@@ -197,6 +197,22 @@ import Testing
     #expect(!logMeal.admits(Self.act("i told my wife value already ate in app")), "words told")
   }
 
+  /// What another did to the speaker ("… handed *me* …") is no event a shortcut logs, nor one a
+  /// shortcut that tells of others narrates (development negatives, stop 58).
+  @Test func whatAnotherDidToTheSpeakerIsNoEventToLog() throws {
+    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+      form.refusal(of: Self.act(text), tokens: Self.tokens(text))
+    }
+    let logSnack = try Self.form(["Log a snack in ${applicationName}"])
+    #expect(refusal(logSnack, "my roommate just had a snack in app") == nil, "what another did is logged")
+    #expect(refusal(logSnack, "my roommate handed me a snack in app") == .notARequest)
+    #expect(refusal(logSnack, "the twins brought us a snack in app") == .notARequest)
+    let toddler = try Self.form(["The baby ate ${food} in ${applicationName}"])
+    #expect(toddler.narratesOthers)
+    #expect(refusal(toddler, "my dad fed the baby value in app") == nil)
+    #expect(refusal(toddler, "my dad bought me value in app") == .notARequest)
+  }
+
   /// A verb said bare after a name may be the command itself; after a noun in the plural it tells
   /// what they do (development negatives, stop 57).
   @Test func aBareVerbAfterAPluralTellsWhatOthersDo() throws {
