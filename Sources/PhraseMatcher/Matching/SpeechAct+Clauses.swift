@@ -20,10 +20,14 @@ extension SpeechAct {
     }
     guard tokens.count > 2, tokens[0] == .app, let next = word(tokens[1]),
       language.sentences.questionWords.contains(next) || next == "i" || next == "we"
-        || language.classes.commandVerbs.contains(next) || asksAfterCalling(tokens, language: language)
+        || language.classes.commandVerbs.contains(next) || Self.askingWords.contains(next)
+        || asksAfterCalling(tokens, language: language)
     else { return tokens }
     return Array(tokens.dropFirst())
   }
+
+  /// Words that open a request after the app is called ("sudsy *let's* …", "sudsy *can* you …").
+  private static let askingWords: Set<String> = ["let", "can", "could", "would", "please"]
 
   /// Whether the app, called first, is asked a question or told to do something, not talked
   /// about: "latchkey is the garage shut", "skyward is my flight on time", "sudsy do a

@@ -213,6 +213,14 @@ import Testing
     #expect(refusal(toddler, "my dad bought me value in app") == .notARequest)
   }
 
+  /// The app called first, then "let's …" or "can you …": the request follows; the app talked
+  /// about is not called (real-app check 31).
+  @Test func theAppCalledFirstThenLetsOrCanYouAsks() {
+    #expect(Self.act("app let's start over with a clean page") == .request)
+    #expect(Self.act("app could you begin over on a clean page") == .request)
+    #expect(Self.act("app is way too slow these days") != .request)
+  }
+
   /// A verb said bare after a name may be the command itself; after a noun in the plural it tells
   /// what they do (development negatives, stop 57).
   @Test func aBareVerbAfterAPluralTellsWhatOthersDo() throws {
