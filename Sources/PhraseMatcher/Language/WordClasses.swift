@@ -176,6 +176,10 @@ extension WordClasses {
       ["light", "lamp"],
       ["lights", "lamps"],
       ["temperature", "temp"],
+      ["chat", "conversation"],
+      ["chats", "conversations"],
+      ["document", "doc"],
+      ["documents", "docs"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "alert", "allow", "answer", "apply", "approve",

@@ -151,6 +151,20 @@ import Testing
     #expect(SpokenLanguage.english.classes.areSynonyms("note", "record"))
   }
 
+  /// A chat is a conversation and a doc a document, to the alignment too (real-app check 31).
+  @Test func wordsOfOneThingSaidTwoWays() throws {
+    let catalog = Catalog(
+      app: .init(name: "Parlor"),
+      shortcuts: [
+        .init(intent: "NewChat", phrases: [try PhraseTemplate(parsing: "Start a new chat in ${applicationName}")]),
+        .init(intent: "Scan", phrases: [try PhraseTemplate(parsing: "Scan my documents in ${applicationName}")]),
+      ])
+    let index = PhraseIndex(catalog)
+    #expect(index.match("start a new conversation in parlor").best?.intent == "NewChat")
+    #expect(index.match("scan my docs in parlor").best?.intent == "Scan")
+    #expect(!SpokenLanguage.english.classes.areSynonyms("chat", "document"))
+  }
+
   /// Phrasal verbs of these senses: "go over" reviews, "push back" delays, "throw out" removes,
   /// "drop a pin" marks, "free up" releases.
   @Test func phrasalVerbsOfTheseSenses() {
