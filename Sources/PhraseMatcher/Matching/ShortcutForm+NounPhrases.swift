@@ -17,7 +17,8 @@ extension ShortcutForm {
 
   /// Whether `thing`, naming the word a phrase ends its thing with, makes it part of another:
   /// a noun said last after it heads another thing ("turn off the oven *light*"; "get the
-  /// dryer *going*" says how, "… close by" where, "the oven *settings*" are the oven's).
+  /// dryer *going*" says how, "… close by" where, "the oven *settings*" are the oven's, "a
+  /// status *update*" is a status: ``aspects``).
   /// So does a word before a setting this shortcut names (``settings``: "enable *dark* mode"
   /// beside "Turn on bedtime mode"): the word says which mode, and this one never says it.
   func namesAnotherKind(_ thing: [String], named: (String) -> Bool) -> Bool {
@@ -29,7 +30,7 @@ extension ShortcutForm {
       return false
     }
     return isNoun(head) && !head.hasSuffix("ly") && !head.hasSuffix("ing") && !named(head)
-      && !Self.wholes.contains(head)
+      && !Self.wholes.contains(head) && !Self.aspects.contains(head)
   }
 
   /// Wholes that are a way the app is set ("dark *mode*", "the sync *feature*"): the word before

@@ -72,6 +72,10 @@ import Testing
       "a session is the location's")
     let dryer = try Shapes.form(["Start the dryer in ${applicationName}"])
     #expect(dryer.refusal(of: .request, tokens: Shapes.tokens("get the dryer going in app")) == nil, "how it goes")
+    // An aspect of the thing is the thing (real-app check 32: "post a status update").
+    let story = try Shapes.form(["Publish a story in ${applicationName}"])
+    #expect(story.refusal(of: .request, tokens: Shapes.tokens("publish a story update in app")) == nil, "an aspect")
+    #expect(story.refusal(of: .request, tokens: Shapes.tokens("publish a story cover in app")) == .anotherThing)
     let next = try Shapes.form(["Take my next dose in ${applicationName}", "Skip it now in ${applicationName}"])
     #expect(next.lastNouns == ["dose"], "a word of time ends no thing")
     let open = try Shapes.form(["When does the library open in ${applicationName}"])
