@@ -67,6 +67,8 @@ extension ShortcutForm {
       if !firstPerson, !itsOwnNow, let at = words.firstIndex(of: verb), Self.toTheSpeaker(words, after: at) {
         return false
       }
+      // "i threw up *after* my ${medication}": the value says when another event was, not what was done.
+      if !itsOwnNow, Self.valueOnlyTellsWhen(tokens, after: verb, language: language) { return false }
       return (firstPerson ? narrates : narratesOthers) || itsOwnNow
     }
   }
@@ -172,43 +174,6 @@ extension ShortcutForm {
       let verb = SpeechAct.commandVerb(in: tokens, language: language)
     else { return false }
     return saysVerb(verb) || verbs.contains { language.classes.areSynonyms($0, verb) }
-  }
-
-  /// Whether what was done to a thing this shortcut logs is told to it ("takt i did my habit",
-  /// "the baby just had a bottle" for "Log a bottle"): logging it is the request. Not its own
-  /// action done ("i already logged my bottle"), nor what another did to the speaker ("my boss
-  /// sent *me* a memo": the speaker received it).
-  private func logsWhatWasDone(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
-    guard case .statement(let verb, _) = act, !verbs.isDisjoint(with: Self.loggingVerbs),
-      SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb), !saysVerb(verb),
-      !language.sentences.copulas.contains(verb),
-      !language.sentences.narrations.contains(verb)
-    else { return false }
-    let words = SpeechAct.words(in: tokens)
-    guard let at = words.firstIndex(of: verb), !Self.toTheSpeaker(words, after: at) else { return false }
-    return words[(at + 1)...].contains { !language.classes.functionWords.contains($0) && said.contains($0) }
-  }
-
-  /// Whether the verb at `at` has the speaker for its object ("sent *me*", "gave *us*").
-  private static func toTheSpeaker(_ words: [String], after at: Int) -> Bool {
-    at + 1 < words.count && (words[at + 1] == "me" || words[at + 1] == "us")
-  }
-
-  /// Verbs of a shortcut that logs what was done.
-  static let loggingVerbs: Set<String> = ["log", "record", "track", "note"]
-
-  /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the
-  /// headphones came") tells a shortcut that narrates what the speaker did ("I fed ${pet}"):
-  /// the value, said first, is what the action was done to.
-  private func tellsOfItsValue(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
-    // Not a state or a feeling ("luna hates her new food").
-    guard narrates, case .statement(let verb, false) = act, !language.sentences.narrations.contains(verb),
-      !language.sentences.copulas.contains(verb) || SpeechAct.isParticiple(verb, language: language)
-    else { return false }
-    let subject = tokens.first { token in
-      SpeechAct.word(token).map { !language.classes.determiners.contains($0) } ?? (token != .app)
-    }
-    return subject == .value
   }
 
   /// Words that put a sentence in time gone by ("last night", "yesterday", "a week ago"), and

@@ -23,16 +23,16 @@ import Testing
     // Known false accepts (issue 28, open). Two of the sixth set (stop 55), taken at first touch
     // and left: "drippy my water bottle leaks" (Log Water: read as the noun phrase "my water
     // bottle leaks", as "my value runs in app" is) and "is my battery healthy" (Password Health in
-    // vaultly at 0.36, just over the threshold: "healthy" is a state of its "health"). Two of the
+    // vaultly at 0.36, just over the threshold: "healthy" is a state of its "health"). One of the
     // tenth (stop 57), of four taken at first touch: "is the red line safe at night" (Line Status:
-    // "safe" is a state a lock tells) and "i threw up after my metformin" (Log Dose: a
-    // first-person story told to a shortcut that narrates one). The questions of whether a state
-    // holds put to a shortcut that answers about the same thing ("is the oven still under
-    // warranty", "is this painting for sale") are refused since stop 57: a shortcut that answers
-    // tells its own states and those apps tell. No other may appear.
+    // "safe" is a state a lock tells); its "i threw up after my metformin" is refused since stop
+    // 58 (the value only times the event told). The questions of whether a state holds put to a
+    // shortcut that answers about the same thing ("is the oven still under warranty", "is this
+    // painting for sale") are refused since stop 57: a shortcut that answers tells its own states
+    // and those apps tell. The eleventh set's two taken at first touch (stop 58) are refused. No
+    // other may appear.
     let knownFalseAccepts = [
       "drippy my water bottle leaks", "is my battery healthy in voltly", "is the red line safe at night in railway",
-      "pillpal i threw up after my metformin",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(

@@ -213,6 +213,21 @@ import Testing
     #expect(refusal(toddler, "my dad bought me value in app") == .notARequest)
   }
 
+  /// A value said after "after", "before" or "since" times another event; it was not done to
+  /// the value (development negatives, stop 58).
+  @Test func aValueThatOnlyTimesTheEventToldIsNotLogged() throws {
+    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+      form.refusal(of: Self.act(text), tokens: Self.tokens(text))
+    }
+    let tookPill = try Self.form(["I took my ${pill} in ${applicationName}"])
+    #expect(refusal(tookPill, "i swallowed my value in app") == nil, "done to the value")
+    #expect(refusal(tookPill, "i fainted after my value in app") == .notARequest)
+    #expect(refusal(tookPill, "i slept badly since value in app") == .notARequest)
+    let dogAte = try Self.form(["The dog ate ${food} in ${applicationName}"])
+    #expect(refusal(dogAte, "the dog finished the value in app") == nil)
+    #expect(refusal(dogAte, "the dog barked before the value in app") == .notARequest)
+  }
+
   /// The app called first, then "let's …" or "can you …": the request follows; the app talked
   /// about is not called (real-app check 31).
   @Test func theAppCalledFirstThenLetsOrCanYouAsks() {

@@ -1,0 +1,59 @@
+/// What a statement tells a shortcut that logs or narrates: what was done to its thing
+/// ("the baby just had a bottle"), one of its values said first ("biscuit had breakfast"), and
+/// what it is not (what another did to the speaker, an event only timed by the value).
+/// ``ShortcutForm/admits(_:tokens:)`` and ``ShortcutForm/refusal(of:tokens:)`` ask them.
+extension ShortcutForm {
+  /// Whether what was done to a thing this shortcut logs is told to it ("takt i did my habit",
+  /// "the baby just had a bottle" for "Log a bottle"): logging it is the request. Not its own
+  /// action done ("i already logged my bottle"), nor what another did to the speaker ("my boss
+  /// sent *me* a memo": the speaker received it).
+  func logsWhatWasDone(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    guard case .statement(let verb, _) = act, !verbs.isDisjoint(with: Self.loggingVerbs),
+      SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb), !saysVerb(verb),
+      !language.sentences.copulas.contains(verb),
+      !language.sentences.narrations.contains(verb)
+    else { return false }
+    let words = SpeechAct.words(in: tokens)
+    guard let at = words.firstIndex(of: verb), !Self.toTheSpeaker(words, after: at) else { return false }
+    return words[(at + 1)...].contains { !language.classes.functionWords.contains($0) && said.contains($0) }
+  }
+
+  /// Whether the first value after `verb` follows a preposition of time ("after *my* value",
+  /// "before value"): the event told happened then, it was not done to the value.
+  static func valueOnlyTellsWhen(_ tokens: [SpeechAct.Token], after verb: String, language: SpokenLanguage)
+    -> Bool
+  {
+    guard let at = tokens.firstIndex(of: .word(verb)), let value = tokens[at...].firstIndex(of: .value) else {
+      return false
+    }
+    let before = tokens[(at + 1)..<value].compactMap(SpeechAct.word).filter {
+      !language.classes.determiners.contains($0)
+    }
+    return before.last.map(Self.timePrepositions.contains) ?? false
+  }
+
+  /// Words that put an event before, after or during another.
+  static let timePrepositions: Set<String> = ["after", "before", "since", "during", "until", "till"]
+
+  /// Whether the verb at `at` has the speaker for its object ("sent *me*", "gave *us*").
+  static func toTheSpeaker(_ words: [String], after at: Int) -> Bool {
+    at + 1 < words.count && (words[at + 1] == "me" || words[at + 1] == "us")
+  }
+
+  /// Verbs of a shortcut that logs what was done.
+  static let loggingVerbs: Set<String> = ["log", "record", "track", "note"]
+
+  /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the
+  /// headphones came") tells a shortcut that narrates what the speaker did ("I fed ${pet}"):
+  /// the value, said first, is what the action was done to.
+  func tellsOfItsValue(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
+    // Not a state or a feeling ("luna hates her new food").
+    guard narrates, case .statement(let verb, false) = act, !language.sentences.narrations.contains(verb),
+      !language.sentences.copulas.contains(verb) || SpeechAct.isParticiple(verb, language: language)
+    else { return false }
+    let subject = tokens.first { token in
+      SpeechAct.word(token).map { !language.classes.determiners.contains($0) } ?? (token != .app)
+    }
+    return subject == .value
+  }
+}
