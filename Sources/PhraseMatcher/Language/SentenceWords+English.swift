@@ -47,7 +47,7 @@ extension SentenceWords {
     ],
     opinions: [
       "scary", "hard", "difficult", "easy", "fun", "boring", "tough", "dangerous", "interesting", "popular", "nice",
-      "pretty", "ugly", "cool", "weird", "fair", "overrated", "underrated",
+      "pretty", "ugly", "cool", "weird", "fair", "overrated", "underrated", "funny",
     ],
     // Heat, level, open or shut, on or off, time, weather, delivery, care.
     states: [
@@ -110,6 +110,8 @@ extension SentenceWords {
       "kept": "keep", "sold": "sell", "told": "tell", "undid": "undo", "undone": "undo", "left": "leave",
       "felt": "feel", "got": "get", "gotten": "get", "went": "go", "rang": "ring", "drew": "draw", "shook": "shake",
       "lent": "lend", "swept": "sweep", "had": "have", "did": "do",
+      // The same in the past, and seldom a command's first word.
+      "hit": "hit", "let": "let", "hurt": "hurt", "cost": "cost", "quit": "quit", "bet": "bet",
     ],
     notPast: [
       "need", "speed", "feed", "seed", "weed", "breed", "bleed", "steed", "creed", "greed", "tweed", "indeed",

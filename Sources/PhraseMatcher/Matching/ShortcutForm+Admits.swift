@@ -21,7 +21,13 @@ extension ShortcutForm {
     // "has my order been delivered" asks a shortcut that answers for its state; one that acts
     // ("I fed ${pet}", "Cancel my ride") is not asked to do it again.
     case .anotherTime(let cue) where language.sentences.perfectives.contains(cue): return answers || said.contains(cue)
-    case .negated(let cue), .anotherTime(let cue): return said.contains(cue)
+    case .negated(let cue): return said.contains(cue)
+    // "Show tonight's meal" is asked "what's for dinner tonight", not told "my roommate is going
+    // to cook dinner tonight": the time its phrases say, and the rest a request for it.
+    case .anotherTime(let cue):
+      guard said.contains(cue), !tokens.isEmpty else { return said.contains(cue) }
+      let rest = tokens.filter { $0 != .word(cue) }
+      return admits(SpeechAct(rest, language: language), tokens: rest)
     // "is pikachu faster *than* charizard" asks a shortcut that compares; "is mr mime
     // *allowed*" one that says "legal".
     case .advice(let cue):

@@ -6,16 +6,21 @@ extension ShortcutForm {
   /// Whether what was done to a thing this shortcut logs is told to it ("takt i did my habit",
   /// "the baby just had a bottle" for "Log a bottle"): logging it is the request. Not its own
   /// action done ("i already logged my bottle"), nor what another did to the speaker ("my boss
-  /// sent *me* a memo": the speaker received it).
+  /// sent *me* a memo": the speaker received it), nor another's own feat when the shortcut logs
+  /// the speaker's.
   func logsWhatWasDone(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
-    guard case .statement(let verb, _) = act, !verbs.isDisjoint(with: Self.loggingVerbs),
+    guard case .statement(let verb, let firstPerson) = act, !verbs.isDisjoint(with: Self.loggingVerbs),
       SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb), !saysVerb(verb),
       !language.sentences.copulas.contains(verb),
       !language.sentences.narrations.contains(verb)
     else { return false }
     let words = SpeechAct.words(in: tokens)
     guard let at = words.firstIndex(of: verb), !Self.toTheSpeaker(words, after: at) else { return false }
-    return words[(at + 1)...].contains { !language.classes.functionWords.contains($0) && said.contains($0) }
+    let done = words[(at + 1)...]
+    // "Log *my* score": what another did is logged only when done to the speaker's ("the nurse
+    // took *my* blood pressure"), not another's feat ("my buddy hit a hole in one").
+    if !firstPerson, said.contains("my"), !done.contains("my") { return false }
+    return done.contains { !language.classes.functionWords.contains($0) && said.contains($0) }
   }
 
   /// Whether the first value after `verb` follows a preposition of time ("after *my* value",

@@ -1,6 +1,6 @@
 /// How ``SpeechAct`` reads a question of whether something is so ("is the washer broken", "are
 /// my monitors down"): the state it asks of (``stateAsked(in:language:)``), and an opinion asked
-/// ("is space mountain scary"), which is advice.
+/// ("is space mountain scary"), which is advice, and what judges (``isJudgement(_:language:)``).
 extension SpeechAct {
   /// Whether `tokens` ask whether something is so, a copula first ("is the washer broken",
   /// "are my monitors down"): not a request of "you", nor whether there is a thing.
@@ -16,6 +16,16 @@ extension SpeechAct {
     stateAsked(in: tokens, language: language).flatMap { word(tokens[$0]) }.flatMap {
       language.sentences.opinions.contains($0) ? $0 : nil
     }
+  }
+
+  /// Whether `word` judges: a judgement ("best", "worth", "worst") or an opinion's superlative
+  /// ("funniest", "coolest", "nicest").
+  static func isJudgement(_ word: String, language: SpokenLanguage) -> Bool {
+    if language.sentences.judgements.contains(word) || word == "worst" { return true }
+    guard word.hasSuffix("est"), word.utf8.count > 5 else { return false }
+    let stem = String(word.dropLast(3))
+    let bases = stem.hasSuffix("i") ? [String(stem.dropLast()) + "y"] : [stem, stem + "e", String(stem.dropLast())]
+    return bases.contains(where: language.sentences.opinions.contains)
   }
 
   /// Where a question of whether something is so says what it asks of its subject: its last word before the

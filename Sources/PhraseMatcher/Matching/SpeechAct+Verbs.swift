@@ -80,6 +80,13 @@ extension SpeechAct {
             && startsAnObject(tokens[position + 1], language: language)),
         !isPredicate(tokens, at: position, language: language)
       else { return false }
+      // "my sister sent us a packing *list*": a noun's head after a determiner and its modifier,
+      // the app or a preposition after it, is no command ("… my run *log* it" is).
+      if case .word(let determiner) = tokens[position - 2], language.classes.determiners.contains(determiner),
+        tokens[position + 1] == .app || word(tokens[position + 1]).map(Self.afterANoun.contains) == true
+      {
+        return false
+      }
       // "i'm at the gate for ${event} *show* my ticket": a value ends the statement; its object follows the command.
       guard let previous = word(tokens[position - 1]) else {
         return tokens[position - 1] == .value && startsAnObject(tokens[position + 1], language: language)
@@ -110,6 +117,9 @@ extension SpeechAct {
 
   /// Whether `token` begins what a command is done to: a determiner, a person or "it" ("sell
   /// *my* ticket", "sell *it*").
+  /// Prepositions that may follow a noun phrase's head ("a packing list *for* …").
+  private static let afterANoun: Set<String> = ["in", "on", "at", "to", "for", "of", "from", "with", "by"]
+
   private static func startsAnObject(_ token: Token, language: SpokenLanguage) -> Bool {
     guard let object = word(token) else { return false }
     return language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)

@@ -131,14 +131,16 @@ enum SpeechAct: Equatable {
       {
         return .question(cue: measure)
       }
-      // "what is a good pace for …", "what is the best …", "which is better": a recommendation,
-      // not the action ("what is my best score" asks the speaker's record).
-      if question == "what" || question == "which", tokens.count > start + 2,
-        language.sentences.copulas.contains(word(tokens[start + 1]) ?? "")
-      {
-        let said = ["a", "an", "the"].contains(word(tokens[start + 2]) ?? "") ? start + 3 : start + 2
-        if said < tokens.count, let judgement = word(tokens[said]), language.sentences.judgements.contains(judgement) {
-          return .advice(cue: judgement)
+      // "what is a good pace for …", "what is the best …", "which is better", "which episode was
+      // the funniest": a recommendation or an opinion, not the action ("what is my best score"
+      // asks the speaker's record).
+      if question == "what" || question == "which", tokens.count > start + 2 {
+        let copula = language.sentences.copulas.contains(word(tokens[start + 1]) ?? "") ? start + 1 : start + 2
+        if copula < tokens.count - 1, language.sentences.copulas.contains(word(tokens[copula]) ?? "") {
+          let said = ["a", "an", "the"].contains(word(tokens[copula + 1]) ?? "") ? copula + 2 : copula + 1
+          if said < tokens.count, let judgement = word(tokens[said]), isJudgement(judgement, language: language) {
+            return .advice(cue: judgement)
+          }
         }
       }
       // "how do i share a list": how to, not to do it ("how am i doing" and "how did i sleep" ask

@@ -197,45 +197,6 @@ import Testing
     #expect(!logMeal.admits(Self.act("i told my wife value already ate in app")), "words told")
   }
 
-  /// What another did to the speaker ("… handed *me* …") is no event a shortcut logs, nor one a
-  /// shortcut that tells of others narrates (development negatives, stop 58).
-  @Test func whatAnotherDidToTheSpeakerIsNoEventToLog() throws {
-    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
-      form.refusal(of: Self.act(text), tokens: Self.tokens(text))
-    }
-    let logSnack = try Self.form(["Log a snack in ${applicationName}"])
-    #expect(refusal(logSnack, "my roommate just had a snack in app") == nil, "what another did is logged")
-    #expect(refusal(logSnack, "my roommate handed me a snack in app") == .notARequest)
-    #expect(refusal(logSnack, "the twins brought us a snack in app") == .notARequest)
-    let toddler = try Self.form(["The baby ate ${food} in ${applicationName}"])
-    #expect(toddler.narratesOthers)
-    #expect(refusal(toddler, "my dad fed the baby value in app") == nil)
-    #expect(refusal(toddler, "my dad bought me value in app") == .notARequest)
-  }
-
-  /// A value said after "after", "before" or "since" times another event; it was not done to
-  /// the value (development negatives, stop 58).
-  @Test func aValueThatOnlyTimesTheEventToldIsNotLogged() throws {
-    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
-      form.refusal(of: Self.act(text), tokens: Self.tokens(text))
-    }
-    let tookPill = try Self.form(["I took my ${pill} in ${applicationName}"])
-    #expect(refusal(tookPill, "i swallowed my value in app") == nil, "done to the value")
-    #expect(refusal(tookPill, "i fainted after my value in app") == .notARequest)
-    #expect(refusal(tookPill, "i slept badly since value in app") == .notARequest)
-    let dogAte = try Self.form(["The dog ate ${food} in ${applicationName}"])
-    #expect(refusal(dogAte, "the dog finished the value in app") == nil)
-    #expect(refusal(dogAte, "the dog barked before the value in app") == .notARequest)
-  }
-
-  /// The app called first, then "let's …" or "can you …": the request follows; the app talked
-  /// about is not called (real-app check 31).
-  @Test func theAppCalledFirstThenLetsOrCanYouAsks() {
-    #expect(Self.act("app let's start over with a clean page") == .request)
-    #expect(Self.act("app could you begin over on a clean page") == .request)
-    #expect(Self.act("app is way too slow these days") != .request)
-  }
-
   /// A verb said bare after a name may be the command itself; after a noun in the plural it tells
   /// what they do (development negatives, stop 57).
   @Test func aBareVerbAfterAPluralTellsWhatOthersDo() throws {

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// What a statement tells, and to which shortcut: what others did to the speaker, an event a
+/// value only times, a feat of another's, a noun's head that is no command, the app called
+/// first (development negatives and real-app checks, stop 58).
+@Suite struct StatementTests {
+  /// What another did to the speaker ("… handed *me* …") is no event a shortcut logs, nor one a
+  /// shortcut that tells of others narrates (development negatives, stop 58).
+  @Test func whatAnotherDidToTheSpeakerIsNoEventToLog() throws {
+    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+      form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+    }
+    let logSnack = try SpeechActTests.form(["Log a snack in ${applicationName}"])
+    #expect(refusal(logSnack, "my roommate just had a snack in app") == nil, "what another did is logged")
+    #expect(refusal(logSnack, "my roommate handed me a snack in app") == .notARequest)
+    #expect(refusal(logSnack, "the twins brought us a snack in app") == .notARequest)
+    let toddler = try SpeechActTests.form(["The baby ate ${food} in ${applicationName}"])
+    #expect(toddler.narratesOthers)
+    #expect(refusal(toddler, "my dad fed the baby value in app") == nil)
+    #expect(refusal(toddler, "my dad bought me value in app") == .notARequest)
+  }
+
+  /// A value said after "after", "before" or "since" times another event; it was not done to
+  /// the value (development negatives, stop 58).
+  @Test func aValueThatOnlyTimesTheEventToldIsNotLogged() throws {
+    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+      form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+    }
+    let tookPill = try SpeechActTests.form(["I took my ${pill} in ${applicationName}"])
+    #expect(refusal(tookPill, "i swallowed my value in app") == nil, "done to the value")
+    #expect(refusal(tookPill, "i fainted after my value in app") == .notARequest)
+    #expect(refusal(tookPill, "i slept badly since value in app") == .notARequest)
+    let dogAte = try SpeechActTests.form(["The dog ate ${food} in ${applicationName}"])
+    #expect(refusal(dogAte, "the dog finished the value in app") == nil)
+    #expect(refusal(dogAte, "the dog barked before the value in app") == .notARequest)
+  }
+
+  /// The app called first, then "let's …" or "can you …": the request follows; the app talked
+  /// about is not called (real-app check 31).
+  @Test func theAppCalledFirstThenLetsOrCanYouAsks() {
+    #expect(SpeechActTests.act("app let's start over with a clean page") == .request)
+    #expect(SpeechActTests.act("app could you begin over on a clean page") == .request)
+    #expect(SpeechActTests.act("app is way too slow these days") != .request)
+  }
+
+  /// A noun's head after a determiner and its modifier, the app or a preposition after it, is no
+  /// command after a statement: "my aunt mailed us a shopping list" tells; "… my run log it" asks.
+  @Test func aNounsHeadAfterAStatementIsNoCommand() {
+    #expect(
+      SpeechActTests.act("my aunt mailed us a shopping list app") == .statement(verb: "mailed", firstPerson: false))
+    #expect(SpeechActTests.act("i just finished my run log it in app") == .request)
+  }
+
+  /// Verbs whose past is their own form tell after a subject ("the value *let* herself in").
+  @Test func aPastTheSameAsItsVerbTellsAfterASubject() {
+    #expect(SpeechActTests.act("app the value let herself in at noon") == .statement(verb: "let", firstPerson: false))
+    #expect(SpeechActTests.act("app my cousin hit a home run") == .statement(verb: "hit", firstPerson: false))
+  }
+
+  /// A time the shortcut's phrases say ("Show tonight's menu") is asked with it; told with it, the
+  /// sentence is still no request ("my cousin is cooking tonight").
+  @Test func aTimeItsPhrasesSayIsAskedNotTold() throws {
+    let menu = try SpeechActTests.form(["Show tonight's menu in ${applicationName}"])
+    func refusal(_ text: String) -> ShortcutForm.Refusal? {
+      menu.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+    }
+    #expect(refusal("show me the menu for tonight in app") == nil)
+    #expect(refusal("my cousin is going to cook the menu tonight app") == .notARequest)
+  }
+
+  /// A shortcut that logs the speaker's own ("Log my lap time") logs what another did only to the
+  /// speaker's ("the coach timed my lap"), not another's feat.
+  @Test func anotherFeatIsNotTheSpeakersToLog() throws {
+    let lap = try SpeechActTests.form(["Log my lap time in ${applicationName}"])
+    func refusal(_ text: String) -> ShortcutForm.Refusal? {
+      lap.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+    }
+    #expect(refusal("my teammate ran a record lap in app") == .notARequest)
+    #expect(refusal("the coach timed my lap in app") == nil)
+  }
+
+  /// "which song was the coolest": an opinion asked, with its noun before the copula.
+  @Test func whichThingWasTheMostIsAnOpinion() {
+    #expect(SpeechActTests.act("which song was the coolest in app") == .advice(cue: "coolest"))
+    #expect(SpeechActTests.act("which track is the best in app") == .advice(cue: "best"))
+    #expect(SpeechActTests.act("which train is the earliest in app") != .advice(cue: "earliest"))
+  }
+}
