@@ -55,10 +55,13 @@ extension ShortcutForm {
         return false
       }
       // "… feed her a snack": a verb said bare may be the command itself; "my sister books her
-      // haircuts" and "my friends recommend …" tell what others do.
+      // haircuts", "my friends recommend …" and "the stylist is running late" tell what others
+      // do ("my value is missing" tells of the shortcut's own thing).
       let itsOwnNow =
         !SpeechAct.isPast(verb, language: language)
-        && (firstPerson || (!verb.hasSuffix("s") && !SpeechAct.followsAPlural(verb, in: tokens, language: language)))
+        && (firstPerson
+          || (!verb.hasSuffix("s") && (!verb.hasSuffix("ing") || Self.subject(of: tokens, language: language) == .value)
+            && !SpeechAct.followsAPlural(verb, in: tokens, language: language)))
         && said.contains { Self.sameStem($0, verb, language: language) }
       // What another is doing is told of a shortcut that says it: "the baby is *sleeping*" is
       // "Baby is *a*sleep", "the baby is *crying*" is not.

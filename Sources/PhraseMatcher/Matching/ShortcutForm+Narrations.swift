@@ -56,9 +56,13 @@ extension ShortcutForm {
     guard narrates, case .statement(let verb, false) = act, !language.sentences.narrations.contains(verb),
       !language.sentences.copulas.contains(verb) || SpeechAct.isParticiple(verb, language: language)
     else { return false }
-    let subject = tokens.first { token in
+    return Self.subject(of: tokens, language: language) == .value
+  }
+
+  /// The sentence's first token past determiners and the app's name: its subject when it tells.
+  static func subject(of tokens: [SpeechAct.Token], language: SpokenLanguage) -> SpeechAct.Token? {
+    tokens.first { token in
       SpeechAct.word(token).map { !language.classes.determiners.contains($0) } ?? (token != .app)
     }
-    return subject == .value
   }
 }

@@ -198,6 +198,18 @@ extension SpeechAct {
     return pastBase(said, language: language)
   }
 
+  /// The command verb a question in the past passive asks of its subject, a determiner and a
+  /// noun after "was" or "were" at `position` ("when was the museum *built*": build), or `nil`.
+  /// One in the present asks what is done each time ("when is the recycling picked up").
+  static func passiveVerb(_ tokens: [Token], after position: Int, language: SpokenLanguage) -> String? {
+    guard position + 3 < tokens.count, let copula = word(tokens[position]), copula == "was" || copula == "were",
+      let determiner = word(tokens[position + 1]), language.classes.determiners.contains(determiner),
+      let noun = word(tokens[position + 2]), !language.classes.functionWords.contains(noun),
+      let participle = word(tokens[position + 3])
+    else { return nil }
+    return pastBase(participle, language: language)
+  }
+
   /// The command verb a past form is of ("installed" → "install", "rang" → "ring", "stopped" →
   /// "stop", "tried" → "try"); `nil` when it is of none.
   static func pastBase(_ word: String, language: SpokenLanguage) -> String? {

@@ -70,6 +70,7 @@ enum SpeechAct: Equatable {
     if let verb = subjectQuestionVerb(tokens, language: language) { return verb }
     for position in 1..<min(tokens.count - 1, 4) {
       guard let auxiliary = word(tokens[position]), language.sentences.auxiliaries.contains(auxiliary) else { continue }
+      if let done = passiveVerb(tokens, after: position, language: language) { return done }
       let subject = tokens[position + 1]
       guard subject == .value || subject == .app || ["i", "we", "you", "it", "they"].contains(word(subject) ?? ""),
         position + 2 < tokens.count, let verb = word(tokens[position + 2]), language.classes.commandVerbs.contains(verb)

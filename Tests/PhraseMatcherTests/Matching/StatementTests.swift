@@ -87,4 +87,26 @@ import Testing
     #expect(SpeechActTests.act("which track is the best in app") == .advice(cue: "best"))
     #expect(SpeechActTests.act("which train is the earliest in app") != .advice(cue: "earliest"))
   }
+
+  /// Another doing the shortcut's action now ("the barber is running late") is told, not asked;
+  /// the speaker doing it, or the shortcut's own thing in its state, may ask it.
+  @Test func anotherDoingTheShortcutsActionIsTold() throws {
+    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+      form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+    }
+    let late = try SpeechActTests.form(["I'm running late in ${applicationName}"])
+    #expect(refusal(late, "the barber is running late again app") == .notARequest)
+    #expect(refusal(late, "i'm running late app") == nil)
+    let missing = try SpeechActTests.form(["Report my ${item} missing with ${applicationName}"])
+    #expect(refusal(missing, "my value is missing app") == nil)
+  }
+
+  /// A question in the past passive asks of the verb it ends on ("when was the bridge *built*");
+  /// one in the present asks what is done each time.
+  @Test func aPastPassiveQuestionAsksOfItsVerb() {
+    func verb(_ text: String) -> String? { SpeechAct.questionVerb(in: SpeechActTests.tokens(text), language: .english) }
+    #expect(verb("when was the bridge built in app") == "build")
+    #expect(verb("what year were the tracks painted in app") == "paint")
+    #expect(verb("when is the recycling picked up in app") == nil)
+  }
 }
