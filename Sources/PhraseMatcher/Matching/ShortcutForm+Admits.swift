@@ -113,6 +113,10 @@ extension ShortcutForm {
       return .anotherAction
     }
     if asksAboutAnotherThing(tokens, verb: verb) || asksForAnotherRole(tokens, verb: verb) { return .anotherThing }
+    // "did my wife take her pills": another's doing, not the speaker's a shortcut of "I" and "my" tells.
+    if SpeechAct.othersDoingAsked(tokens, language: language) != nil, !said.isDisjoint(with: ["i", "my", "me"]) {
+      return .notARequest
+    }
     if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: SpeechAct.words(in: tokens)) { return .anotherTime }
     return

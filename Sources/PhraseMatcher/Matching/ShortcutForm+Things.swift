@@ -127,9 +127,17 @@ extension ShortcutForm {
   }
 
   /// Whether a question of how many or how much is in a kind of thing this shortcut never
-  /// names ("how many calories are *in an apple*", "how much caffeine is in a latte"): a fact
-  /// about the kind, not the speaker's own figure ("How many calories are left").
+  /// names ("how many calories are *in an apple*", "how much caffeine is in a latte"), or what
+  /// one costs ("how much does *a new bike* cost"): a fact about the kind, not the speaker's own
+  /// figure ("How many calories are left", "How much was my last ride").
   private func asksAFactOfAKind(_ tokens: [SpeechAct.Token]) -> Bool {
+    // "how much does *a new bike* cost": the price of a kind, named before "cost".
+    if tokens.count > 5, tokens[0] == .word("how"), tokens[1] == .word("much"),
+      tokens[2] == .word("does") || tokens[2] == .word("do"), tokens[3] == .word("a") || tokens[3] == .word("an"),
+      let cost = tokens[4...].firstIndex(of: .word("cost"))
+    {
+      return namesAnotherThing(Array(tokens[..<cost]), from: 4)
+    }
     guard tokens.count > 5, tokens[0] == .word("how"), tokens[1] == .word("many") || tokens[1] == .word("much"),
       let copula = tokens.firstIndex(where: { SpeechAct.word($0).map(language.sentences.copulas.contains) ?? false }),
       copula + 3 < tokens.count, case .word(let preposition) = tokens[copula + 1],

@@ -198,6 +198,18 @@ extension SpeechAct {
     return pastBase(said, language: language)
   }
 
+  /// The command verb a yes-or-no question asks of another's doing with their own things ("did
+  /// my wife *take* her pills"), or `nil`: "did my package ship" asks of a thing.
+  static func othersDoingAsked(_ tokens: [Token], language: SpokenLanguage) -> String? {
+    guard tokens.count > 5, let auxiliary = word(tokens[0]), ["did", "does", "do"].contains(auxiliary),
+      let determiner = word(tokens[1]), language.classes.determiners.contains(determiner),
+      let noun = word(tokens[2]), !language.classes.functionWords.contains(noun),
+      let verb = word(tokens[3]), language.sentences.verbs.contains(verb),
+      let theirs = word(tokens[4]), ["her", "his", "their"].contains(theirs)
+    else { return nil }
+    return verb
+  }
+
   /// The command verb a question in the past passive asks of its subject, a determiner and a
   /// noun after "was" or "were" at `position` ("when was the museum *built*": build), or `nil`.
   /// One in the present asks what is done each time ("when is the recycling picked up").

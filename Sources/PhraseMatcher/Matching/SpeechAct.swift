@@ -60,13 +60,13 @@ enum SpeechAct: Equatable {
     self = Self.command(after: shape, in: tokens, language: language) != nil ? .request : shape
   }
 
-  /// The verb a question asks about, after its auxiliary and subject, when it is a
-  /// command verb ("when did i *adopt* mochi"); `nil` for any other sentence.
+  /// The verb a question asks about, after its auxiliary and subject, when it is a command verb
+  /// ("when did i *adopt* mochi", "did my wife *take* her pills"); `nil` for any other sentence.
   static func questionVerb(in tokens: [Token], language: SpokenLanguage) -> String? {
     let tokens = asked(tokens, language: language)
-    guard tokens.count > 3, let question = word(tokens[0]), language.sentences.questionWords.contains(question) else {
-      return nil
-    }
+    if let verb = othersDoingAsked(tokens, language: language) { return verb }
+    guard tokens.count > 3, let question = word(tokens[0]), language.sentences.questionWords.contains(question)
+    else { return nil }
     if let verb = subjectQuestionVerb(tokens, language: language) { return verb }
     for position in 1..<min(tokens.count - 1, 4) {
       guard let auxiliary = word(tokens[position]), language.sentences.auxiliaries.contains(auxiliary) else { continue }

@@ -109,4 +109,25 @@ import Testing
     #expect(verb("what year were the tracks painted in app") == "paint")
     #expect(verb("when is the recycling picked up in app") == nil)
   }
+
+  /// "did my uncle take his vitamins" asks of another's doing, not the speaker's that a shortcut
+  /// of "I" and "my" tells; "did my order ship" asks of a thing (development negatives, stop 58).
+  @Test func anothersDoingIsNotTheSpeakers() throws {
+    let next = try SpeechActTests.form(["What do I take next in ${applicationName}"])
+    func refusal(_ text: String) -> ShortcutForm.Refusal? {
+      next.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+    }
+    #expect(refusal("did my uncle take his vitamins app") == .notARequest)
+    #expect(SpeechAct.othersDoingAsked(SpeechActTests.tokens("did my order ship yet app"), language: .english) == nil)
+  }
+
+  /// "how much does a new kayak cost": the price of a kind, not the speaker's own figure.
+  @Test func thePriceOfAKindIsAnotherThing() throws {
+    let last = try SpeechActTests.form(["How much was my last rental in ${applicationName}"])
+    func refusal(_ text: String) -> ShortcutForm.Refusal? {
+      last.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+    }
+    #expect(refusal("how much does a new kayak cost app") == .anotherThing)
+    #expect(refusal("how much was my last rental app") == nil)
+  }
 }
