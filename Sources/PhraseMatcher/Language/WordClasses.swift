@@ -180,6 +180,8 @@ extension WordClasses {
       ["chats", "conversations"],
       ["document", "doc"],
       ["documents", "docs"],
+      ["next", "upcoming"],
+      ["words", "vocabulary", "vocab"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "alert", "allow", "answer", "apply", "approve",

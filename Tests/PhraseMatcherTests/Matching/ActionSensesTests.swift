@@ -151,17 +151,22 @@ import Testing
     #expect(SpokenLanguage.english.classes.areSynonyms("note", "record"))
   }
 
-  /// A chat is a conversation and a doc a document, to the alignment too (real-app check 31).
+  /// A chat is a conversation and a doc a document (real-app check 31), the upcoming one the next
+  /// and vocabulary words (check 33), to the alignment too.
   @Test func wordsOfOneThingSaidTwoWays() throws {
     let catalog = Catalog(
       app: .init(name: "Parlor"),
       shortcuts: [
         .init(intent: "NewChat", phrases: [try PhraseTemplate(parsing: "Start a new chat in ${applicationName}")]),
         .init(intent: "Scan", phrases: [try PhraseTemplate(parsing: "Scan my documents in ${applicationName}")]),
+        .init(intent: "NextBill", phrases: [try PhraseTemplate(parsing: "Show my next bill in ${applicationName}")]),
+        .init(intent: "Drill", phrases: [try PhraseTemplate(parsing: "Drill my words in ${applicationName}")]),
       ])
     let index = PhraseIndex(catalog)
     #expect(index.match("start a new conversation in parlor").best?.intent == "NewChat")
     #expect(index.match("scan my docs in parlor").best?.intent == "Scan")
+    #expect(index.match("show my upcoming bill in parlor").best?.intent == "NextBill", "real-app check 33")
+    #expect(index.match("drill my vocabulary in parlor").best?.intent == "Drill", "real-app check 33")
     #expect(!SpokenLanguage.english.classes.areSynonyms("chat", "document"))
   }
 
