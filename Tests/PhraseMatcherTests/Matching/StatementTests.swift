@@ -6,35 +6,34 @@ import Testing
 /// value only times, a feat of another's, a noun's head that is no command, the app called
 /// first (development negatives and real-app checks, stop 58).
 @Suite struct StatementTests {
+  /// Why `form` refuses `text` (with `app` and `value` as those tokens), or `nil`.
+  static func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+    form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
+  }
+
   /// What another did to the speaker ("… handed *me* …") is no event a shortcut logs, nor one a
   /// shortcut that tells of others narrates (development negatives, stop 58).
   @Test func whatAnotherDidToTheSpeakerIsNoEventToLog() throws {
-    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
-      form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-    }
     let logSnack = try SpeechActTests.form(["Log a snack in ${applicationName}"])
-    #expect(refusal(logSnack, "my roommate just had a snack in app") == nil, "what another did is logged")
-    #expect(refusal(logSnack, "my roommate handed me a snack in app") == .notARequest)
-    #expect(refusal(logSnack, "the twins brought us a snack in app") == .notARequest)
+    #expect(Self.refusal(logSnack, "my roommate just had a snack in app") == nil, "what another did is logged")
+    #expect(Self.refusal(logSnack, "my roommate handed me a snack in app") == .notARequest)
+    #expect(Self.refusal(logSnack, "the twins brought us a snack in app") == .notARequest)
     let toddler = try SpeechActTests.form(["The baby ate ${food} in ${applicationName}"])
     #expect(toddler.narratesOthers)
-    #expect(refusal(toddler, "my dad fed the baby value in app") == nil)
-    #expect(refusal(toddler, "my dad bought me value in app") == .notARequest)
+    #expect(Self.refusal(toddler, "my dad fed the baby value in app") == nil)
+    #expect(Self.refusal(toddler, "my dad bought me value in app") == .notARequest)
   }
 
   /// A value said after "after", "before" or "since" times another event; it was not done to
   /// the value (development negatives, stop 58).
   @Test func aValueThatOnlyTimesTheEventToldIsNotLogged() throws {
-    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
-      form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-    }
     let tookPill = try SpeechActTests.form(["I took my ${pill} in ${applicationName}"])
-    #expect(refusal(tookPill, "i swallowed my value in app") == nil, "done to the value")
-    #expect(refusal(tookPill, "i fainted after my value in app") == .notARequest)
-    #expect(refusal(tookPill, "i slept badly since value in app") == .notARequest)
+    #expect(Self.refusal(tookPill, "i swallowed my value in app") == nil, "done to the value")
+    #expect(Self.refusal(tookPill, "i fainted after my value in app") == .notARequest)
+    #expect(Self.refusal(tookPill, "i slept badly since value in app") == .notARequest)
     let dogAte = try SpeechActTests.form(["The dog ate ${food} in ${applicationName}"])
-    #expect(refusal(dogAte, "the dog finished the value in app") == nil)
-    #expect(refusal(dogAte, "the dog barked before the value in app") == .notARequest)
+    #expect(Self.refusal(dogAte, "the dog finished the value in app") == nil)
+    #expect(Self.refusal(dogAte, "the dog barked before the value in app") == .notARequest)
   }
 
   /// The app called first, then "let's …" or "can you …": the request follows; the app talked
@@ -63,22 +62,16 @@ import Testing
   /// sentence is still no request ("my cousin is cooking tonight").
   @Test func aTimeItsPhrasesSayIsAskedNotTold() throws {
     let menu = try SpeechActTests.form(["Show tonight's menu in ${applicationName}"])
-    func refusal(_ text: String) -> ShortcutForm.Refusal? {
-      menu.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-    }
-    #expect(refusal("show me the menu for tonight in app") == nil)
-    #expect(refusal("my cousin is going to cook the menu tonight app") == .notARequest)
+    #expect(Self.refusal(menu, "show me the menu for tonight in app") == nil)
+    #expect(Self.refusal(menu, "my cousin is going to cook the menu tonight app") == .notARequest)
   }
 
   /// A shortcut that logs the speaker's own ("Log my lap time") logs what another did only to the
   /// speaker's ("the coach timed my lap"), not another's feat.
   @Test func anotherFeatIsNotTheSpeakersToLog() throws {
     let lap = try SpeechActTests.form(["Log my lap time in ${applicationName}"])
-    func refusal(_ text: String) -> ShortcutForm.Refusal? {
-      lap.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-    }
-    #expect(refusal("my teammate ran a record lap in app") == .notARequest)
-    #expect(refusal("the coach timed my lap in app") == nil)
+    #expect(Self.refusal(lap, "my teammate ran a record lap in app") == .notARequest)
+    #expect(Self.refusal(lap, "the coach timed my lap in app") == nil)
   }
 
   /// "which song was the coolest": an opinion asked, with its noun before the copula.
@@ -91,14 +84,11 @@ import Testing
   /// Another doing the shortcut's action now ("the barber is running late") is told, not asked;
   /// the speaker doing it, or the shortcut's own thing in its state, may ask it.
   @Test func anotherDoingTheShortcutsActionIsTold() throws {
-    func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
-      form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-    }
     let late = try SpeechActTests.form(["I'm running late in ${applicationName}"])
-    #expect(refusal(late, "the barber is running late again app") == .notARequest)
-    #expect(refusal(late, "i'm running late app") == nil)
+    #expect(Self.refusal(late, "the barber is running late again app") == .notARequest)
+    #expect(Self.refusal(late, "i'm running late app") == nil)
     let missing = try SpeechActTests.form(["Report my ${item} missing with ${applicationName}"])
-    #expect(refusal(missing, "my value is missing app") == nil)
+    #expect(Self.refusal(missing, "my value is missing app") == nil)
   }
 
   /// A question in the past passive asks of the verb it ends on ("when was the bridge *built*");
@@ -114,20 +104,14 @@ import Testing
   /// of "I" and "my" tells; "did my order ship" asks of a thing (development negatives, stop 58).
   @Test func anothersDoingIsNotTheSpeakers() throws {
     let next = try SpeechActTests.form(["What do I take next in ${applicationName}"])
-    func refusal(_ text: String) -> ShortcutForm.Refusal? {
-      next.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-    }
-    #expect(refusal("did my uncle take his vitamins app") == .notARequest)
+    #expect(Self.refusal(next, "did my uncle take his vitamins app") == .notARequest)
     #expect(SpeechAct.othersDoingAsked(SpeechActTests.tokens("did my order ship yet app"), language: .english) == nil)
   }
 
   /// "how much does a new kayak cost": the price of a kind, not the speaker's own figure.
   @Test func thePriceOfAKindIsAnotherThing() throws {
     let last = try SpeechActTests.form(["How much was my last rental in ${applicationName}"])
-    func refusal(_ text: String) -> ShortcutForm.Refusal? {
-      last.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-    }
-    #expect(refusal("how much does a new kayak cost app") == .anotherThing)
-    #expect(refusal("how much was my last rental app") == nil)
+    #expect(Self.refusal(last, "how much does a new kayak cost app") == .anotherThing)
+    #expect(Self.refusal(last, "how much was my last rental app") == nil)
   }
 }
