@@ -27,7 +27,7 @@ extension ShortcutForm {
     case .anotherTime(let cue):
       guard said.contains(cue), !tokens.isEmpty else { return said.contains(cue) }
       let rest = tokens.filter { $0 != .word(cue) }
-      return admits(SpeechAct(rest, language: language), tokens: rest)
+      return rest.count == tokens.count || admits(SpeechAct(rest, language: language), tokens: rest)
     // "is pikachu faster *than* charizard" asks a shortcut that compares; "is mr mime
     // *allowed*" one that says "legal".
     case .advice(let cue):
