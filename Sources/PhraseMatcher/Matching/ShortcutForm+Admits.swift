@@ -64,10 +64,10 @@ extension ShortcutForm {
             && !SpeechAct.followsAPlural(verb, in: tokens, language: language)))
         && said.contains { Self.sameStem($0, verb, language: language) }
       // What another is doing is told of a shortcut that says it: "the baby is *sleeping*" is
-      // "Baby is *a*sleep", "the baby is *crying*" is not.
+      // "Baby is *a*sleep" or "The baby is napping", "the baby is *crying*" is not.
       if !firstPerson, verb.hasSuffix("ing"), !itsOwnNow,
         !said.contains("a" + language.inflection.stem(verb)),
-        !said.contains(where: { language.classes.areSynonyms($0, verb) })
+        !said.contains(where: { $0 == verb || language.classes.areSynonyms($0, verb) })
       {
         return false
       }

@@ -3,6 +3,14 @@
 /// the subject ("the app *drains* my battery"), and what keeps happening ("my strings *keep*
 /// breaking").
 extension SpeechAct {
+  /// Whether a sentence may be about `token`: a value, the app, a determined noun, a pronoun, a
+  /// day ("*today* was a long day").
+  static func isSubject(_ token: Token, language: SpokenLanguage) -> Bool {
+    guard let word = word(token) else { return true }
+    return language.classes.determiners.contains(word) || language.sentences.subjects.contains(word)
+      || ["today", "yesterday", "tomorrow", "tonight"].contains(word)
+  }
+
   /// Whether `word` after `previous` is a finite verb: a copula or auxiliary, a
   /// past form, or one of the verbs people narrate with ("keeps", "says");
   /// "-ed" after a determiner is an adjective ("my locked note").

@@ -80,8 +80,9 @@ extension SpeechAct {
             && startsAnObject(tokens[position + 1], language: language)),
         !isPredicate(tokens, at: position, language: language)
       else { return false }
-      // "my sister sent us a packing *list*": a noun's head after a determiner and its modifier,
-      // the app or a preposition after it, is no command ("… my run *log* it" is).
+      // "my sister sent us a packing *list*", "… the last *place* i look": a noun's head after a
+      // determiner and its modifier, the app, a preposition or a clause's subject after it, is no
+      // command ("… my run *log* it" is).
       if case .word(let determiner) = tokens[position - 2], language.classes.determiners.contains(determiner),
         tokens[position + 1] == .app || word(tokens[position + 1]).map(Self.afterANoun.contains) == true
       {
@@ -117,8 +118,11 @@ extension SpeechAct {
 
   /// Whether `token` begins what a command is done to: a determiner, a person or "it" ("sell
   /// *my* ticket", "sell *it*").
-  /// Prepositions that may follow a noun phrase's head ("a packing list *for* …").
-  private static let afterANoun: Set<String> = ["in", "on", "at", "to", "for", "of", "from", "with", "by"]
+  /// Prepositions and subjects that may follow a noun phrase's head ("a packing list *for* …",
+  /// "the place *i* look").
+  private static let afterANoun: Set<String> = [
+    "in", "on", "at", "to", "for", "of", "from", "with", "by", "i", "we", "he", "she", "they",
+  ]
 
   private static func startsAnObject(_ token: Token, language: SpokenLanguage) -> Bool {
     guard let object = word(token) else { return false }

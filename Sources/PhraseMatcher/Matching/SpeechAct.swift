@@ -234,12 +234,6 @@ enum SpeechAct: Equatable {
     }
   }
 
-  /// Whether a sentence may be about `token`: a value, the app, a determined noun, a pronoun.
-  private static func isSubject(_ token: Token, language: SpokenLanguage) -> Bool {
-    guard let word = word(token) else { return true }
-    return language.classes.determiners.contains(word) || language.sentences.subjects.contains(word)
-  }
-
   /// The words of `tokens`, without the values and the app name.
   static func words(in tokens: [Token]) -> [String] { tokens.compactMap(word) }
 

@@ -114,4 +114,17 @@ import Testing
     #expect(Self.refusal(last, "how much does a new kayak cost app") == .anotherThing)
     #expect(Self.refusal(last, "how much was my last rental app") == nil)
   }
+
+  /// A day said first and a copula tell ("today was exhausting"); a command verb's noun
+  /// before a clause's subject is no command ("the last place i look") (development negatives,
+  /// stop 58).
+  @Test func aDayAndAClauseAfterANounTell() {
+    func tells(_ text: String) -> Bool {
+      if case .statement = SpeechActTests.act(text) { true } else { false }
+    }
+    #expect(tells("today was exhausting from start to end app"))
+    #expect(tells("my value is always in the last place we check app"))
+    #expect(SpeechActTests.act("today show my value in app") == .request)
+  }
+
 }
