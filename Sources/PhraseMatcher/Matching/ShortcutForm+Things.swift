@@ -131,6 +131,18 @@ extension ShortcutForm {
   /// one costs ("how much does *a new bike* cost"): a fact about the kind, not the speaker's own
   /// figure ("How many calories are left", "How much was my last ride").
   private func asksAFactOfAKind(_ tokens: [SpeechAct.Token]) -> Bool {
+    // "how many calories does *a* squat burn", "how many hours of sleep do *adults* need": a
+    // kind's or people's figure, not the speaker's own that a shortcut of "I" or "my" tells.
+    if tokens.count > 4, tokens[0] == .word("how"), tokens[1] == .word("many") || tokens[1] == .word("much"),
+      let asked = tokens.firstIndex(where: { $0 == .word("do") || $0 == .word("does") }), asked + 2 < tokens.count,
+      case .word(let subject) = tokens[asked + 1],
+      subject == "a" || subject == "an"
+        || (subject.hasSuffix("s") && !language.classes.functionWords.contains(subject)
+          && !language.classes.determiners.contains(subject)),
+      !said.isDisjoint(with: ["i", "my", "me"])
+    {
+      return true
+    }
     // "how much does *a new bike* cost": the price of a kind, named before "cost".
     if tokens.count > 5, tokens[0] == .word("how"), tokens[1] == .word("much"),
       tokens[2] == .word("does") || tokens[2] == .word("do"), tokens[3] == .word("a") || tokens[3] == .word("an"),
