@@ -43,7 +43,7 @@ extension SentenceWords {
     ],
     judgements: [
       "worth", "safe", "ok", "okay", "possible", "better", "wise", "smart", "necessary", "normal", "true", "bad",
-      "good", "legal", "free", "best", "ideal", "allowed", "permitted", "supposed",
+      "good", "legal", "free", "best", "worst", "ideal", "allowed", "permitted", "supposed",
     ],
     opinions: [
       "scary", "hard", "difficult", "easy", "fun", "boring", "tough", "dangerous", "interesting", "popular", "nice",

@@ -114,7 +114,7 @@ extension ShortcutForm {
     }
     if asksAboutAnotherThing(tokens, verb: verb) || asksForAnotherRole(tokens, verb: verb) { return .anotherThing }
     // "did my wife take her pills": another's doing, not the speaker's a shortcut of "I" and "my" tells.
-    if SpeechAct.othersDoingAsked(tokens, language: language) != nil, !said.isDisjoint(with: ["i", "my", "me"]) {
+    if SpeechAct.othersDoingAsked(tokens, language: language) != nil, speaksOfTheSpeakers {
       return .notARequest
     }
     if asksAnotherState(act, tokens) { return .anotherState }

@@ -45,6 +45,13 @@ extension ShortcutForm {
     at + 1 < words.count && (words[at + 1] == "me" || words[at + 1] == "us")
   }
 
+  /// Whether its phrases speak of the speaker or the speaker's own ("What do I take next", "Log
+  /// my score"): another's doing or figure is not theirs.
+  var speaksOfTheSpeakers: Bool { !said.isDisjoint(with: Self.speakersWords) }
+
+  /// The words a phrase names the speaker or the speaker's own with.
+  static let speakersWords: Set<String> = ["i", "my", "me"]
+
   /// Verbs of a shortcut that logs what was done.
   static let loggingVerbs: Set<String> = ["log", "record", "track", "note"]
 

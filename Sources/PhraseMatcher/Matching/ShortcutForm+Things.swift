@@ -131,30 +131,32 @@ extension ShortcutForm {
   /// one costs ("how much does *a new bike* cost"): a fact about the kind, not the speaker's own
   /// figure ("How many calories are left", "How much was my last ride").
   private func asksAFactOfAKind(_ tokens: [SpeechAct.Token]) -> Bool {
+    guard tokens.count > 4, tokens[0] == .word("how"), tokens[1] == .word("many") || tokens[1] == .word("much") else {
+      return false
+    }
+    let indefinite = { (token: SpeechAct.Token) in token == .word("a") || token == .word("an") }
     // "how many calories does *a* squat burn", "how many hours of sleep do *adults* need": a
     // kind's or people's figure, not the speaker's own that a shortcut of "I" or "my" tells.
-    if tokens.count > 4, tokens[0] == .word("how"), tokens[1] == .word("many") || tokens[1] == .word("much"),
+    if speaksOfTheSpeakers,
       let asked = tokens.firstIndex(where: { $0 == .word("do") || $0 == .word("does") }), asked + 2 < tokens.count,
       case .word(let subject) = tokens[asked + 1],
-      subject == "a" || subject == "an"
+      indefinite(tokens[asked + 1])
         || (subject.hasSuffix("s") && !language.classes.functionWords.contains(subject)
-          && !language.classes.determiners.contains(subject)),
-      !said.isDisjoint(with: ["i", "my", "me"])
+          && !language.classes.determiners.contains(subject))
     {
       return true
     }
+    guard tokens.count > 5 else { return false }
     // "how much does *a new bike* cost": the price of a kind, named before "cost".
-    if tokens.count > 5, tokens[0] == .word("how"), tokens[1] == .word("much"),
-      tokens[2] == .word("does") || tokens[2] == .word("do"), tokens[3] == .word("a") || tokens[3] == .word("an"),
+    if tokens[1] == .word("much"), tokens[2] == .word("does") || tokens[2] == .word("do"), indefinite(tokens[3]),
       let cost = tokens[4...].firstIndex(of: .word("cost"))
     {
       return namesAnotherThing(Array(tokens[..<cost]), from: 4)
     }
-    guard tokens.count > 5, tokens[0] == .word("how"), tokens[1] == .word("many") || tokens[1] == .word("much"),
+    guard
       let copula = tokens.firstIndex(where: { SpeechAct.word($0).map(language.sentences.copulas.contains) ?? false }),
       copula + 3 < tokens.count, case .word(let preposition) = tokens[copula + 1],
-      ["in", "of", "on"].contains(preposition),
-      tokens[copula + 2] == .word("a") || tokens[copula + 2] == .word("an")
+      ["in", "of", "on"].contains(preposition), indefinite(tokens[copula + 2])
     else { return false }
     return namesAnotherThing(tokens, from: copula + 3)
   }

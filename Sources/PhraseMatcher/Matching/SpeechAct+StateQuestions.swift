@@ -21,7 +21,7 @@ extension SpeechAct {
   /// Whether `word` judges: a judgement ("best", "worth", "worst") or an opinion's superlative
   /// ("funniest", "coolest", "nicest").
   static func isJudgement(_ word: String, language: SpokenLanguage) -> Bool {
-    if language.sentences.judgements.contains(word) || word == "worst" { return true }
+    if language.sentences.judgements.contains(word) { return true }
     guard word.hasSuffix("est"), word.utf8.count > 5 else { return false }
     let stem = String(word.dropLast(3))
     let bases = stem.hasSuffix("i") ? [String(stem.dropLast()) + "y"] : [stem, stem + "e", String(stem.dropLast())]

@@ -110,7 +110,8 @@ public final class WordCache {
       self.index = index
     }
     let cost = 3 * word.utf8.count + 256
-    if facts.count >= Self.capacity || factBytes + cost > byteBudget {
+    // At the bound (rarely), a word already known is not a reason to start over.
+    if facts.count >= Self.capacity || factBytes + cost > byteBudget, facts[word] == nil {
       facts.removeAll(keepingCapacity: facts.count < Self.capacity)
       spans = SpanMemo()
       factBytes = 0
