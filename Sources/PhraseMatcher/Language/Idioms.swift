@@ -132,6 +132,12 @@ extension Idioms {
       (["drop", "a", "pin"], "mark"),
       (["free", "up"], "release"),
       (["take", "back"], "undo"),
+      (["take", "away"], "remove"),
+      (["get", "rid", "of"], "remove"),
+      // "let me know when it needs descaling": told later, when it happens.
+      (["let", "me", "know", "when"], "notify me when"),
+      (["let", "me", "know", "once"], "notify me once"),
+      (["let", "me", "know", "as", "soon", "as"], "notify me as soon as"),
       // Phrasal verbs of the same commands, said as often.
       (["power", "off"], "turn off"),
       (["power", "down"], "turn off"),

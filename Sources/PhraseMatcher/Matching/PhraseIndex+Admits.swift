@@ -65,13 +65,28 @@ extension PhraseIndex {
 
   /// Whether `words` say the action of another shortcut than `shortcut`, which it never says
   /// ("what have i *saved* to watch" beside "Save ${show} for later": not What Should I Watch).
+  /// A synonym of its verb is another's when that one says the word itself of the same thing
+  /// ("*mark* my reading habit" beside "Log a habit" and "Mark a habit done").
   func saysAnothersAction(_ words: [String], not shortcut: Int) -> Bool {
     let form = forms[shortcut]
     return words.contains { word in
-      !language.classes.functionWords.contains(word) && !language.sentences.lightVerbs.contains(word)
-        && !language.classes.requestPreamble.contains(word) && !form.asksForItsAnswer(word) && !form.names(word)
-        && !form.saysVerb(word) && forms.indices.contains { $0 != shortcut && forms[$0].saysVerb(word) }
+      guard !language.classes.functionWords.contains(word), !language.sentences.lightVerbs.contains(word),
+        !language.classes.requestPreamble.contains(word), !form.asksForItsAnswer(word), !form.saysVerb(word)
+      else { return false }
+      let bySynonym = form.names(word)
+      if bySynonym, form.said.contains(word) { return false }
+      return forms.indices.contains { other in
+        other != shortcut && forms[other].saysVerb(word)
+          && (!bySynonym || (forms[other].verbs.contains(word) && sameThing(words, forms[other], form, verb: word)))
+      }
     }
+  }
+
+  /// Whether every word besides `verb` that `form` names in `words` is named by `other` too,
+  /// and one is: the two act on the same thing.
+  private func sameThing(_ words: [String], _ other: ShortcutForm, _ form: ShortcutForm, verb: String) -> Bool {
+    let named = words.filter { $0 != verb && !language.classes.functionWords.contains($0) && form.names($0) }
+    return !named.isEmpty && named.allSatisfy(other.names)
   }
 
   /// Whether the thing a command's verb acts on ("grab *a clip* from the porch camera"), its

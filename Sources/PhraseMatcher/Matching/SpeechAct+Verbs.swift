@@ -14,6 +14,8 @@ extension SpeechAct {
       case .app: continue
       case .value: return nil
       case .word(let word):
+        // "can i *take* photos inside": the leave asked is to do that.
+        if let verb = verbAskedLeaveFor(tokens, at: position, language: language) { return verb }
         if language.classes.requestPreamble.contains(word) || language.sentences.interjections.contains(word) {
           continue
         }
@@ -35,6 +37,19 @@ extension SpeechAct {
     }
     return nil
   }
+
+  /// The verb after "can i", "could we", "may i": what the speaker asks leave or help to do,
+  /// whatever follows it ("can i *pay* for it with a gift card").
+  private static func verbAskedLeaveFor(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> String? {
+    guard position + 2 < tokens.count, let modal = word(tokens[position]), leaveAsking.contains(modal),
+      let person = word(tokens[position + 1]), person == "i" || person == "we",
+      let verb = word(tokens[position + 2]),
+      language.sentences.verbs.contains(verb) || language.sentences.lightVerbs.contains(verb)
+    else { return nil }
+    return verb
+  }
+
+  private static let leaveAsking: Set<String> = ["can", "could", "may"]
 
   /// Whether `word`, said first and followed by `next` and `then`, is a verb this reading does
   /// not know: a determiner after it ("*silence* the alerts", "*tip* my driver"), or a person
