@@ -64,8 +64,20 @@ extension ShortcutForm {
       {
         nouns.insert(word)
       }
+      // "Send my *report* to my doctor": the thing a command names before saying where or to whom.
+      if let object = objectBeforeAPreposition(tokens, language: language) { nouns.insert(object) }
     }
     return nouns
+  }
+
+  /// The noun after a phrase's first verb and a determiner, just before a preposition ("Send my
+  /// *report* to my doctor", "Book a *desk* on the ${floor}"); `nil` when a value or another word comes first.
+  private static func objectBeforeAPreposition(_ tokens: [SpeechAct.Token], language: SpokenLanguage) -> String? {
+    guard tokens.count > 3, case .word(let determiner) = tokens[1], language.classes.determiners.contains(determiner),
+      case .word(let noun) = tokens[2], case .word(let next) = tokens[3], prepositions.contains(next) || next == "to",
+      !SpeechAct.isGrammarOrTime(noun, language: language)
+    else { return nil }
+    return noun
   }
 
   /// The words from `start` up to a preposition, a word that ends a thing, the app or the end,

@@ -33,7 +33,7 @@ extension ShortcutForm {
         // preposition ("skip back *to the start*" says where to, not what).
         if !Self.particles.contains(particle), position + 1 < tokens.count,
           case .word(let preposition) = tokens[position],
-          ["to", "for", "at", "into"].contains(preposition), case .word(let determiner) = tokens[position + 1],
+          ["to", "for", "at", "into", "on"].contains(preposition), case .word(let determiner) = tokens[position + 1],
           language.classes.determiners.contains(determiner)
         {
           position += 1
