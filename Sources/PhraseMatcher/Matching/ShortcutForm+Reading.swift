@@ -10,7 +10,7 @@ extension ShortcutForm {
     let showing = { (verb: String) in isShowing(verb, language: language) }
     let light = language.sentences.lightVerbs
     let acts = verbs.contains { verb in
-      !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb)
+      !showing(verb) && !light.contains(verb) && !openingVerbs.contains(verb) && !tellingVerbs.contains(verb)
         && !language.sentences.questionWords.contains(verb)
         && !language.sentences.auxiliaries.contains(verb) && !language.sentences.copulas.contains(verb)
     }
@@ -18,6 +18,10 @@ extension ShortcutForm {
     guard verbs.contains(where: showing), !handsOver else { return false }
     return !acts
   }
+
+  /// Verbs that tell what is there in words of their own ("Summarize my last workout"): they
+  /// answer, as showing does.
+  static let tellingVerbs: Set<String> = ["summarize", "recap", "describe", "explain"]
 
   /// Whether `verb` is "show" or a synonym of it ("display", "give", "check").
   static func isShowing(_ verb: String, language: SpokenLanguage) -> Bool {

@@ -57,6 +57,17 @@ import Testing
         .answers)
   }
 
+  /// A verb that tells in words of its own ("Summarize my last run") answers, as one that shows:
+  /// "how was my last run" asks it (a real-app check's kind, written apart from it).
+  @Test func aShortcutThatSummarizesAnswers() throws {
+    let recap = try Shapes.form([
+      "Summarize my last run with ${applicationName}", "Get my latest run from ${applicationName}",
+    ])
+    #expect(recap.answers)
+    #expect(recap.admits(Shapes.act("how was my last run in app")))
+    #expect(try !Shapes.form(["Report a broken scooter in ${applicationName}"]).answers, "a report is made")
+  }
+
   /// A title whose first word the phrases say in a noun phrase ("Show my *sleep* score") names
   /// the shortcut's object, not its action: "share my sleep score" asks another action.
   @Test func aTitleWordThePhrasesSayAsANounIsNoVerb() throws {
