@@ -14,6 +14,8 @@ extension ShortcutForm {
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !saysVerb(verb) else { return false }
     if asksMoreOrLess(verb, words: words) { return true }
+    // "update my weight": a new figure for what it logs ("Log my weight").
+    if verb == "update", !verbs.isDisjoint(with: Self.loggingVerbs) { return false }
     if pausesForAWhile(verb, words: words) { return false }
     // "reorder", "resell": the shortcut's action again.
     if let again = Self.again(verb), saysVerb(again) { return false }

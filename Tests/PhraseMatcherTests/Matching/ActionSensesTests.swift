@@ -30,6 +30,8 @@ import Testing
     ("Save text to ${applicationName}", "stash", "copy"),
     ("Run a workflow in ${applicationName}", "execute", "delete"),
     ("Capture a screenshot in ${applicationName}", "snap", "share"),
+    // To update what a shortcut logs is to log its new figure; what it only shows is not.
+    ("Log my waist size in ${applicationName}", "update", "delete"),
   ])
   func aVerbOfTheSameSenseIsTheShortcuts(phrase: String, same: String, other: String) throws {
     let form = try Shapes.form([phrase])
@@ -46,6 +48,11 @@ import Testing
     }
     let heat = try Shapes.form(["Set the heat in ${applicationName}"])
     #expect(heat.asksAnotherAction("create", words: ["create", "the", "heat"]))
+  }
+
+  @Test func updatingWhatIsOnlyShownIsAnotherAction() throws {
+    let shown = try Shapes.form(["Show my waist size in ${applicationName}"])
+    #expect(shown.asksAnotherAction("update", words: ["update", "my", "waist", "size"]))
   }
 
   /// Taking someone somewhere ("take me to …", "navigate to …") is no opening of a view:
