@@ -125,6 +125,10 @@ extension Idioms {
       (["cross", "off"], "mark"),
       (["hang", "up"], "end"),
       (["go", "over"], "review"),
+      (["go", "through"], "review"),
+      // "i have a question for …": to ask one, not to have a thing.
+      (["i", "have", "a", "question"], "ask a question"),
+      (["i", "have", "a", "quick", "question"], "ask a question"),
       (["push", "back"], "delay"),
       (["throw", "away"], "remove"),
       (["throw", "out"], "remove"),

@@ -237,12 +237,4 @@ extension ShortcutForm {
 
   /// Particles that make another verb of a shortcut's own ("log *out*", "sign *in*").
   static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away", "back"]
-
-  /// Whether the shortcut says `word`, a word of its stem or a synonym of it; a noun made of
-  /// one of its verbs names its action ("a *transcript*" for "Transcribe …").
-  func names(_ word: String) -> Bool {
-    said.contains(word) || Self.hasStem(word, among: saidStems, language: language)
-      || language.classes.groupsOfWord[word]?.contains(where: saidSynonymGroups.contains) == true
-      || namesItsAction(word)
-  }
 }

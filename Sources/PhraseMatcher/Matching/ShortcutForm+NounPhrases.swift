@@ -2,6 +2,20 @@
 /// (``ShortcutForm/thing(in:from:)``), whether this shortcut names it, and whether its last noun
 /// makes it a part or a kind of another thing ("turn off the oven *light*").
 extension ShortcutForm {
+  /// Whether the shortcut says `word`, a word of its stem or a synonym of it; a noun made of
+  /// one of its verbs names its action ("a *transcript*" for "Transcribe …").
+  func names(_ word: String) -> Bool {
+    said.contains(word) || Self.hasStem(word, among: saidStems, language: language)
+      || language.classes.groupsOfWord[word]?.contains(where: saidSynonymGroups.contains) == true
+      || namesItsAction(word) || namesAKindOf(word)
+  }
+
+  /// Whether it names a broader thing `word` is a kind of ("Log food": "my lunch", "two snacks").
+  private func namesAKindOf(_ word: String) -> Bool {
+    guard let broader = language.classes.kinds[language.inflection.singular(word)] else { return false }
+    return !said.isDisjoint(with: broader)
+  }
+
   /// Whether the words from `start`, up to a preposition, the app or a value, name a thing
   /// this shortcut never names; a value among them is the shortcut's own thing.
   func namesAnotherThing(

@@ -41,14 +41,20 @@ extension ShortcutForm {
   }
 
   /// Whether `first`, a phrase's first word, opens the noun phrase another phrase of the same
-  /// shortcut says it in ("*Next* peptide dose" beside "What's my *next* dose"): no verb, which
+  /// shortcut says it in, in either number ("*Next* peptide dose" beside "What's my *next* dose"): no verb, which
   /// "skip" would be a synonym of, but a thing named. A word that may be a verb ("*Break* time",
   /// beside "Take a break") keeps its reading.
   static func opensItsNounPhrase(
     _ first: SpeechAct.Token, in phrases: [[SpeechAct.Token]], language: SpokenLanguage
   ) -> Bool {
     guard case .word(let word) = first, !language.sentences.verbs.contains(word) else { return false }
-    return phrases.contains { saysAsANoun(word, in: $0, language: language) }
+    // In the singular or the plural: "*Carb* count" beside "Check my *carbs*".
+    return phrases.contains { phrase in
+      phrase.compactMap(SpeechAct.word).contains { said in
+        (said == word || language.inflection.singular(said) == word)
+          && saysAsANoun(said, in: phrase, language: language)
+      }
+    }
   }
 
   /// Whether `tokens` are the app called and one word, beside a phrase that shows or asks
