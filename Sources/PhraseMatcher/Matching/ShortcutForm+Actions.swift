@@ -53,10 +53,12 @@ extension ShortcutForm {
     // ${event} ticket" (beside "Sell my ticket"); "grab" may still "Get my ${login} password",
     // and "find" "Search my dreams".
     // A verb of starting whose object is an activity ("Start *recording*") is said again only
-    // by another ("begin"): its synonyms of other senses ("play") are not it.
+    // by another ("begin"): its synonyms of other senses ("play") are not it. A light verb that
+    // makes a thing ("Make a strong password") is no verb of changing one ("change my password").
     guard
       !verbs.contains(where: {
         language.classes.areSynonyms(verb, $0)
+          && (!Self.changingVerbs.contains(verb) || !language.sentences.lightVerbs.contains($0))
           && (answers || !Self.showingVerbs.contains(verb) || Self.searchingVerbs.contains($0))
           && (!Self.startingVerbs.contains($0) || !actionNouns.contains { $0.hasSuffix("ing") }
             || Self.startingVerbs.contains(verb))
@@ -234,6 +236,9 @@ extension ShortcutForm {
   func speaksOfTheScreen(_ words: [String]) -> Bool {
     words.contains { language.sentences.screenParts.contains($0) && !names($0) }
   }
+
+  /// Verbs that change what is there.
+  static let changingVerbs: Set<String> = ["change", "adjust", "switch", "modify", "edit"]
 
   /// Particles that make another verb of a shortcut's own ("log *out*", "sign *in*").
   static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away", "back"]

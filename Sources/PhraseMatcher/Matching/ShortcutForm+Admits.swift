@@ -106,7 +106,7 @@ extension ShortcutForm {
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
     let tokens = SpeechAct.asked(tokens, language: language)
     let verb = SpeechAct.commandVerb(in: tokens, language: language)
-    if asksAnotherAction(verb, words: SpeechAct.words(in: tokens))
+    if asksAnotherAction(verb ?? Self.wantedAction(in: tokens, language: language), words: SpeechAct.words(in: tokens))
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
       || actsOnAValue(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
     {

@@ -84,6 +84,9 @@ extension ShortcutForm {
     return nouns
   }
 
+  /// Words for the app itself after its name ("the ${applicationName} *app*", "the … *assistant*").
+  static let appWords: Set<String> = ["app", "application", "apps", "ai", "assistant", "bot", "chatbot"]
+
   /// The noun after a phrase's first verb and a determiner, just before a preposition ("Send my
   /// *report* to my doctor", "Book a *desk* on the ${floor}"); `nil` when a value or another word comes first.
   private static func objectBeforeAPreposition(_ tokens: [SpeechAct.Token], language: SpokenLanguage) -> String? {
@@ -103,6 +106,14 @@ extension ShortcutForm {
     for (position, token) in tokens.enumerated().dropFirst(min(start, tokens.count)) {
       guard case .word(let word) = token else {
         if token == .value { return nil }
+        // "my ${applicationName} *subscription*": the app's name before a thing says whose it is.
+        if token == .app, thing.allSatisfy(language.classes.determiners.contains), position + 1 < tokens.count,
+          case .word(let next) = tokens[position + 1], !Self.appWords.contains(next),
+          !Self.prepositions.contains(next), !sentences.thingEnds.contains(next),
+          !language.classes.functionWords.contains(next)
+        {
+          continue
+        }
         break
       }
       // "the weather *this week*": a period of time ends the thing ("the same as last *time*" does not).

@@ -126,6 +126,35 @@ extension ShortcutForm {
     return ends && isNoun(noun) && !nounsAfterValues.contains(noun) && !names(noun) && !appSaid.contains(noun)
   }
 
+  /// The action a request of wanting names with no verb, a verb said as a noun ("i want *a
+  /// refund*", "i need *a refill*"); `nil` for any other sentence, a thing ("i need a seat") or a light verb's
+  /// word ("a *place* to stay").
+  static func wantedAction(in tokens: [SpeechAct.Token], language: SpokenLanguage) -> String? {
+    guard let at = wantedThing(in: tokens, language: language), at + 1 < tokens.count,
+      let action = SpeechAct.word(tokens[at + 1]), language.classes.commandVerbs.contains(action),
+      !language.sentences.lightVerbs.contains(action),
+      at + 2 == tokens.count || SpeechAct.word(tokens[at + 2]).map(language.classes.functionWords.contains) ?? true
+    else { return nil }
+    return action
+  }
+
+  /// Where the thing starts that a request of wanting asks for with no verb ("i want *a* refund",
+  /// "i'd like *the* usual"): its determiner, after the words of asking; `nil` for any other sentence.
+  private static func wantedThing(in tokens: [SpeechAct.Token], language: SpokenLanguage) -> Int? {
+    guard
+      let first = tokens.firstIndex(where: { token in
+        SpeechAct.word(token).map {
+          !language.classes.requestPreamble.contains($0) && !language.sentences.interjections.contains($0)
+        } ?? (token != .app)
+      }), first > 0, case .word(let determiner) = tokens[first], language.classes.determiners.contains(determiner),
+      let wanting = SpeechAct.word(tokens[first - 1]), wantingWords.contains(wanting), first > 1,
+      let who = SpeechAct.word(tokens[first - 2]), ["i", "we", "would"].contains(who)
+    else { return nil }
+    return first
+  }
+
+  static let wantingWords: Set<String> = ["want", "need", "like"]
+
   /// Whether a question of how many or how much is in a kind of thing this shortcut never
   /// names ("how many calories are *in an apple*", "how much caffeine is in a latte"), or what
   /// one costs ("how much does *a new bike* cost"): a fact about the kind, not the speaker's own

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Sentences of the kinds the nineteenth development set of negatives found, written apart from
+/// it: the app as a product. Its name before a thing says whose the thing is ("my ${app}
+/// *membership*"), a verb of changing is no light verb that makes a thing ("Make a new playlist"),
+/// and an action wanted as a noun ("i want *a refund*") is the request's action.
+@Suite struct AppAsProductTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func theAppsNameBeforeAThingSaysWhoseItIs() throws {
+    let cancel = try Shapes.form(["Cancel my lesson in ${applicationName}"])
+    #expect(cancel.refusal(of: .request, tokens: Shapes.tokens("cancel my app membership")) == .anotherThing)
+    #expect(cancel.refusal(of: .request, tokens: Shapes.tokens("cancel my app lesson")) == nil)
+    let ask = try Shapes.form(["Ask ${applicationName} something"])
+    #expect(ask.refusal(of: .request, tokens: Shapes.tokens("ask the app assistant something")) == nil)
+  }
+
+  @Test func changingIsNoMakingOfANewThing() throws {
+    let playlist = try Shapes.form([
+      "Create a playlist in ${applicationName}", "Make a new playlist with ${applicationName}",
+    ])
+    #expect(playlist.asksAnotherAction("change", words: ["change", "my", "playlist"]))
+    let volume = try Shapes.form(["Set the volume in ${applicationName}"])
+    #expect(!volume.asksAnotherAction("change", words: ["change", "the", "volume"]), "to set is to change")
+  }
+
+  @Test func anActionWantedAsANounIsTheRequests() throws {
+    let words = { (text: String) in Shapes.tokens(text) }
+    #expect(
+      ShortcutForm.wantedAction(in: words("i want a refund for my lesson in app"), language: .english) == "refund")
+    #expect(ShortcutForm.wantedAction(in: words("i need a secure password in app"), language: .english) == nil)
+    #expect(ShortcutForm.wantedAction(in: words("like this refund in app"), language: .english) == nil, "no one wants")
+    let cancel = try Shapes.form(["Cancel my lesson in ${applicationName}"])
+    #expect(cancel.refusal(of: .request, tokens: words("i want a refund for my lesson in app")) == .anotherAction)
+    let refill = try Shapes.form(["Refill ${medication} with ${applicationName}"])
+    #expect(refill.refusal(of: .request, tokens: words("i need a refill in app")) == nil)
+  }
+}
