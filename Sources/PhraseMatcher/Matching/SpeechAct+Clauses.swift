@@ -92,8 +92,10 @@ extension SpeechAct {
     {
       return .remark
     }
-    // "how is it already time to …", "how come …": wondering, not asking for anything.
+    // "how is it already time to …", "how come …": wondering, not asking for anything; "who
+    // *even* keeps score", "what even is …": not asking at all.
     if words.starts(with: ["how", "come"])
+      || (words.count > 2 && language.sentences.questionWords.contains(first) && words[1] == "even")
       || (words.starts(with: ["how", "is", "it"]) && words.count > 3
         && ["already", "possible", "that", "so", "even", "still"].contains(words[3]))
     {

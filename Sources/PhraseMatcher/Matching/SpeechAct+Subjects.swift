@@ -24,16 +24,24 @@ extension SpeechAct {
   }
 
   /// Whether the word at `position`, after a subject of a noun or more, is a verb with its
-  /// object after it ("the neighbors *put* their bins out", "my kids *walk* the dog"): said of
-  /// the subject, in the present or the past, not asked.
+  /// object after it ("the neighbors *put* their bins out", "my kids *walk* the dog", "my
+  /// friends *want* margaritas"): said of the subject, in the present or the past, not asked.
   static func takesAnObject(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
     guard position > 1, position + 1 < tokens.count, let verb = word(tokens[position]),
       language.sentences.verbs.contains(verb) || language.sentences.lightVerbs.contains(verb),
       let previous = word(tokens[position - 1]),
-      !language.classes.functionWords.contains(previous), let next = word(tokens[position + 1])
+      !language.classes.functionWords.contains(previous)
     else { return false }
+    // "my kids *want* pizza": what others in the plural want or like takes a bare object, a value too.
+    if Self.wishes.contains(verb), language.inflection.singular(previous) != previous, tokens[position + 1] != .app {
+      return true
+    }
+    guard let next = word(tokens[position + 1]) else { return false }
     return language.classes.determiners.contains(next) || language.sentences.objectPersons.contains(next)
   }
+
+  /// Verbs of wanting and liking, said of what a subject wants.
+  static let wishes: Set<String> = ["want", "need", "like", "love", "hate", "prefer"]
 
   /// Whether the word at `position`, after a noun, is "keep" before a verb in "-ing" ("my strings
   /// *keep* breaking"): told of the noun. After the app's name it asks the app ("app keep playing").

@@ -135,4 +135,16 @@ import Testing
     #expect(Self.refusal(best, "how much water do toddlers need app") == .anotherThing)
     #expect(Self.refusal(best, "what's my value personal best app") == nil)
   }
+
+  /// What others want takes a bare object or a value ("my cousins *want* tacos"), and "who
+  /// *even* …" asks nothing (the twentieth development set's kinds, written apart from it).
+  @Test func whatOthersWantIsToldAndWhoEvenAsksNothing() throws {
+    #expect(SpeechActTests.act("app my cousins want tacos") == .statement(verb: "want", firstPerson: false))
+    #expect(SpeechActTests.act("my cousins love value in app") == .statement(verb: "love", firstPerson: false))
+    #expect(SpeechActTests.act("i want tacos in app") == .request, "the speaker's own wish asks")
+    let recipe = try SpeechActTests.form(["How do I make ${drink} in ${applicationName}"])
+    #expect(Self.refusal(recipe, "app my cousins want value") == .notARequest)
+    #expect(SpeechActTests.act("app who even reads the news anymore") == .remark)
+    #expect(SpeechActTests.act("app who reads the news today") != .remark)
+  }
 }
