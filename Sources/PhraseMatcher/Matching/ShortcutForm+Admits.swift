@@ -118,7 +118,10 @@ extension ShortcutForm {
       return .notARequest
     }
     if asksAnotherState(act, tokens) { return .anotherState }
-    if startsNow(forLater: SpeechAct.words(in: tokens)) { return .anotherTime }
+    if startsNow(forLater: SpeechAct.words(in: tokens)) || asksOfAnotherDay(SpeechAct.words(in: tokens)) {
+      return .anotherTime
+    }
+    if asksAConversion(SpeechAct.words(in: tokens)) { return .notARequest }
     return
       (admits(act, tokens: tokens) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens)
       || asksOfThePast(act, tokens)

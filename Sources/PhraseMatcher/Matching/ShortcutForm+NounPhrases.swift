@@ -43,8 +43,9 @@ extension ShortcutForm {
     guard let end = thing.firstIndex(where: lastNouns.contains), end + 2 == thing.count, let head = thing.last else {
       return false
     }
+    // "the menu *page*" speaks of the app's screen (``speaksOfTheScreen(_:)``), no other thing.
     return isNoun(head) && !head.hasSuffix("ly") && !head.hasSuffix("ing") && !named(head)
-      && !Self.wholes.contains(head) && !Self.aspects.contains(head)
+      && !Self.wholes.contains(head) && !Self.aspects.contains(head) && !language.sentences.screenParts.contains(head)
   }
 
   /// Wholes that are a way the app is set ("dark *mode*", "the sync *feature*"): the word before

@@ -37,4 +37,20 @@ import Testing
     let refill = try Shapes.form(["Refill ${medication} with ${applicationName}"])
     #expect(refill.refusal(of: .request, tokens: words("i need a refill in app")) == nil)
   }
+
+  /// A shortcut of today's is not asked of another day, and a number asked in a unit is a
+  /// conversion (the seventeenth and nineteenth sets' kinds, written apart from them).
+  @Test func anotherDayOrAUnitIsNoRequestOfItsOwn() throws {
+    let onThisDay = try Shapes.form(["What happened on this day in ${applicationName}"])
+    #expect(onThisDay.refusal(of: .request, tokens: Shapes.tokens("app what happened on friday")) == .anotherTime)
+    #expect(onThisDay.refusal(of: .request, tokens: Shapes.tokens("app what happened on this day")) == nil)
+    let due = try Shapes.form(["What's due today in ${applicationName}"])
+    #expect(due.refusal(of: .request, tokens: Shapes.tokens("what's due tomorrow in app")) == .anotherTime)
+    let scale = try Shapes.form(["What's my weight in ${applicationName}"])
+    let converted = Shapes.tokens("app how heavy is 80 kilos in pounds")
+    #expect(
+      scale.refusal(of: SpeechActTests.act("app how heavy is 80 kilos in pounds"), tokens: converted) == .notARequest)
+    let thermostat = try Shapes.form(["How warm is the ${room} in ${applicationName}"])
+    #expect(thermostat.asksAConversion(["how", "warm", "is", "the", "kitchen", "in", "celsius"]) == false, "no number")
+  }
 }
