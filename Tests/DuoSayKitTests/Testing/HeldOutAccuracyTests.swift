@@ -31,8 +31,8 @@ import Testing
     // painting for sale") are refused since stop 57: a shortcut that answers tells its own states
     // and those apps tell. The eleventh to fifteenth sets' taken at first touch (stop 58) are
     // refused; of the sixteenth's, "doorly who lives next door" (Who Rang the Doorbell: a question
-    // whose subject is its question word, in the present, before no object) is left. No other
-    // may appear.
+    // whose subject is its question word, in the present, before no object) is left. The
+    // seventeenth to twentieth sets' taken at first touch (stop 59) are refused. No other may appear.
     let knownFalseAccepts = [
       "drippy my water bottle leaks", "is my battery healthy in voltly", "is the red line safe at night in railway",
       "doorly who lives next door",
