@@ -73,12 +73,12 @@ extension PhraseIndex {
       guard !language.classes.functionWords.contains(word), !language.sentences.lightVerbs.contains(word),
         !language.classes.requestPreamble.contains(word), !form.asksForItsAnswer(word), !form.saysVerb(word)
       else { return false }
-      let bySynonym = form.names(word)
-      if bySynonym, form.said.contains(word) { return false }
-      return forms.indices.contains { other in
-        other != shortcut && forms[other].saysVerb(word)
-          && (!bySynonym || (forms[other].verbs.contains(word) && sameThing(words, forms[other], form, verb: word)))
-      }
+      guard forms.indices.contains(where: { $0 != shortcut && forms[$0].saysVerb(word) }) else { return false }
+      guard form.names(word) else { return true }
+      return !form.said.contains(word)
+        && forms.indices.contains { other in
+          other != shortcut && forms[other].verbs.contains(word) && sameThing(words, forms[other], form, verb: word)
+        }
     }
   }
 

@@ -105,8 +105,9 @@ extension ShortcutForm {
   /// cannot start on, or the sentence is not one it admits (``admits(_:)``). Both stages ask it.
   func refusal(of act: SpeechAct, tokens: [SpeechAct.Token]) -> Refusal? {
     let tokens = SpeechAct.asked(tokens, language: language)
+    let words = SpeechAct.words(in: tokens)
     let verb = SpeechAct.commandVerb(in: tokens, language: language)
-    if asksAnotherAction(verb ?? Self.wantedAction(in: tokens, language: language), words: SpeechAct.words(in: tokens))
+    if asksAnotherAction(verb ?? Self.wantedAction(in: tokens, language: language), words: words)
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
       || actsOnAValue(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
     {
@@ -118,15 +119,13 @@ extension ShortcutForm {
       return .notARequest
     }
     if asksAnotherState(act, tokens) { return .anotherState }
-    if startsNow(forLater: SpeechAct.words(in: tokens)) || asksOfAnotherDay(SpeechAct.words(in: tokens)) {
-      return .anotherTime
-    }
-    if asksAConversion(SpeechAct.words(in: tokens)) { return .notARequest }
+    if startsNow(forLater: words) || asksOfAnotherDay(words) { return .anotherTime }
+    if asksAConversion(words) { return .notARequest }
     return
       (admits(act, tokens: tokens) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens)
       || asksOfThePast(act, tokens)
       || tellsOfItsValue(act, tokens) || recordsThePast(act, tokens) || logsWhatWasDone(act, tokens))
-      && !speaksOfTheScreen(SpeechAct.words(in: tokens)) && !asksWhatItOnlyDoes(act, tokens)
+      && !speaksOfTheScreen(words) && !asksWhatItOnlyDoes(act, tokens)
       && !asksAStateOnly(act, tokens) ? nil : .notARequest
   }
 
