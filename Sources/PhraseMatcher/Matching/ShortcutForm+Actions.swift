@@ -54,7 +54,8 @@ extension ShortcutForm {
     // and "find" "Search my dreams".
     // A verb of starting whose object is an activity ("Start *recording*") is said again only
     // by another ("begin"): its synonyms of other senses ("play") are not it. A light verb that
-    // makes a thing ("Make a strong password") is no verb of changing one ("change my password").
+    // makes a thing ("Make a strong password") is no verb of changing or keeping one ("change
+    // my password", "save the password in my keychain").
     guard
       !verbs.contains(where: {
         language.classes.areSynonyms(verb, $0)
@@ -237,8 +238,8 @@ extension ShortcutForm {
     words.contains { language.sentences.screenParts.contains($0) && !names($0) }
   }
 
-  /// Verbs that change what is there.
-  static let changingVerbs: Set<String> = ["change", "adjust", "switch", "modify", "edit"]
+  /// Verbs that change or keep what is there.
+  static let changingVerbs: Set<String> = ["change", "adjust", "switch", "modify", "edit", "save", "store", "keep"]
 
   /// Particles that make another verb of a shortcut's own ("log *out*", "sign *in*").
   static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away", "back"]

@@ -120,7 +120,7 @@ extension ShortcutForm {
     }
     if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: words) || asksOfAnotherDay(words) { return .anotherTime }
-    if asksAConversion(words) { return .notARequest }
+    if asksAConversion(words) || asksForAnotherPlace(words) { return .notARequest }
     return
       (admits(act, tokens: tokens) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens)
       || asksOfThePast(act, tokens)

@@ -53,4 +53,17 @@ import Testing
     let thermostat = try Shapes.form(["How warm is the ${room} in ${applicationName}"])
     #expect(thermostat.asksAConversion(["how", "warm", "is", "the", "kitchen", "in", "celsius"]) == false, "no number")
   }
+
+  /// A website or a browser is another place to do it, and keeping a thing is no making of one
+  /// (the twenty-first set's kinds, written apart from it).
+  @Test func anotherPlaceOrKeepingIsNoRequestOfItsOwn() throws {
+    let parcel = try Shapes.form(["Where is my ${parcel} in ${applicationName}"])
+    #expect(
+      parcel.refusal(of: .request, tokens: Shapes.tokens("app where is my value on the courier's website"))
+        == .notARequest)
+    #expect(parcel.refusal(of: .request, tokens: Shapes.tokens("app where is my value")) == nil)
+    let playlist = try Shapes.form(["Make a new playlist with ${applicationName}"])
+    #expect(playlist.asksAnotherAction("save", words: ["save", "the", "playlist", "in", "my", "files"]))
+    #expect(!playlist.asksAnotherAction("create", words: ["create", "a", "playlist"]), "to create is to make")
+  }
 }

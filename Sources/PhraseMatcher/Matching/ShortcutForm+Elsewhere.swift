@@ -1,6 +1,7 @@
 /// What a sentence asks of beside the shortcut's own: another day than the one its phrases are
-/// of ("What happened on this day" is no entry "from last tuesday"), and a number in a unit
-/// ("how hot is 350 *in celsius*"), which asks a conversion.
+/// of ("What happened on this day" is no entry "from last tuesday"), a number in a unit ("how
+/// hot is 350 *in celsius*"), which asks a conversion, and another place to do it ("… on the
+/// carrier's *website*").
 extension ShortcutForm {
   /// Whether a shortcut whose phrases are of today ("… today", "on this day", "tonight") is
   /// asked of another day it never says: a weekday, yesterday or tomorrow.
@@ -29,4 +30,15 @@ extension ShortcutForm {
     "milliliters", "cups", "tablespoons", "teaspoons", "miles", "kilometers", "meters", "feet", "inches",
     "dollars", "euros", "yen", "pesos", "percent",
   ]
+
+  /// Whether `words` ask for it to be done on a website or in a browser ("track my package *on
+  /// the carrier's website*"), which this shortcut never says: not in this app.
+  func asksForAnotherPlace(_ words: [String]) -> Bool {
+    words.indices.dropFirst().contains { position in
+      Self.otherPlaces.contains(words[position]) && !said.contains(words[position])
+        && words[max(0, position - 3)..<position].contains { ["on", "in", "at", "through", "via"].contains($0) }
+    }
+  }
+
+  static let otherPlaces: Set<String> = ["website", "site", "browser", "web", "online"]
 }
