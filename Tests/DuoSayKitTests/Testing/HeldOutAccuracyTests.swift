@@ -32,7 +32,7 @@ import Testing
     // and those apps tell. The eleventh to fifteenth sets' taken at first touch (stop 58) are
     // refused; of the sixteenth's, "doorly who lives next door" (Who Rang the Doorbell: a question
     // whose subject is its question word, in the present, before no object) is left. The
-    // seventeenth to twentieth sets' taken at first touch (stop 59) are refused. No other may appear.
+    // seventeenth to twenty-first sets' taken at first touch (stop 59) are refused. No other may appear.
     let knownFalseAccepts = [
       "drippy my water bottle leaks", "is my battery healthy in voltly", "is the red line safe at night in railway",
       "doorly who lives next door",
