@@ -59,7 +59,7 @@ extension ShortcutForm {
     guard
       !verbs.contains(where: {
         language.classes.areSynonyms(verb, $0)
-          && (!Self.changingVerbs.contains(verb) || !language.sentences.lightVerbs.contains($0))
+          && (!Self.changingOrKeepingVerbs.contains(verb) || !language.sentences.lightVerbs.contains($0))
           && (answers || !Self.showingVerbs.contains(verb) || Self.searchingVerbs.contains($0))
           && (!Self.startingVerbs.contains($0) || !actionNouns.contains { $0.hasSuffix("ing") }
             || Self.startingVerbs.contains(verb))
@@ -239,7 +239,9 @@ extension ShortcutForm {
   }
 
   /// Verbs that change or keep what is there.
-  static let changingVerbs: Set<String> = ["change", "adjust", "switch", "modify", "edit", "save", "store", "keep"]
+  static let changingOrKeepingVerbs: Set<String> = [
+    "change", "adjust", "switch", "modify", "edit", "save", "store", "keep",
+  ]
 
   /// Particles that make another verb of a shortcut's own ("log *out*", "sign *in*").
   static let turningParticles: Set<String> = ["out", "in", "off", "up", "down", "over", "away", "back"]

@@ -147,13 +147,11 @@ extension ShortcutForm {
           !language.classes.requestPreamble.contains($0) && !language.sentences.interjections.contains($0)
         } ?? (token != .app)
       }), first > 0, case .word(let determiner) = tokens[first], language.classes.determiners.contains(determiner),
-      let wanting = SpeechAct.word(tokens[first - 1]), wantingWords.contains(wanting), first > 1,
+      let wanting = SpeechAct.word(tokens[first - 1]), SpeechAct.wishes.contains(wanting), first > 1,
       let who = SpeechAct.word(tokens[first - 2]), ["i", "we", "would"].contains(who)
     else { return nil }
     return first
   }
-
-  static let wantingWords: Set<String> = ["want", "need", "like"]
 
   /// Whether a question of how many or how much is in a kind of thing this shortcut never
   /// names ("how many calories are *in an apple*", "how much caffeine is in a latte"), or what

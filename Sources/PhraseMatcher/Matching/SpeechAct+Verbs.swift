@@ -131,14 +131,14 @@ extension SpeechAct {
     return !tokens[command...].contains { word($0).map(language.sentences.negators.contains) ?? false }
   }
 
-  /// Whether `token` begins what a command is done to: a determiner, a person or "it" ("sell
-  /// *my* ticket", "sell *it*").
   /// Prepositions and subjects that may follow a noun phrase's head ("a packing list *for* …",
   /// "the place *i* look").
   private static let afterANoun: Set<String> = [
     "in", "on", "at", "to", "for", "of", "from", "with", "by", "i", "we", "he", "she", "they",
   ]
 
+  /// Whether `token` begins what a command is done to: a determiner, a person or "it" ("sell
+  /// *my* ticket", "sell *it*").
   private static func startsAnObject(_ token: Token, language: SpokenLanguage) -> Bool {
     guard let object = word(token) else { return false }
     return language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
