@@ -126,7 +126,10 @@ extension SentenceWords {
     exclamations: [["what", "a"], ["what", "an"], ["such", "a"], ["such", "an"]],
     perfectives: ["did", "have", "has", "had"],
     comparisons: ["versus", "vs", "than", "difference", "compared", "meaning"],
-    comparingPairs: [["same", "as"], ["similar", "to"], ["compare", "to"]],
+    comparingPairs: [
+      ["same", "as"], ["similar", "to"], ["compare", "to"], ["counts", "as"], ["count", "as"], ["qualifies", "as"],
+      ["qualify", "as"], ["stand", "for"], ["stands", "for"],
+    ],
     measures: [
       "far", "often", "old", "big", "large", "fast", "tall", "heavy", "hot", "cold", "warm", "deep", "wide", "loud",
       "early", "strong", "long",

@@ -134,7 +134,8 @@ struct SentenceWords: Sendable {
   /// nothing is run ("what's the *difference* between …").
   let comparisons: Set<String>
 
-  /// Two words in a row that compare ("is box breathing the *same as* body scan").
+  /// Two words in a row that compare or define ("is box breathing the *same as* body scan",
+  /// "what *counts as* a streak").
   let comparingPairs: [[String]]
 
   /// After "how", the measures of a thing ("how *far* is the stadium"): only a shortcut

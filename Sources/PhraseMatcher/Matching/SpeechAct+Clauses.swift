@@ -119,10 +119,7 @@ extension SpeechAct {
     }) {
       return .advice(cue: pair[0])
     }
-    // "what does severe weather alert mean": what a word means, not what it shows.
-    if first == "what", words.count > 2, words[1] == "does" || words[1] == "do", words.dropFirst(2).contains("mean") {
-      return .advice(cue: "mean")
-    }
+    if let cue = asksWhatItIs(words, endsWithTheApp: tokens.last == .app) { return .advice(cue: cue) }
     if language.sentences.subordinators.contains(first) { return .remark }
     // "journal app quillnote crashed while …": the app, then what it did, is told of it.
     if let app = tokens.firstIndex(of: .app), app + 1 < tokens.count, let verb = word(tokens[app + 1]),
@@ -173,6 +170,21 @@ extension SpeechAct {
       break
     }
     return nil
+  }
+
+  /// The word that makes `words` ask what a word means or how a thing works, not for what it
+  /// shows or does: "what does severe weather alert *mean*", "how does a guest key *work*"
+  /// (not "how do i get to work"); `nil` for any other sentence.
+  private static func asksWhatItIs(_ words: [String], endsWithTheApp: Bool) -> String? {
+    guard words.count > 3, words[1] == "does" || words[1] == "do" else { return nil }
+    if words[0] == "what", words.dropFirst(2).contains("mean") { return "mean" }
+    // The last word before "… in app".
+    let said =
+      endsWithTheApp && SemanticUtterance.connectors.contains(words[words.count - 1]) ? words.dropLast() : words[...]
+    guard words[0] == "how", said.last == "work" || said.last == "works",
+      !["to", "at", "from", "for", "of"].contains(said[said.endIndex - 2])
+    else { return nil }
+    return "work"
   }
 
   /// Whether something follows the verb at `position` other than the app's name after its
