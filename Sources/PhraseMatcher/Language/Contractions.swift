@@ -43,7 +43,9 @@ extension Contractions {
       "he's": ["he", "is"], "she's": ["she", "is"], "let's": ["let", "us"],
       "can't": ["can", "not"], "cannot": ["can", "not"], "won't": ["will", "not"],
       "shan't": ["shall", "not"], "ain't": ["am", "not"], "gonna": ["going", "to"],
-      "wanna": ["want", "to"], "gotta": ["got", "to"],
+      "wanna": ["want", "to"], "gotta": ["got", "to"], "nobody's": ["nobody", "is"], "nothing's": ["nothing", "is"],
+      "everything's": ["everything", "is"], "something's": ["something", "is"], "everyone's": ["everyone", "is"],
+      "everybody's": ["everybody", "is"], "someone's": ["someone", "is"], "somebody's": ["somebody", "is"],
     ],
     suffixes: [
       ("n't", "not"), ("'re", "are"), ("'ll", "will"), ("'ve", "have"), ("'m", "am"), ("'d", "would"),

@@ -69,7 +69,12 @@ extension SpeechAct {
     // after it is a verb, known or not.
     if word.utf8.count > 3, let next, language.sentences.objectPersons.contains(next) || next == "you" { return true }
     guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
-    let followed = next.map { !SemanticUtterance.connectors.contains($0) } ?? false
+    // "… *belongs in* the trash" is followed; "my recent *scans in* app" is not.
+    let followed =
+      next.map {
+        !SemanticUtterance.connectors.contains($0) || (position + 2 < tokens.count && tokens[position + 2] != .app)
+      }
+      ?? false
     return followed || language.sentences.adverbs.contains(previous ?? "")
   }
 

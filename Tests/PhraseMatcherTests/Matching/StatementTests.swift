@@ -147,4 +147,18 @@ import Testing
     #expect(SpeechActTests.act("app who even reads the news anymore") == .remark)
     #expect(SpeechActTests.act("app who reads the news today") != .remark)
   }
+
+  /// A verb in the present told of a subject before a place ("… *sits in* the hallway") or of
+  /// "nobody's" (the twenty-third development set's kinds, written apart from it); a noun in
+  /// the plural before "in" and the app's name is still named ("my recent trips in app").
+  @Test func whatAThingDoesSomewhereOrNobodyDoesIsTold() throws {
+    #expect(
+      SpeechActTests.act("app that old lamp belongs in the attic") == .statement(verb: "belongs", firstPerson: false))
+    #expect(
+      SpeechActTests.act("app something's burning in the kitchen") == .statement(verb: "burning", firstPerson: false))
+    #expect(SpeechActTests.act("app my recent trips in app") == .request)
+    let trips = try SpeechActTests.form(["Show my recent trips in ${applicationName}"])
+    #expect(Self.refusal(trips, "app that old lamp belongs in the attic") == .notARequest)
+    #expect(Self.refusal(trips, "my recent trips in app") == nil)
+  }
 }

@@ -31,6 +31,7 @@ import Testing
     .init(raw: "Anna's note", words: "anna note"),
     .init(raw: "let's go", words: "let us go"),
     .init(raw: "o'clock", words: "oclock"),
+    .init(raw: "nobody's home, everything's fine", words: "nobody is home everything is fine"),
   ]
 
   static let fillers: [Case] = [
