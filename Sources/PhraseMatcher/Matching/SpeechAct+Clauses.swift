@@ -93,8 +93,10 @@ extension SpeechAct {
       return .remark
     }
     // "how is it already time to …", "how come …": wondering, not asking for anything; "who
-    // *even* keeps score", "what even is …": not asking at all.
+    // *even* keeps score", "what even is …": not asking at all; "how about …", "what about …":
+    // a turn of a conversation that is not there.
     if words.starts(with: ["how", "come"])
+      || (words.count > 1 && words[1] == "about" && ["how", "what"].contains(first))
       || (words.count > 2 && language.sentences.questionWords.contains(first) && words[1] == "even")
       || (words.starts(with: ["how", "is", "it"]) && words.count > 3
         && ["already", "possible", "that", "so", "even", "still"].contains(words[3]))
@@ -120,6 +122,7 @@ extension SpeechAct {
       return .advice(cue: pair[0])
     }
     if let cue = asksWhatItIs(words, endsWithTheApp: tokens.last == .app) { return .advice(cue: cue) }
+    if isAQuantityAlone(words, language: language) { return .remark }
     if language.sentences.subordinators.contains(first) { return .remark }
     // "journal app quillnote crashed while …": the app, then what it did, is told of it.
     if let app = tokens.firstIndex(of: .app), app + 1 < tokens.count, let verb = word(tokens[app + 1]),
@@ -186,6 +189,24 @@ extension SpeechAct {
     else { return nil }
     return "work"
   }
+
+  /// Whether `words` are a quantity and nothing more ("about twenty minutes", "two nights",
+  /// "eighty percent please"): the answer to a question nobody asked, no request.
+  private static func isAQuantityAlone(_ words: [String], language: SpokenLanguage) -> Bool {
+    let quantity = words.drop(while: approximators.contains)
+    guard let number = quantity.first, number.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
+      quantity.count <= 4
+    else { return false }
+    return !quantity.contains {
+      language.sentences.verbs.contains($0) || language.sentences.auxiliaries.contains($0)
+        || language.classes.commandVerbs.contains($0)
+    }
+  }
+
+  /// Words before a number that only say it is not exact ("*about* twenty minutes").
+  private static let approximators: Set<String> = [
+    "about", "around", "roughly", "approximately", "maybe", "like", "just", "only", "almost", "nearly", "over", "under",
+  ]
 
   /// Whether something follows the verb at `position` other than the app's name after its
   /// connector ("… sounds *in app*"): a word, or for a verb that takes an object, the app or a

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Sentences of the kinds the twenty-fourth development set of negatives found, written apart
+/// from it: a quantity alone ("roughly ten kilometers") answers a question nobody asked, and
+/// "how about …" or "what about …" is a turn of a conversation that is not there.
+@Suite struct FragmentTests {
+  typealias Shapes = SpeechActTests
+
+  @Test(arguments: [
+    "app roughly ten kilometers", "three hours in app", "app 1.5 liters please", "nearly 40 degrees in app",
+    "app how about the blue one", "what about the other one in app",
+  ])
+  func aQuantityOrAFollowUpAloneAsksNothing(_ text: String) throws {
+    #expect(Shapes.act(text) == .remark)
+    let distance = try Shapes.form(["How far did I run today in ${applicationName}"])
+    #expect(StatementTests.refusal(distance, text) == .notARequest)
+  }
+
+  @Test func aQuantityWithAVerbStillAsks() throws {
+    #expect(Shapes.act("log 3 hours in app") == .request)
+    #expect(Shapes.act("app 2 hours is enough") != .remark, "a statement, told")
+    let logSleep = try Shapes.form(["Log ${hours} of sleep in ${applicationName}"])
+    #expect(StatementTests.refusal(logSleep, "log 3 hours in app") == nil)
+  }
+}
