@@ -120,7 +120,9 @@ extension ShortcutForm {
     }
     if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: words) || asksOfAnotherDay(words) { return .anotherTime }
-    if asksAConversion(words) || asksForAnotherPlace(words) { return .notARequest }
+    if asksAConversion(words) || asksForAnotherPlace(words) || actsOnTheAppItself(tokens, verb: verb) {
+      return .notARequest
+    }
     return
       (admits(act, tokens: tokens) || asksWhenOfTimeToCome(act, tokens) || asksOfLaterToday(act, tokens)
       || asksOfThePast(act, tokens)

@@ -1,7 +1,7 @@
 /// What a sentence asks of beside the shortcut's own: another day than the one its phrases are
 /// of ("What happened on this day" is no entry "from last tuesday"), a number in a unit ("how
-/// hot is 350 *in celsius*"), which asks a conversion, and another place to do it ("… on the
-/// carrier's *website*").
+/// hot is 350 *in celsius*"), which asks a conversion, another place to do it ("… on the
+/// carrier's *website*"), and the app itself as what is done ("open app", "switch over to app").
 extension ShortcutForm {
   /// Whether a shortcut whose phrases are of today ("… today", "on this day", "tonight") is
   /// asked of another day it never says: a weekday, yesterday or tomorrow.
@@ -41,4 +41,46 @@ extension ShortcutForm {
   }
 
   static let otherPlaces: Set<String> = ["website", "site", "browser", "web", "online"]
+
+  /// Whether `tokens` do their `verb` to the app itself, with nothing but particles between
+  /// ("open app", "switch over to app", "start app"): the app is opened or left, no shortcut
+  /// run, unless a phrase of this one does its verb to nothing else (``verbsAlone``: "Open
+  /// ${applicationName}"). Other verbs are done *in* it ("let's study in app").
+  func actsOnTheAppItself(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    guard let verb, Self.doneToApps.contains(verb), tokens.count > 1, tokens.last == .app,
+      let at = tokens.firstIndex(of: .word(verb))
+    else {
+      return false
+    }
+    let between = tokens[(at + 1)..<(tokens.count - 1)].map(SpeechAct.word)
+    guard between.allSatisfy({ $0.map { Self.particles.contains($0) || Self.towards.contains($0) } ?? false }) else {
+      return false
+    }
+    return !verbsAlone.contains { $0 == verb || language.classes.areSynonyms($0, verb) }
+  }
+
+  /// The verbs of `phraseTokens` that are done to nothing but the app: only particles or
+  /// connectors between ("Skip forward in ${applicationName}").
+  static func verbsAlone(in phraseTokens: [[SpeechAct.Token]], language: SpokenLanguage) -> Set<String> {
+    Set(
+      phraseTokens.compactMap { tokens in
+        let said = tokens.drop { SpeechAct.word($0).map(language.classes.requestPreamble.contains) == true }
+        guard case .word(let verb)? = said.first, said.last == .app else { return nil }
+        let between = said.dropFirst().dropLast()
+        return between.allSatisfy({ token in
+          SpeechAct.word(token).map {
+            particles.contains($0) || towards.contains($0) || SemanticUtterance.connectors.contains($0)
+          } ?? false
+        }) ? verb : nil
+      })
+  }
+
+  /// Verbs done to an app itself: opening, leaving, switching to it.
+  static let doneToApps: Set<String> = [
+    "open", "launch", "load", "start", "run", "restart", "reopen", "close", "quit", "exit", "leave", "hide",
+    "switch", "go", "return", "turn",
+  ]
+
+  /// Words after a verb that say where to ("switch *to* app", "go back *into* app").
+  static let towards: Set<String> = ["to", "into", "onto"]
 }

@@ -163,4 +163,13 @@ extension ShortcutForm {
   func namesItsAction(_ noun: String) -> Bool {
     saysVerb(noun) || verbs.contains { language.inflection.isAction(noun, of: $0) }
   }
+
+  /// Whether `word` is one of ``verbs`` in any form (``sameStem(_:_:language:)``): "use" is the
+  /// "Uses …" of a phrase, "connected" its "Connect …".
+  func saysVerb(_ word: String) -> Bool {
+    guard !verbs.contains(word), !actionNouns.contains(word) else { return true }
+    let stem = language.inflection.stem(word)
+    return verbStems.contains(stem) || verbStems.contains(stem + "e")
+      || (stem.hasSuffix("e") && verbStems.contains(String(stem.dropLast())))
+  }
 }

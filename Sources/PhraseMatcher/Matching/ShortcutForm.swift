@@ -39,7 +39,7 @@ struct ShortcutForm: Sendable {
   let actionNouns: Set<String>
   /// The stems of ``verbs`` and ``actionNouns`` for ``saysVerb(_:)``; of ``said`` and its
   /// words' synonym groups for ``names(_:)``: made once.
-  private let verbStems: Set<String>
+  let verbStems: Set<String>
   let saidStems: Set<String>
   let saidSynonymGroups: Set<Int>
   /// Whether every value its phrases take comes after a preposition ("Clear completed tasks
@@ -54,6 +54,9 @@ struct ShortcutForm: Sendable {
   /// The nouns its phrases say after a value ("Show the ${camera} *camera*"): what the value
   /// names.
   let nounsAfterValues: Set<String>
+  /// The verbs of its phrases that are done to nothing but the app ("Skip forward in
+  /// ${applicationName}", "Open ${applicationName}"): said to the app alone, its request.
+  let verbsAlone: Set<String>
   /// The words its phrases end their thing with, before the app name or at their end ("Turn
   /// off the *oven* in ${applicationName}"): a noun heard after one is the head of another thing.
   let lastNouns: Set<String>
@@ -225,6 +228,7 @@ struct ShortcutForm: Sendable {
     self.opensAView = opensAView
     self.nounsAfterValues = nounsAfterValues
     lastNouns = Self.lastNouns(of: phraseTokens, language: language)
+    verbsAlone = Self.verbsAlone(in: phraseTokens, language: language)
     activitiesNamed = Set(
       phraseTokens.flatMap { tokens in
         tokens.compactMap(SpeechAct.word).filter {
@@ -238,13 +242,4 @@ struct ShortcutForm: Sendable {
 
   /// Words after a verb that make one verb of the two ("skip back", "turn off").
   static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
-
-  /// Whether `word` is one of ``verbs`` in any form (``sameStem(_:_:language:)``): "use" is the
-  /// "Uses …" of a phrase, "connected" its "Connect …".
-  func saysVerb(_ word: String) -> Bool {
-    guard !verbs.contains(word), !actionNouns.contains(word) else { return true }
-    let stem = language.inflection.stem(word)
-    return verbStems.contains(stem) || verbStems.contains(stem + "e")
-      || (stem.hasSuffix("e") && verbStems.contains(String(stem.dropLast())))
-  }
 }

@@ -33,9 +33,10 @@ extension SpeechAct {
     }
     // "how is it already time to …", "how come …": wondering, not asking for anything; "who
     // *even* keeps score", "what even is …": not asking at all; "how about …", "what about …":
-    // a turn of a conversation that is not there.
+    // a turn of a conversation that is not there; "will … *ever* …": hoping aloud.
     if words.starts(with: ["how", "come"])
       || (words.count > 1 && words[1] == "about" && ["how", "what"].contains(first))
+      || (first == "will" && words.contains("ever"))
       || (words.count > 2 && language.sentences.questionWords.contains(first) && words[1] == "even")
       || (words.starts(with: ["how", "is", "it"]) && words.count > 3
         && ["already", "possible", "that", "so", "even", "still"].contains(words[3]))
@@ -61,7 +62,7 @@ extension SpeechAct {
       return .advice(cue: pair[0])
     }
     if let cue = asksWhatItIs(words, endsWithTheApp: tokens.last == .app) { return .advice(cue: cue) }
-    if isAQuantityAlone(words, language: language) { return .remark }
+    if isAQuantityAlone(words, language: language) || judgesAlone(tokens, language: language) { return .remark }
     if language.sentences.subordinators.contains(first) { return .remark }
     // "journal app quillnote crashed while …": the app, then what it did, is told of it.
     if let app = tokens.firstIndex(of: .app), app + 1 < tokens.count, let verb = word(tokens[app + 1]),
@@ -141,6 +142,27 @@ extension SpeechAct {
         || language.classes.commandVerbs.contains($0)
     }
   }
+
+  /// Whether `tokens` only judge a thing or a being, said to it ("good boy", "stupid washer",
+  /// "good little value"): praise or scolding, no request.
+  private static func judgesAlone(_ tokens: [Token], language: SpokenLanguage) -> Bool {
+    var said = tokens.filter { $0 != .app }
+    if let last = said.last.flatMap(word), SemanticUtterance.connectors.contains(last), tokens.last == .app {
+      said.removeLast()
+    }
+    guard (2...3).contains(said.count), let first = word(said[0]), judgements.contains(first) else { return false }
+    return said.dropFirst().allSatisfy { token in
+      word(token).map {
+        !language.sentences.verbs.contains($0) && !language.sentences.auxiliaries.contains($0) && $0 != "please"
+      }
+        ?? true
+    }
+  }
+
+  /// Words that praise or scold what they are said of.
+  private static let judgements: Set<String> = [
+    "good", "bad", "stupid", "dumb", "silly", "naughty", "useless", "lazy", "clever", "smart", "sweet", "cute",
+  ]
 
   /// Words before a number that only say it is not exact ("*about* twenty minutes").
   private static let approximators: Set<String> = [

@@ -66,4 +66,26 @@ import Testing
     #expect(playlist.asksAnotherAction("save", words: ["save", "the", "playlist", "in", "my", "files"]))
     #expect(!playlist.asksAnotherAction("create", words: ["create", "a", "playlist"]), "to create is to make")
   }
+
+  /// The app itself opened, left or switched to is no shortcut's request, in either stage,
+  /// unless a phrase does its verb to nothing else (the twenty-fifth set's kind, written apart
+  /// from it); a verb done *in* the app is not done to it.
+  @Test func theAppItselfOpenedOrLeftIsNoRequest() throws {
+    let tuner = try Shapes.form(["Open the tuner in ${applicationName}"])
+    #expect(tuner.refusal(of: .request, tokens: Shapes.tokens("launch app")) == .notARequest)
+    let modes = try Shapes.form(["Switch to ${mode} mode in ${applicationName}"])
+    #expect(modes.refusal(of: .request, tokens: Shapes.tokens("please switch to app")) == .notARequest)
+    #expect(tuner.refusal(of: .request, tokens: Shapes.tokens("open the tuner in app")) == nil)
+    let opener = try Shapes.form(["Open ${applicationName}"])
+    #expect(opener.refusal(of: .request, tokens: Shapes.tokens("open app")) == nil)
+    let study = try Shapes.form(["Start studying in ${applicationName}"])
+    #expect(study.refusal(of: .request, tokens: Shapes.tokens("let's study in app")) == nil)
+    let catalog = Catalog(
+      app: .init(name: "Tempo"),
+      shortcuts: [
+        .init(intent: "RecordIntent", phrases: PhraseIndexTests.phrases("Start recording in ${applicationName}"))
+      ])
+    #expect(PhraseIndex(catalog).match("start tempo").best == nil, "the alignment too")
+    #expect(PhraseIndex(catalog).match("start recording in tempo").best?.intent == "RecordIntent")
+  }
 }

@@ -24,4 +24,14 @@ import Testing
     let logSleep = try Shapes.form(["Log ${hours} of sleep in ${applicationName}"])
     #expect(StatementTests.refusal(logSleep, "log 3 hours in app") == nil)
   }
+
+  /// Praise or scolding said to a thing ("naughty dog", "good little value") and hoping aloud
+  /// ("will … ever …") ask nothing (the twenty-fifth set's kinds, written apart from it).
+  @Test func praiseScoldingAndHopingAloudAskNothing() {
+    #expect(Shapes.act("app naughty dog") == .remark)
+    #expect(Shapes.act("good little value in app") == .remark)
+    #expect(Shapes.act("app will my team ever win a game") == .remark)
+    #expect(Shapes.act("app good coffee near me please") != .remark, "a request, however it starts")
+    #expect(Shapes.act("will it rain at value in app") != .remark)
+  }
 }
