@@ -53,14 +53,20 @@ extension ShortcutForm {
       return false
     }
     let between = tokens[(at + 1)..<(tokens.count - 1)].map(SpeechAct.word)
-    guard between.allSatisfy({ $0.map { Self.particles.contains($0) || Self.towards.contains($0) } ?? false }) else {
+    guard
+      between.allSatisfy({
+        $0.map { Self.particles.contains($0) || Self.towards.contains($0) || language.classes.determiners.contains($0) }
+          ?? false
+      })
+    else {
       return false
     }
     return !verbsAlone.contains { $0 == verb || language.classes.areSynonyms($0, verb) }
   }
 
-  /// The verbs of `phraseTokens` that are done to nothing but the app: only particles or
-  /// connectors between ("Skip forward in ${applicationName}").
+  /// The verbs of `phraseTokens` that are done to nothing but the app: only particles,
+  /// connectors or determiners between ("Skip forward in ${applicationName}", "Start the
+  /// ${applicationName}").
   static func verbsAlone(in phraseTokens: [[SpeechAct.Token]], language: SpokenLanguage) -> Set<String> {
     Set(
       phraseTokens.compactMap { tokens in
@@ -70,6 +76,7 @@ extension ShortcutForm {
         return between.allSatisfy({ token in
           SpeechAct.word(token).map {
             particles.contains($0) || towards.contains($0) || SemanticUtterance.connectors.contains($0)
+              || language.classes.determiners.contains($0)
           } ?? false
         }) ? verb : nil
       })

@@ -4,13 +4,15 @@
 /// ``ShortcutForm/admits(_:tokens:)`` and ``ShortcutForm/refusal(of:tokens:)`` ask them.
 extension ShortcutForm {
   /// Whether what was done to a thing this shortcut logs is told to it ("takt i did my habit",
-  /// "the baby just had a bottle" for "Log a bottle"): logging it is the request. Not its own
-  /// action done ("i already logged my bottle"), nor what another did to the speaker ("my boss
+  /// "the baby just had a bottle" for "Log a bottle", "i changed her diaper" for "Change diaper"
+  /// beside "Log diaper change"): logging it is the request. Not the logging done ("i already
+  /// logged my bottle"), nor what another did to the speaker ("my boss
   /// sent *me* a memo": the speaker received it), nor another's own feat when the shortcut logs
   /// the speaker's.
   func logsWhatWasDone(_ act: SpeechAct, _ tokens: [SpeechAct.Token]) -> Bool {
     guard case .statement(let verb, let firstPerson) = act, !verbs.isDisjoint(with: Self.loggingVerbs),
-      SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb), !saysVerb(verb),
+      SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb),
+      !Self.loggingVerbs.contains(where: { Self.sameStem($0, verb, language: language) }),
       !language.sentences.copulas.contains(verb),
       !language.sentences.narrations.contains(verb)
     else { return false }

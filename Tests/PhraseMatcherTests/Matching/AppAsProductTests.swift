@@ -78,6 +78,8 @@ import Testing
     #expect(tuner.refusal(of: .request, tokens: Shapes.tokens("open the tuner in app")) == nil)
     let opener = try Shapes.form(["Open ${applicationName}"])
     #expect(opener.refusal(of: .request, tokens: Shapes.tokens("open app")) == nil)
+    let timer = try Shapes.form(["Start the ${applicationName}", "Start the ${applicationName} timer"])
+    #expect(timer.refusal(of: .request, tokens: Shapes.tokens("start app")) == nil, "its phrase, less an article")
     let study = try Shapes.form(["Start studying in ${applicationName}"])
     #expect(study.refusal(of: .request, tokens: Shapes.tokens("let's study in app")) == nil)
     let catalog = Catalog(

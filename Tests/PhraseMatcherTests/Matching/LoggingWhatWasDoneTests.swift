@@ -13,4 +13,18 @@ import Testing
     let add = try SpeechActTests.form(["Plan a workout in ${applicationName}"])
     #expect(add.refusal(of: SpeechAct(tokens, language: .english), tokens: tokens) != nil, "it does not log")
   }
+
+  /// The past of a logging shortcut's other verb tells the event it logs ("i cleaned the litter
+  /// box" for "Clean the litter box" beside "Log a cleaning"; real-app check 36's kind, written
+  /// apart from it); told to a shortcut that only acts, it is no request.
+  @Test func thePastOfItsOwnActionIsLoggedWhenItLogs() throws {
+    let clean = try SpeechActTests.form([
+      "Log a cleaning in ${applicationName}", "Clean the litter box in ${applicationName}",
+    ])
+    let told = SpeechActTests.tokens("i just cleaned the litter box in app")
+    #expect(clean.refusal(of: SpeechAct(told, language: .english), tokens: told) == nil)
+    let water = try SpeechActTests.form(["Water the ${zone} with ${applicationName}"])
+    let watered = SpeechActTests.tokens("i watered the value with app")
+    #expect(water.refusal(of: SpeechAct(watered, language: .english), tokens: watered) != nil, "it only acts")
+  }
 }
