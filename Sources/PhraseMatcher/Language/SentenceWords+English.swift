@@ -77,6 +77,11 @@ extension SentenceWords {
       "sound",
       "stutter", "suck", "suit", "take", "tend", "think", "want", "work", "worry",
     ]),
+    endingVerbs: [
+      "ache", "annoy", "appear", "belong", "bother", "crash", "depend", "die", "disappear", "drip", "fail", "flicker",
+      "freeze", "glitch", "happen", "hurt", "itch", "lag", "leak", "matter", "overheat", "rattle", "seem", "squeak",
+      "stink", "stutter", "suck", "wobble",
+    ],
     intentions: ["going", "heading", "trying", "looking", "about", "ready", "hoping"],
     plans: ["going", "plan", "planning", "intend", "intending"],
     habits: [

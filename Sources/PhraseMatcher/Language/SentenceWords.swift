@@ -93,6 +93,10 @@ struct SentenceWords: Sendable {
   /// command verbs, what ``SpeechAct/isPresent(_:at:)`` knows in the present.
   let verbs: Set<String>
 
+  /// Verbs whose "-s" form names no thing: said last after a subject, they tell of it ("my
+  /// shoulder *hurts*", "the tap *leaks*"), where "my recent *scans*" names.
+  let endingVerbs: Set<String>
+
   /// After "i am", the words of something about to be done ("i am *looking* for").
   let intentions: Set<String>
 

@@ -68,6 +68,13 @@ extension SpeechAct {
     // "deep focus *puts* me to sleep", "munchbox *lets* you …": a word in "-s" with a person
     // after it is a verb, known or not.
     if word.utf8.count > 3, let next, language.sentences.objectPersons.contains(next) || next == "you" { return true }
+    // "my shoulder *hurts*": said last, a verb that names no thing ("aches" is "ache" + "s").
+    let ending = language.sentences.endingVerbs
+    if ending.contains(language.inflection.singular(word)) || ending.contains(String(word.dropLast())),
+      tokens[(position + 1)...].allSatisfy({ $0 == .app || SemanticUtterance.connectors.contains(Self.word($0) ?? "") })
+    {
+      return true
+    }
     guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
     // "… *belongs in* the trash" is followed; "my recent *scans in* app" is not.
     let followed =

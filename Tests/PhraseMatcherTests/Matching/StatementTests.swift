@@ -161,4 +161,15 @@ import Testing
     #expect(Self.refusal(trips, "app that old lamp belongs in the attic") == .notARequest)
     #expect(Self.refusal(trips, "my recent trips in app") == nil)
   }
+
+  /// A verb that names no thing, said last after its subject, tells of it ("the old printer
+  /// *crashes*"; the twenty-sixth development set's kind, written apart from it); a plural said
+  /// last names ("my recent trips").
+  @Test func aVerbThatNamesNothingSaidLastTellsOfItsSubject() throws {
+    #expect(SpeechActTests.act("app my right knee aches") == .statement(verb: "aches", firstPerson: false))
+    #expect(SpeechActTests.act("the kitchen tap drips in app") == .statement(verb: "drips", firstPerson: false))
+    #expect(SpeechActTests.act("app my recent trips") == .request)
+    let trips = try SpeechActTests.form(["Show my recent trips in ${applicationName}"])
+    #expect(Self.refusal(trips, "app my right knee aches") == .notARequest)
+  }
 }
