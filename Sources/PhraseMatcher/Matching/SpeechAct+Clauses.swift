@@ -62,7 +62,11 @@ extension SpeechAct {
       return .advice(cue: pair[0])
     }
     if let cue = asksWhatItIs(words, endsWithTheApp: tokens.last == .app) { return .advice(cue: cue) }
-    if isAQuantityAlone(words, language: language) || judgesAlone(tokens, language: language) { return .remark }
+    if isAQuantityAlone(words, language: language) || judgesAlone(tokens, language: language)
+      || asksTheAssistantItself(words)
+    {
+      return .remark
+    }
     if language.sentences.subordinators.contains(first) { return .remark }
     // "journal app quillnote crashed while …": the app, then what it did, is told of it.
     if let app = tokens.firstIndex(of: .app), app + 1 < tokens.count, let verb = word(tokens[app + 1]),
@@ -158,6 +162,26 @@ extension SpeechAct {
         ?? true
     }
   }
+
+  /// Whether `words` ask the assistant of itself: its tastes ("what's *your favorite* …", "do
+  /// you like …"), what it has done or is ("do you *ever* …", "have you seen …", "are you a
+  /// …"), not the app for anything.
+  private static func asksTheAssistantItself(_ words: [String]) -> Bool {
+    if words.indices.dropLast().contains(where: { words[$0] == "your" && favorites.contains(words[$0 + 1]) }) {
+      return true
+    }
+    guard words.count > 2, ["do", "did", "have", "are", "were"].contains(words[0]), words[1] == "you" else {
+      return false
+    }
+    return askedOfItself.contains(words[2])
+  }
+
+  private static let favorites: Set<String> = ["favorite", "favourite"]
+
+  /// After "do you", "have you" or "are you", the words that ask the assistant of itself.
+  private static let askedOfItself: Set<String> = [
+    "ever", "like", "love", "enjoy", "prefer", "seen", "read", "tried", "been", "heard", "watched", "played", "a", "an",
+  ]
 
   /// Words that praise or scold what they are said of.
   private static let judgements: Set<String> = [

@@ -34,4 +34,19 @@ import Testing
     #expect(Shapes.act("app good coffee near me please") != .remark, "a request, however it starts")
     #expect(Shapes.act("will it rain at value in app") != .remark)
   }
+
+  /// The assistant asked of its own tastes or doings ("what's your favorite song", "have you
+  /// ever been to paris") asks nothing of the app (the twenty-seventh set's kind, written apart
+  /// from it); "can you …" still asks.
+  @Test func theAssistantAskedOfItselfAsksNothing() throws {
+    #expect(Shapes.act("app what's your favorite song") == .remark)
+    #expect(Shapes.act("have you ever been to paris in app") == .remark)
+    #expect(Shapes.act("app do you like jazz") == .remark)
+    #expect(Shapes.act("app can you play value") == .request)
+    let play = try Shapes.form([
+      "Play ${station} in ${applicationName}", "Play my favorite station in ${applicationName}",
+    ])
+    #expect(StatementTests.refusal(play, "app what's your favorite station") == .notARequest)
+    #expect(StatementTests.refusal(play, "app play my favorite station") == nil)
+  }
 }
