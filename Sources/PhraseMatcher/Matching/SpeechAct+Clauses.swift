@@ -150,6 +150,9 @@ extension SpeechAct {
   /// Whether `tokens` only judge a thing or a being, said to it ("good boy", "stupid washer",
   /// "good little value"): praise or scolding, no request.
   private static func judgesAlone(_ tokens: [Token], language: SpokenLanguage) -> Bool {
+    guard tokens.count <= 5, tokens.contains(where: { word($0).map(judgements.contains) ?? false }) else {
+      return false
+    }
     var said = tokens.filter { $0 != .app }
     if let last = said.last.flatMap(word), SemanticUtterance.connectors.contains(last), tokens.last == .app {
       said.removeLast()
