@@ -63,6 +63,8 @@ extension ShortcutForm {
           || (!verb.hasSuffix("s") && (!verb.hasSuffix("ing") || Self.subject(of: tokens, language: language) == .value)
             && !SpeechAct.followsAPlural(verb, in: tokens, language: language)))
         && said.contains { Self.sameStem($0, verb, language: language) }
+        // "i owe everyone" tells, of "Who owes me money": a question's verb is not the speaker's act.
+        && (!firstPerson || saysVerb(verb) || !answers)
       // What another is doing is told of a shortcut that says it: "the baby is *sleeping*" is
       // "Baby is *a*sleep" or "The baby is napping", "the baby is *crying*" is not.
       if !firstPerson, verb.hasSuffix("ing"), !itsOwnNow,

@@ -172,4 +172,15 @@ import Testing
     let trips = try SpeechActTests.form(["Show my recent trips in ${applicationName}"])
     #expect(Self.refusal(trips, "app my right knee aches") == .notARequest)
   }
+
+  /// The speaker telling what they do with a verb only a question of the shortcut says ("Which
+  /// friends live near me": "i live far from everyone") tells; a verb its command or statement says
+  /// is still its action told as it is done (the twenty-eighth development set's kind, written
+  /// apart from it).
+  @Test func theSpeakersDoingWithAQuestionsVerbIsTold() throws {
+    let nearby = try SpeechActTests.form(["Which friends live near me in ${applicationName}"])
+    #expect(Self.refusal(nearby, "i live far from everyone in app") == .notARequest)
+    let parking = try SpeechActTests.form(["Start parking in ${zone} with ${applicationName}"])
+    #expect(Self.refusal(parking, "i am parking in value with app") == nil, "the shortcut's own action, now")
+  }
 }
