@@ -122,7 +122,9 @@ extension ShortcutForm {
     }
     if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: words) || asksOfAnotherDay(words) { return .anotherTime }
-    if asksAConversion(words) || asksForAnotherPlace(words) || actsOnTheAppItself(tokens, verb: verb) {
+    if asksAConversion(words) || asksForAnotherPlace(words) || actsOnTheAppItself(tokens, verb: verb)
+      || asksACount(words)
+    {
       return .notARequest
     }
     return

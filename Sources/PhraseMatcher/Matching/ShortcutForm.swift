@@ -63,6 +63,8 @@ struct ShortcutForm: Sendable {
   /// The words in "-ing" its phrases say as a thing ("Play back my latest *recording*"): not
   /// its action.
   let activitiesNamed: Set<String>
+  /// Whether every phrase picks one thing it does not name ("Show me a random card"): it counts nothing.
+  let picksOne: Bool
   /// Every word any shortcut of the app says, and every verb ``verbs`` any starts with.
   var appSaid: Set<String> = []
   var appVerbs: Set<String> = []
@@ -229,6 +231,7 @@ struct ShortcutForm: Sendable {
     self.nounsAfterValues = nounsAfterValues
     lastNouns = Self.lastNouns(of: phraseTokens, language: language)
     verbsAlone = Self.verbsAlone(in: phraseTokens, language: language)
+    picksOne = Self.picksOne(in: phraseTokens, language: language)
     activitiesNamed = Set(
       phraseTokens.flatMap { tokens in
         tokens.compactMap(SpeechAct.word).filter {

@@ -46,4 +46,20 @@ import Testing
     #expect(asked("what's the status of my subscription in app") == .anotherThing)
     #expect(asked("what's the fee for my refund in app") == .anotherThing, "a fee is no aspect")
   }
+
+  /// How many or how much asks a count, which a shortcut that picks one thing it does not name
+  /// ("Show me a random quote", "Quote from …" alike) cannot give; one that shows a collection
+  /// or asks a measure can (real-app check 37's kind, written apart from it).
+  @Test func aCountIsNoShortcutThatPicksOne() throws {
+    let random = try Shapes.form([
+      "Show me a random quote in ${applicationName}", "Random quote from ${applicationName}",
+    ])
+    #expect(random.picksOne)
+    let asked = "how many quotes do i have in app"
+    #expect(random.refusal(of: Shapes.act(asked), tokens: Shapes.tokens(asked)) == .notARequest)
+    #expect(random.refusal(of: .request, tokens: Shapes.tokens("show me a random quote in app")) == nil)
+    let saved = try Shapes.form(["Show my saved quotes in ${applicationName}"])
+    #expect(!saved.picksOne)
+    #expect(saved.refusal(of: Shapes.act(asked), tokens: Shapes.tokens(asked)) == nil)
+  }
 }

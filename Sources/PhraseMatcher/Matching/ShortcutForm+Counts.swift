@@ -1,0 +1,31 @@
+/// Questions of how many or how much, and the shortcuts that cannot answer one: those that pick
+/// one thing ("Show me *a random* card", "Suggest *a* cocktail") count nothing.
+/// ``ShortcutForm/refusal(of:tokens:)`` asks it, for both stages.
+extension ShortcutForm {
+  /// Whether every phrase of the shortcut picks one thing it does not name: its verb (and the
+  /// person it is for) then "a", "an", "any" or "random" ("Show me a random card", "Random card
+  /// from ${applicationName}"), or a thing named alone that way.
+  static func picksOne(in phraseTokens: [[SpeechAct.Token]], language: SpokenLanguage) -> Bool {
+    !phraseTokens.isEmpty
+      && phraseTokens.allSatisfy { tokens in
+        var said = tokens.drop { SpeechAct.word($0).map(language.classes.requestPreamble.contains) == true }
+        if let verb = said.first.flatMap(SpeechAct.word), language.classes.commandVerbs.contains(verb),
+          !oneOfMany.contains(verb)
+        {
+          said = said.dropFirst()
+          if let person = said.first, isPerson(person, language) { said = said.dropFirst() }
+        }
+        return said.first.flatMap(SpeechAct.word).map(oneOfMany.contains) ?? false
+      }
+  }
+
+  /// Words that leave which thing to the shortcut.
+  static let oneOfMany: Set<String> = ["a", "an", "any", "random"]
+
+  /// Whether `words` ask how many or how much ("how many cards do i have"), of a shortcut that
+  /// picks one thing (``picksOne``): a count it cannot give.
+  func asksACount(_ words: [String]) -> Bool {
+    guard picksOne, let how = words.firstIndex(of: "how"), how + 1 < words.count else { return false }
+    return ["many", "much"].contains(words[how + 1]) && !said.contains(words[how + 1])
+  }
+}
