@@ -35,11 +35,13 @@ extension SemanticStage {
   }
 
   /// Whether a word of `heard` undoes what `form` says ("lock up the front door" is no "Unlock
-  /// my ${door}"), unless `heard` asks it a question its answer tells both ways.
+  /// my ${door}"), unless `heard` asks it a question its answer tells both ways. A synonym of
+  /// its own verb undoes nothing of it ("cancel my session" ends "End my session").
   func opposes(_ heard: SemanticUtterance, _ form: ShortcutForm) -> Bool {
     let language = index.language
+    let words = heard.polarityWords.filter { word in !form.verbs.contains { language.classes.areSynonyms($0, word) } }
     return !Self.asksForAnAnswer(heard.act, tokens: heard.tokens, of: form)
-      && language.polarity.opposes(heard.polarityWords, said: form.said, inflection: language.inflection)
+      && language.polarity.opposes(words, said: form.said, inflection: language.inflection)
   }
 
   /// The action a light verb's object names, when a shortcut of `ranked` says it as its verb

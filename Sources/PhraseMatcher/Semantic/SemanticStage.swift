@@ -134,13 +134,11 @@ public final class SemanticStage: Sendable {
       decision.verdict == .opposed
       || (decision.verdict == .tooClose && opposes(heard, index.forms[winner.reference.shortcut]))
     if decision.verdict.asksSomethingElse || opposed
-      || (decision.verdict == .tooClose && refusesItsVerb(winner, heard)), ranked.count > 1,
-      winner.score - ranked[1].score < 2 * margin, let verb = heard.commandVerb, !choosesNothing(verb),
-      says(verb, ranked[1], orASynonym: opposed),
-      verdict(ranked.dropFirst(), heard) == .taken
+      || (decision.verdict == .tooClose && refusesItsVerb(winner, heard)),
+      let meant = firstSayingItsVerb(ranked, heard, opposed: opposed)
     {
       decision.verdict = .taken
-      taken = ranked[1]
+      taken = ranked[meant]
     }
     guard decision.verdict == .taken else {
       decision.result.byMeaning = MeaningMiss(reason: decision.verdict.rawValue, closest: closest(ranked))
@@ -149,6 +147,29 @@ public final class SemanticStage: Sendable {
     decision.result.ranked = readings(taken.reference, score: taken.score, heard: heard)
     decision.result.nearMiss = nil
     return decision
+  }
+
+  /// Where in `ranked` the shortcut meant by the command's verb is, when the first is refused:
+  /// the next that starts a phrase with the verb (with a synonym of it, when the first says its
+  /// opposite, or when every one before it, all within the margin, is asked for another action
+  /// by it: "cancel my session" past Resume and Pause to "Stop my timer"), near the first and
+  /// clear of the rest.
+  func firstSayingItsVerb(
+    _ ranked: [(score: Float, reference: SemanticReference)], _ heard: SemanticUtterance, opposed: Bool
+  )
+    -> Int?
+  {
+    guard let verb = heard.commandVerb, !choosesNothing(verb), let winner = ranked.first else { return nil }
+    for position in ranked.indices.dropFirst() where winner.score - ranked[position].score < 2 * margin {
+      let refusedBefore = ranked[1..<position].allSatisfy { refusesItsVerb($0, heard) }
+      guard refusedBefore else { return nil }
+      let bySynonym =
+        opposed || (winner.score - ranked[position].score < margin && refusesItsVerb(winner, heard))
+      if says(verb, ranked[position], orASynonym: bySynonym) {
+        return verdict(ranked[position...], heard) == .taken ? position : nil
+      }
+    }
+    return nil
   }
 
   /// Whether `candidate`'s shortcut is asked by the command's verb for another action than its

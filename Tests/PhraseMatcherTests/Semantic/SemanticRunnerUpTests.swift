@@ -4,7 +4,8 @@ import Testing
 
 /// When the closest shortcut is refused for the action the command's verb asks (or says its
 /// opposite), the next is meant if it says that verb and stands clear of the rest; a synonym
-/// will do only against an opposite. A verb that only shows, or a light verb, chooses nothing.
+/// will do against an opposite, or within the margin past every shortcut the verb asks another
+/// action of. A verb that only shows, or a light verb, chooses nothing.
 @Suite struct SemanticRunnerUpTests {
   /// A matcher for `app` whose shortcuts are (intent, title, phrase), with the stand-in model
   /// unless another is given.
@@ -102,8 +103,8 @@ import Testing
       Self.namedClipper.match(utterance, cache: WordCache()).best == nil, "\(explain(Self.namedClipper, utterance))")
   }
 
-  /// "locate" is a synonym of "search" (and as close to Search), not Search's own verb: the
-  /// sentence is left.
+  /// "locate" is a synonym of "search" (and as close to Search), not Search's own verb: beyond
+  /// the margin from the first, the sentence is left.
   @Test func aSynonymDoesNotMoveAnotherActionOn() {
     let utterance = "locate my recent clips in clipper"
     #expect(Self.clipper.match(utterance, cache: WordCache()).best == nil, "\(explain(Self.clipper, utterance))")
@@ -165,7 +166,8 @@ import Testing
 
   /// The first undone by the sentence's words ("*forward*" undoes "Rewind …"), as near the
   /// next as a tie, gives way to the next that takes the verb or a synonym of it ("forward" is
-  /// "share"); a first nothing undoes does not give way to a synonym.
+  /// "share"); so does a first nothing undoes that the verb asks another action of, within
+  /// the margin ("forward" is no "Save").
   @Test func aFirstUndoneGivesWayInATie() throws {
     // By meaning alone: the alignment takes "forward" as "share" by itself.
     func byMeaning(_ matcher: Matcher, _ utterance: String) throws -> MatchResult {
@@ -173,6 +175,25 @@ import Testing
     }
     let utterance = "forward my clip in clippy"
     #expect(try byMeaning(Self.clips, utterance).best?.intent == "JobTwoIntent")
-    #expect(try byMeaning(Self.savedClips, utterance).best == nil)
+    #expect(try byMeaning(Self.savedClips, utterance).best?.intent == "JobTwoIntent")
+  }
+
+  /// A timer resumed, paused and stopped, said alike but for the verb; stopping last.
+  static let timers = matcher(
+    "Timely",
+    [
+      ("ResumeIntent", "Resume Timer", "Resume my focus timer in ${applicationName}"),
+      ("PauseIntent", "Pause Timer", "Pause my focus timer in ${applicationName}"),
+      ("StopIntent", "Stop Timer", "Stop my focus timer in ${applicationName}"),
+    ])
+
+  /// "cancel" asks neither Resume nor Pause, tied ahead; it is a synonym of Stop's verb, and a
+  /// word that undoes undoes nothing of a shortcut whose verb it is a synonym of.
+  @Test func pastEveryFirstItsVerbRefusesASynonymInTheTieIsMeant() {
+    let utterance = "cancel my focus timer in timely"
+    #expect(
+      Self.timers.match(utterance, cache: WordCache()).best?.intent == "StopIntent",
+      "\(explain(Self.timers, utterance))")
+    #expect(Self.timers.match("share my focus timer in timely", cache: WordCache()).best == nil)
   }
 }
