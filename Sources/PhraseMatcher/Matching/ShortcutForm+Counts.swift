@@ -1,10 +1,12 @@
 /// Questions of how many or how much, and the shortcuts that cannot answer one: those that pick
-/// one thing ("Show me *a random* card", "Suggest *a* cocktail") count nothing.
+/// one thing ("Show me *a random* card", "Suggest *a* cocktail", "What *should* I watch") count
+/// nothing.
 /// ``ShortcutForm/refusal(of:tokens:)`` asks it, for both stages.
 extension ShortcutForm {
   /// Whether every phrase of the shortcut picks one thing it does not name: its verb (and the
   /// person it is for) then "a", "an", "any" or "random" ("Show me a random card", "Random card
-  /// from ${applicationName}"), or a thing named alone that way.
+  /// from ${applicationName}"), a thing named alone that way, or a recommendation asked ("What
+  /// should I watch").
   static func picksOne(in phraseTokens: [[SpeechAct.Token]], language: SpokenLanguage) -> Bool {
     !phraseTokens.isEmpty
       && phraseTokens.allSatisfy { tokens in
@@ -15,6 +17,9 @@ extension ShortcutForm {
           said = said.dropFirst()
           if let person = said.first, isPerson(person, language) { said = said.dropFirst() }
         }
+        // "What should I watch": a recommendation, one thing.
+        let words = said.prefix(3).compactMap(SpeechAct.word)
+        if words.count == 3, ["what", "which"].contains(words[0]), words[1] == "should" { return true }
         return said.first.flatMap(SpeechAct.word).map(oneOfMany.contains) ?? false
       }
   }

@@ -1,7 +1,7 @@
 /// What a sentence said in the first person does: "i want …" and "i am looking for …" ask;
 /// "i usually brew …" tells a habit, "i am going to brew …" a plan and "i should water …" a
 /// duty, each of another time than now or for advice; anything else tells what was done
-/// or is being done.
+/// or is being done. And the times a sentence may name besides: a time of day, a standing wish.
 extension SpeechAct {
   /// The act of a sentence whose subject "i" or "we" comes just before `start`.
   static func firstPerson(_ tokens: [Token], from start: Int, language: SpokenLanguage) -> SpeechAct {
@@ -51,6 +51,21 @@ extension SpeechAct {
     guard let first = time.utf8.first, (48...57).contains(first) else { return false }
     guard position + 2 < tokens.count, let following = word(tokens[position + 2]) else { return true }
     return ["am", "pm", "oclock"].contains(following) || language.classes.functionWords.contains(following)
+  }
+
+  /// The words that make a command at `position` a standing wish, another time than now: a
+  /// habit first ("*always* give me a window seat", after the app or "please"), or "from now
+  /// on"; `nil` for any other word.
+  static func standingWish(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> String? {
+    guard case .word(let word) = tokens[position], position + 1 < tokens.count else { return nil }
+    if language.sentences.habits.contains(word),
+      language.classes.commandVerbs.contains(Self.word(tokens[position + 1]) ?? ""),
+      tokens[..<position].allSatisfy({ $0 == .app || $0 == .word("please") })
+    {
+      return word
+    }
+    return word == "from" && tokens.dropFirst(position + 1).prefix(2).elementsEqual([.word("now"), .word("on")])
+      ? "from now on" : nil
   }
 
   /// Whether the "not" at `position` pleads for help ("i can *not* find luna", from "can't"):

@@ -94,6 +94,7 @@ enum SpeechAct: Equatable {
         return .negated(cue: word)
       }
       if language.sentences.otherTimes.contains(word) { return .anotherTime(cue: word) }
+      if let wish = standingWish(tokens, at: position, language: language) { return .anotherTime(cue: wish) }
       if isTimeOfDay(tokens, after: position, language: language) { return .anotherTime(cue: word) }
       // "last week", "next time": a period gone by or to come; "every minute": each time.
       if word == "last" || word == "next" || word == "every", position + 1 < tokens.count,

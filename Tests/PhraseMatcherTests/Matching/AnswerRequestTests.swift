@@ -48,7 +48,7 @@ import Testing
   }
 
   /// How many or how much asks a count, which a shortcut that picks one thing it does not name
-  /// ("Show me a random quote", "Quote from …" alike) cannot give; one that shows a collection
+  /// ("Show me a random quote", "Quote from …", "What should I read" alike) cannot give; one that shows a collection
   /// or asks a measure can (real-app check 37's kind, written apart from it).
   @Test func aCountIsNoShortcutThatPicksOne() throws {
     let random = try Shapes.form([
@@ -61,5 +61,9 @@ import Testing
     let saved = try Shapes.form(["Show my saved quotes in ${applicationName}"])
     #expect(!saved.picksOne)
     #expect(saved.refusal(of: Shapes.act(asked), tokens: Shapes.tokens(asked)) == nil)
+    let recommended = try Shapes.form([
+      "What should I read in ${applicationName}", "Suggest a quote in ${applicationName}",
+    ])
+    #expect(recommended.picksOne, "a recommendation picks one")
   }
 }

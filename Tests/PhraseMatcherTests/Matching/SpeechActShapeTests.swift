@@ -162,4 +162,17 @@ import Testing
     let next = try Shapes.form(["When is my next appointment in ${applicationName}"])
     #expect(next.admits(Shapes.act("do i have anything planned in app")))
   }
+
+  /// A habit said before a command ("always book me …") or "from now on" asks for a standing
+  /// wish, another time than now, unless a phrase says it (the twenty-ninth development set's
+  /// kind, written apart from it); a habit told in the first person was already another time.
+  @Test func aStandingWishIsAnotherTime() throws {
+    #expect(SpeechActTests.act("app always book me an aisle seat") == .anotherTime(cue: "always"))
+    #expect(SpeechActTests.act("from now on send the report in app") == .anotherTime(cue: "from now on"))
+    #expect(SpeechActTests.act("app book me an aisle seat") == .request)
+    #expect(SpeechActTests.act("app we always park in value") == .anotherTime(cue: "always"))
+    let seat = try SpeechActTests.form(["Book me an aisle seat in ${applicationName}"])
+    let asked = "app always book me an aisle seat"
+    #expect(seat.refusal(of: SpeechActTests.act(asked), tokens: SpeechActTests.tokens(asked)) == .notARequest)
+  }
 }
