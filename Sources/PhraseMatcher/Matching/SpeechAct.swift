@@ -73,9 +73,11 @@ enum SpeechAct: Equatable {
       if let done = passiveVerb(tokens, after: position, language: language) { return done }
       let subject = tokens[position + 1]
       guard subject == .value || subject == .app || ["i", "we", "you", "it", "they"].contains(word(subject) ?? ""),
-        position + 2 < tokens.count, let verb = word(tokens[position + 2]), language.classes.commandVerbs.contains(verb)
+        position + 2 < tokens.count, let said = word(tokens[position + 2])
       else { return nil }
-      return verb
+      // "how many books have i *borrowed*": the perfect asks of its verb too.
+      if language.classes.commandVerbs.contains(said) { return said }
+      return ["have", "has"].contains(auxiliary) ? pastBase(said, language: language) : nil
     }
     return nil
   }

@@ -66,4 +66,17 @@ import Testing
     ])
     #expect(recommended.picksOne, "a recommendation picks one")
   }
+
+  /// A question in the perfect asks of its participle's verb ("how many books have i
+  /// *borrowed*": borrow), which a shortcut that never says it does not answer (the
+  /// twenty-ninth development set's kind, written apart from it).
+  @Test func aQuestionInThePerfectAsksOfItsVerb() throws {
+    let asked = "how many films have i rented in app"
+    #expect(SpeechAct.questionVerb(in: Shapes.tokens(asked), language: .english) == "rent")
+    #expect(SpeechAct.questionVerb(in: Shapes.tokens("how many films are there in app"), language: .english) == nil)
+    let due = try Shapes.form(["When are my films due in ${applicationName}"])
+    #expect(due.refusal(of: Shapes.act(asked), tokens: Shapes.tokens(asked)) == .anotherAction)
+    let rentals = try Shapes.form(["How many films have I rented in ${applicationName}"])
+    #expect(rentals.refusal(of: Shapes.act(asked), tokens: Shapes.tokens(asked)) == nil)
+  }
 }
