@@ -33,4 +33,15 @@ extension ShortcutForm {
     guard picksOne, let how = words.firstIndex(of: "how"), how + 1 < words.count else { return false }
     return ["many", "much"].contains(words[how + 1]) && !said.contains(words[how + 1])
   }
+
+  /// Whether `tokens` ask how many things ("how many *walks* …", a value or a name alike), not
+  /// how many of a unit, which measures ("how many *hours* …", "how many *miles* …").
+  static func countsThings(_ tokens: [SpeechAct.Token], language: SpokenLanguage) -> Bool {
+    guard let how = tokens.firstIndex(of: .word("how")), how + 2 < tokens.count, tokens[how + 1] == .word("many")
+    else { return false }
+    guard case .word(let thing) = tokens[how + 2] else { return true }
+    return !language.classes.functionWords.contains(thing) && !language.sentences.auxiliaries.contains(thing)
+      && !units.contains(thing) && !language.sentences.periods.contains(language.inflection.stem(thing))
+      && language.sentences.measureKin[thing] == nil
+  }
 }

@@ -57,6 +57,9 @@ extension ShortcutForm {
   /// Verbs of a shortcut that logs what was done.
   static let loggingVerbs: Set<String> = ["log", "record", "track", "note"]
 
+  /// Whether it keeps what was done: a phrase tells of it ("I fed ${pet}") or logs it.
+  var logs: Bool { narrates || !verbs.isDisjoint(with: Self.loggingVerbs) }
+
   /// Whether a statement about one of the shortcut's values ("biscuit had breakfast", "the
   /// headphones came") tells a shortcut that narrates what the speaker did ("I fed ${pet}"):
   /// the value, said first, is what the action was done to.

@@ -68,18 +68,44 @@ extension SemanticStage {
     return !close.isEmpty && close.allSatisfy { opposes(heard, index.forms[$0.reference.shortcut]) }
   }
 
-  /// Whether a question of now or of time to come settles a near tie: the first is asked it,
-  /// clearly (a step above the threshold), and no other within the margin is (one that only
-  /// acts: "when will my clothes be ready" is Time Remaining, not Start the Dryer). A question of
-  /// time gone by may ask what the one that acts did ("when did i last water the fern").
+  /// Whether a question settles a near tie: the first is asked it, clearly (a step above the
+  /// threshold), and no other within the margin is (one that only acts: "when will my clothes
+  /// be ready" is Time Remaining, not Start the Dryer; "how did luna do on her walk" is the
+  /// walk's report, not Book a Walk). A question of time gone by settles one only for a first
+  /// that asks of it too, and may ask what a shortcut that logs did ("when did i last water
+  /// the fern" of "I watered the ${plant}").
   func questionSettles(_ heard: SemanticUtterance, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
-    guard case .question = heard.act, let winner = ranked.first, winner.score >= threshold + margin,
-      !SpeechAct.asksOfTimeGoneBy(heard.tokens, language: index.language),
-      index.forms[winner.reference.shortcut].refusal(of: heard.act, tokens: heard.tokens) == nil
+    let language = index.language
+    let asks: Bool
+    switch heard.act {
+    case .question: asks = true
+    // "is the lawn getting watered tonight", "did luna have a good walk": not "how long was my
+    // *last* ride" nor "what do tickets *usually* cost", of another time than the shortcut's.
+    case .anotherTime(let cue):
+      asks =
+        (ShortcutForm.futureCues.contains(cue) || language.sentences.perfectives.contains(cue))
+        && SpeechAct.opensAQuestion(heard.tokens, language: language)
+    default: asks = false
+    }
+    guard asks, let winner = ranked.first, winner.score >= threshold + margin else { return false }
+    let form = index.forms[winner.reference.shortcut]
+    let past = SpeechAct.asksOfTimeGoneBy(heard.tokens, language: language)
+    // Of time gone by, only a first that asks of it too ("How was ${dog}'s walk"), and not for
+    // a count of things, a history ("how many walks has luna had this year").
+    guard form.refusal(of: heard.act, tokens: heard.tokens) == nil,
+      !past
+        || (!form.said.isDisjoint(with: Self.pastAsked)
+          && !ShortcutForm.countsThings(heard.tokens, language: language))
     else { return false }
     let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }
-    return close.allSatisfy { index.forms[$0.reference.shortcut].refusal(of: heard.act, tokens: heard.tokens) != nil }
+    return close.allSatisfy {
+      let form = index.forms[$0.reference.shortcut]
+      return form.refusal(of: heard.act, tokens: heard.tokens) != nil && (!past || !form.logs)
+    }
   }
+
+  /// The words a phrase asks of time gone by with.
+  static let pastAsked: Set<String> = ["did", "was", "were", "had"]
 
   /// Whether `reference` is a phrase that says a time `heard` does not ("Turn off the radio
   /// *later*" for "turn off the radio"): the time is that shortcut's action.

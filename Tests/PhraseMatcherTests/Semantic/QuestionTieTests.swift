@@ -2,8 +2,9 @@ import Testing
 
 @testable import PhraseMatcher
 
-/// A near tie that the question itself settles: asked of now, it asks the shortcut that answers,
-/// not the one beside it that only acts.
+/// A near tie that the question itself settles: asked of now or later today, it asks the
+/// shortcut that answers, not the one beside it that only acts; of time gone by, one that asks
+/// of it too.
 @Suite struct QuestionTieTests {
   /// Every text that mentions the laundry lies between "how long is left" and "start the dryer",
   /// a little nearer the first: the two are within the margin for any sentence about it.
@@ -44,5 +45,24 @@ import Testing
     #expect(goneBy("how many hours have i practiced"))
     #expect(!goneBy("when will my clothes be ready"))
     #expect(!goneBy("what time is dinner for the cat"))
+  }
+
+  /// The same, its answering shortcut asking of time gone by ("How long was …").
+  static let reporter = SemanticRunnerUpTests.matcher(
+    "Sudsy",
+    [
+      ("LastLoadIntent", "Last Load", "How long was the last laundry in ${applicationName}"),
+      ("StartDryerIntent", "Start Dryer", "Start the dryer in ${applicationName}"),
+    ], embedder: LaundryEmbedder())
+
+  /// A question of later today asks as one of now does; one of time gone by settles a tie for
+  /// a first that asks of it too, unless it counts things over it, a history.
+  @Test func laterTodayAndTimeGoneByAskedOfItSettle() {
+    #expect(Self.match("when will my clothes be ready tonight in sudsy").best?.intent == "TimeRemainingIntent")
+    let reporter = Self.reporter
+    #expect(reporter.match("how did my clothes come out in sudsy", cache: WordCache()).best?.intent == "LastLoadIntent")
+    #expect(reporter.match("how many loads of laundry did i do in sudsy", cache: WordCache()).best == nil)
+    #expect(ShortcutForm.countsThings(SpeechActTests.tokens("how many loads did i do"), language: .english))
+    #expect(!ShortcutForm.countsThings(SpeechActTests.tokens("how many hours did i sleep"), language: .english))
   }
 }
