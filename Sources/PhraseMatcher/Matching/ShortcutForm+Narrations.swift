@@ -68,7 +68,14 @@ extension ShortcutForm {
     guard narrates, case .statement(let verb, false) = act, !language.sentences.narrations.contains(verb),
       !language.sentences.copulas.contains(verb) || SpeechAct.isParticiple(verb, language: language)
     else { return false }
-    return Self.subject(of: tokens, language: language) == .value
+    guard Self.subject(of: tokens, language: language) == .value else { return false }
+    // "luna chewed *my* shoes", "biscuit woke *me* up": what the value did to the speaker or the
+    // speaker's own, no doing of the speaker's the shortcut tells ("biscuit had *my* …" of
+    // "Log my …" still may).
+    let words = SpeechAct.words(in: tokens)
+    guard let at = words.firstIndex(of: verb) else { return true }
+    if Self.toTheSpeaker(words, after: at) { return false }
+    return !(at + 2 < words.count && ["my", "our"].contains(words[at + 1]) && !said.contains(words[at + 2]))
   }
 
   /// The sentence's first token past determiners and the app's name: its subject when it tells.

@@ -183,4 +183,14 @@ import Testing
     let parking = try SpeechActTests.form(["Start parking in ${zone} with ${applicationName}"])
     #expect(Self.refusal(parking, "i am parking in value with app") == nil, "the shortcut's own action, now")
   }
+
+  /// A value said first tells a shortcut that narrates what was done to it ("value had
+  /// breakfast"), not what it did to the speaker or the speaker's own (the thirtieth
+  /// development set's kind, written apart from it).
+  @Test func whatAValueDidToTheSpeakersOwnIsNoEventToLog() throws {
+    let fed = try SpeechActTests.form(["I fed ${pet} in ${applicationName}"])
+    #expect(Self.refusal(fed, "value had breakfast in app") == nil)
+    #expect(Self.refusal(fed, "value chewed my slippers in app") == .notARequest)
+    #expect(Self.refusal(fed, "value scratched me in app") == .notARequest)
+  }
 }
