@@ -115,21 +115,29 @@ extension SpeechAct {
   }
 
   /// Whether a "not" tells of the speaker in a clause a command follows: "i can't go to the
-  /// ${event} *sell* my ticket", "we won't make it so *cancel* the table" ask; "i can't sell my
-  /// ticket" and "don't sell it" do not.
+  /// ${event} *sell* my ticket", "we won't make it so *cancel* the table", "i don't want it
+  /// anymore *cancel* it" and "never mind the ride, *cancel* it" ask; "i can't sell my ticket"
+  /// and "don't sell it" do not.
   static func commandsPast(_ act: SpeechAct, in tokens: [Token], language: SpokenLanguage) -> Bool {
-    guard case .negated = act, let first = tokens.first.flatMap(word), ["i", "we"].contains(first),
+    let words = tokens.lazy.compactMap(word)
+    guard case .negated = act, let first = words.first,
+      ["i", "we"].contains(first) || (first == "never" && words.dropFirst().first == "mind"),
       let negator = tokens.firstIndex(where: { word($0).map(language.sentences.negators.contains) ?? false })
     else { return false }
     let command = tokens.indices.dropFirst(negator + 2).dropLast().first { position in
       guard let verb = word(tokens[position]), language.classes.commandVerbs.contains(verb),
         startsAnObject(tokens[position + 1], language: language)
       else { return false }
-      return tokens[position - 1] == .value || joiningWords.contains(word(tokens[position - 1]) ?? "")
+      // "… my order *anymore* cancel it", "never mind the ride *app* cancel it": a clause ended.
+      guard let previous = word(tokens[position - 1]) else { return true }
+      return joiningWords.contains(previous) || Self.endsAClause.contains(previous)
     }
     guard let command else { return false }
     return !tokens[command...].contains { word($0).map(language.sentences.negators.contains) ?? false }
   }
+
+  /// Adverbs that end the clause they are said in ("i don't want it *anymore*").
+  static let endsAClause: Set<String> = ["anymore", "now", "today", "tonight", "either", "after", "all"]
 
   /// Prepositions and subjects that may follow a noun phrase's head ("a packing list *for* …",
   /// "the place *i* look").

@@ -97,8 +97,9 @@ import Testing
     #expect(light.refusal(of: .request, tokens: Shapes.tokens("return the value in app")) == .anotherAction)
   }
 
-  /// What the speaker cannot do, then a command, asks; a "not" before the command, or the
-  /// command alone negated, does not. A value may end the scene before the command.
+  /// What the speaker cannot do or no longer wants, then a command, asks; a "not" before the
+  /// command, or the command alone negated, does not. A value, the app's name or an adverb such
+  /// as "anymore" may end the scene before the command.
   @Test func aCommandAfterWhatTheSpeakerCannotDoAsks() {
     #expect(Shapes.act("i can't make the value so cancel my seat in app") == .request)
     #expect(Shapes.act("we won't be at the value sell it in app") == .request)
@@ -108,6 +109,12 @@ import Testing
     #expect(Shapes.act("my son can't go to the value so cancel it") == .negated(cue: "not"), "not the speaker")
     #expect(Shapes.act("i'm at the door for the value show my pass in app") == .request)
     #expect(Shapes.act("i'm at the door for the value show in app") != .request, "nothing the command is done to")
+    // A clause ended by an adverb or the app's name, or dismissed with "never mind" (the stop 61
+    // paraphrase batch's kind, written apart from it).
+    #expect(Shapes.act("i don't need the table anymore cancel it in app") == .request)
+    #expect(Shapes.act("never mind the table app cancel it") == .request)
+    #expect(Shapes.act("never mind the table in app") == .negated(cue: "never"))
+    #expect(Shapes.act("i don't want to cancel it in app") == .negated(cue: "not"))
   }
 
   /// "Check" only shows: it asks nothing of "Give ${kid} more screen time"; "grab" may still get.
