@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 1010)
-    // 733 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 730, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 1054)
+    // 779 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 775, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
@@ -32,10 +32,16 @@ import Testing
     // to twenty-seventh sets' fifteen (stop 60), three are left: "skyward window please" (Gate
     // Info: a bare noun a shortcut never says, refused only at a cost in paraphrases), "wattwise
     // power to the people" (a slogan, at 0.35) and "quillnote what would you write about" ("what
-    // would you recommend" asks a shortcut that suggests). No other may appear.
+    // would you recommend" asks a shortcut that suggests). Of the twenty-eighth to thirtieth
+    // sets' eight (stop 61), three are left: "how many passwords do i have in vaultly" (Password
+    // Health, which says "passwords"), "where do people buy concert tickets ticketa" (My Tickets:
+    // a "where" question a shortcut that shows answers) and "voltly how much battery does my
+    // phone have" (Battery Level: the phone for the car). No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
+      "how many passwords do i have in vaultly", "where do people buy concert tickets ticketa",
+      "voltly how much battery does my phone have",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(
@@ -55,16 +61,16 @@ import Testing
     // 170 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
     // the Next Feeding as to When Is the Next Feeding).
     #expect(tally(.appNames).correct >= 168, "\(tally(.appNames).failures)")
-    // Five known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
+    // Four known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
     // late in tickoff" runs Due Today where Overdue was meant, the eleventh's "how much more do i
-    // need to drink today in drippy" runs Today's Intake where the goal was meant, and the
-    // twenty-fourth's "what have i saved to watch in flixlist" runs What to Watch where the
-    // watchlist was meant, and the twenty-eighth's "where do i board in skyward" runs Show My
+    // need to drink today in drippy" runs Today's Intake where the goal was meant (the
+    // twenty-fourth's "what have i saved to watch in flixlist" asks nothing since stop 61: a
+    // question in the perfect asks of its participle's verb), the twenty-eighth's "where do i board in skyward" runs Show My
     // Boarding Pass where the gate was meant, and the twenty-ninth's "write out my last voice memo in
     // memora" runs Record Memo ("write" starts one) where the transcript was meant. No other may appear.
-    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 5, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 207 (14 word for word), the semantic stage 525.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 515, "the semantic stage answers most of them")
-    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 5, "and runs no other wrong intent")
+    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 4, "no other paraphrase runs a wrong intent")
+    // Release: the alignment takes 214 (14 word for word), the semantic stage 565.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 555, "the semantic stage answers most of them")
+    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 4, "and runs no other wrong intent")
   }
 }
