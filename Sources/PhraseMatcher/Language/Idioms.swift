@@ -14,18 +14,13 @@ public struct Idioms: Sendable {
 
   let byFirstWord: [String: [Entry]]
 
-  /// Words after which an idiom's first word is a noun ("my boarding *pass on* …", "a *check
-  /// in*"): a determiner, or a modifier in "-ing".
-  let nounMarkers: Set<String>
-
   func replacing(in words: [String]) -> [String] {
     guard words.count > 1 else { return words }
     var result: [String] = []
     result.reserveCapacity(words.count)
     var index = 0
     outer: while index < words.count {
-      let isNoun = index > 0 && (nounMarkers.contains(words[index - 1]) || Self.modifies(words[index - 1]))
-      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where !isNoun && words[index...].starts(with: idiom) {
+      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where words[index...].starts(with: idiom) {
         result += meaning
         index += idiom.count
         continue outer
@@ -39,14 +34,10 @@ public struct Idioms: Sendable {
 
 extension Idioms {
   /// The idioms of `table`; `separatingPronouns` may come between a two-word one's verb and a
-  /// particle of `separableParticles` ("wrap *it* up"); none starts after one of `nounMarkers`.
-  init(
-    table: [(words: [String], meaning: String)], separableParticles: Set<String>, separatingPronouns: [String],
-    nounMarkers: Set<String>
-  ) {
+  /// particle of `separableParticles` ("wrap *it* up").
+  init(table: [(words: [String], meaning: String)], separableParticles: Set<String>, separatingPronouns: [String]) {
     self.table = table
     self.separableParticles = separableParticles
-    self.nounMarkers = nounMarkers
     self.byFirstWord = Self.index(table, separableParticles: separableParticles, pronouns: separatingPronouns)
   }
 
@@ -178,9 +169,5 @@ extension Idioms {
       (["set", "up", "an"], "arrange an"),
     ],
     separableParticles: ["up", "down", "off", "out", "over", "away", "back"],
-    separatingPronouns: ["it", "them", "this", "that"],
-    nounMarkers: ["a", "an", "the", "my", "your", "our", "his", "her", "their", "its", "this", "these", "those"])
-
-  /// Whether `word` is a modifier in "-ing" before a noun ("*boarding* pass"), longer than "king".
-  static func modifies(_ word: String) -> Bool { word.utf8.count > 5 && word.hasSuffix("ing") }
+    separatingPronouns: ["it", "them", "this", "that"])
 }
