@@ -18,7 +18,7 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 1054)
-    // 779 in a release build; a borderline margin may fall the other way in a debug one.
+    // 778 in a release build; a borderline margin may fall the other way in a debug one.
     #expect(tally(.paraphrase).correct >= 775, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
@@ -69,7 +69,7 @@ import Testing
     // Boarding Pass where the gate was meant, and the twenty-ninth's "write out my last voice memo in
     // memora" runs Record Memo ("write" starts one) where the transcript was meant. No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 4, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 214 (14 word for word), the semantic stage 565.
+    // Release: the alignment takes 213 (14 word for word), the semantic stage 565.
     #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 555, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 4, "and runs no other wrong intent")
   }
