@@ -42,6 +42,19 @@ extension ShortcutForm {
 
   static let otherPlaces: Set<String> = ["website", "site", "browser", "web", "online"]
 
+  /// Whether `words` speak of the speaker's own device ("how much battery does *my phone*
+  /// have", "lock *my laptop*"), which no shortcut of the app says: the phone's job, or
+  /// another's, not this app's.
+  func speaksOfTheSpeakersDevice(_ words: [String]) -> Bool {
+    words.indices.dropFirst().contains { position in
+      words[position - 1] == "my" && Self.devices.contains(words[position]) && !appSaid.contains(words[position])
+    }
+  }
+
+  static let devices: Set<String> = [
+    "phone", "iphone", "laptop", "computer", "tablet", "ipad", "watch", "headphones", "earbuds", "airpods", "tv",
+  ]
+
   /// Whether `tokens` do their `verb` to the app itself, with nothing but particles between
   /// ("open app", "switch over to app", "start app"): the app is opened or left, no shortcut
   /// run, unless a phrase of this one does its verb to nothing else (``verbsAlone``: "Open

@@ -33,15 +33,13 @@ import Testing
     // Info: a bare noun a shortcut never says, refused only at a cost in paraphrases), "wattwise
     // power to the people" (a slogan, at 0.35) and "quillnote what would you write about" ("what
     // would you recommend" asks a shortcut that suggests). Of the twenty-eighth to thirtieth
-    // sets' eight (stop 61), three are left: "how many passwords do i have in vaultly" (Password
-    // Health, which says "passwords"), "where do people buy concert tickets ticketa" (My Tickets:
-    // a "where" question a shortcut that shows answers) and "voltly how much battery does my
-    // phone have" (Battery Level: the phone for the car). No other may appear.
+    // sets' eight (stop 61), two are left: "how many passwords do i have in vaultly" (Password
+    // Health, which says "passwords") and "where do people buy concert tickets ticketa" (My
+    // Tickets: a "where" question a shortcut that shows answers). No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
       "how many passwords do i have in vaultly", "where do people buy concert tickets ticketa",
-      "voltly how much battery does my phone have",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(

@@ -90,4 +90,19 @@ import Testing
     #expect(PhraseIndex(catalog).match("start tempo").best == nil, "the alignment too")
     #expect(PhraseIndex(catalog).match("start recording in tempo").best?.intent == "RecordIntent")
   }
+
+  /// The speaker's own device ("my phone", "my laptop"), which no shortcut of the app says, is
+  /// the phone's job or another app's (the twenty-ninth development set's kind, written apart
+  /// from it); one the app's phrases say is its own ("Find my headphones").
+  @Test func theSpeakersOwnDeviceIsNoShortcutsThing() throws {
+    var charge = try SpeechActTests.form(["How much charge does my scooter have in ${applicationName}"])
+    charge.appSaid = charge.said
+    let asked = "how much charge does my laptop have in app"
+    #expect(charge.refusal(of: SpeechActTests.act(asked), tokens: SpeechActTests.tokens(asked)) == .notARequest)
+    let own = "how much charge does my scooter have in app"
+    #expect(charge.refusal(of: SpeechActTests.act(own), tokens: SpeechActTests.tokens(own)) == nil)
+    var finder = try SpeechActTests.form(["Find my headphones in ${applicationName}"])
+    finder.appSaid = finder.said
+    #expect(finder.refusal(of: .request, tokens: SpeechActTests.tokens("find my headphones in app")) == nil)
+  }
 }
