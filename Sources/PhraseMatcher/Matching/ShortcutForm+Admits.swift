@@ -123,7 +123,7 @@ extension ShortcutForm {
     if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: words) || asksOfAnotherDay(words) { return .anotherTime }
     if asksAConversion(words) || asksForAnotherPlace(words) || actsOnTheAppItself(tokens, verb: verb)
-      || asksACount(words) || speaksOfTheSpeakersDevice(words)
+      || asksACount(tokens) || speaksOfTheSpeakersDevice(words)
     {
       return .notARequest
     }

@@ -27,19 +27,28 @@ extension ShortcutForm {
   /// Words that leave which thing to the shortcut.
   static let oneOfMany: Set<String> = ["a", "an", "any", "random"]
 
-  /// Whether `words` ask how many or how much ("how many cards do i have"), of a shortcut that
+  /// Where "many" or "much" follows "how" in `tokens` ("how *many* cards …"), or `nil`.
+  static func quantityAsked(in tokens: [SpeechAct.Token]) -> Int? {
+    guard let how = tokens.firstIndex(of: .word("how")), how + 1 < tokens.count,
+      tokens[how + 1] == .word("many") || tokens[how + 1] == .word("much")
+    else { return nil }
+    return how + 1
+  }
+
+  /// Whether `tokens` ask how many or how much ("how many cards do i have"), of a shortcut that
   /// picks one thing (``picksOne``): a count it cannot give.
-  func asksACount(_ words: [String]) -> Bool {
-    guard picksOne, let how = words.firstIndex(of: "how"), how + 1 < words.count else { return false }
-    return ["many", "much"].contains(words[how + 1]) && !said.contains(words[how + 1])
+  func asksACount(_ tokens: [SpeechAct.Token]) -> Bool {
+    guard picksOne, let at = Self.quantityAsked(in: tokens), let quantity = SpeechAct.word(tokens[at]) else {
+      return false
+    }
+    return !said.contains(quantity)
   }
 
   /// Whether `tokens` ask how many things ("how many *walks* …", a value or a name alike), not
   /// how many of a unit, which measures ("how many *hours* …", "how many *miles* …").
   static func countsThings(_ tokens: [SpeechAct.Token], language: SpokenLanguage) -> Bool {
-    guard let how = tokens.firstIndex(of: .word("how")), how + 2 < tokens.count, tokens[how + 1] == .word("many")
-    else { return false }
-    guard case .word(let thing) = tokens[how + 2] else { return true }
+    guard let at = quantityAsked(in: tokens), tokens[at] == .word("many"), at + 1 < tokens.count else { return false }
+    guard case .word(let thing) = tokens[at + 1] else { return true }
     return !language.classes.functionWords.contains(thing) && !language.sentences.auxiliaries.contains(thing)
       && !units.contains(thing) && !language.sentences.periods.contains(language.inflection.stem(thing))
       && language.sentences.measureKin[thing] == nil

@@ -104,8 +104,8 @@ extension SemanticStage {
     }
   }
 
-  /// The words a phrase asks of time gone by with.
-  static let pastAsked: Set<String> = ["did", "was", "were", "had"]
+  /// The words a phrase asks of time gone by with: a past auxiliary, or "had".
+  static let pastAsked = ShortcutForm.pastAuxiliaries.union(["had"])
 
   /// Whether `reference` is a phrase that says a time `heard` does not ("Turn off the radio
   /// *later*" for "turn off the radio"): the time is that shortcut's action.

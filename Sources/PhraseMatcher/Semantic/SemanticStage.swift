@@ -160,14 +160,14 @@ public final class SemanticStage: Sendable {
     -> Int?
   {
     guard let verb = heard.commandVerb, !choosesNothing(verb), let winner = ranked.first else { return nil }
+    let winnerRefusesIt = refusesItsVerb(winner, heard)
     for position in ranked.indices.dropFirst() where winner.score - ranked[position].score < 2 * margin {
-      let refusedBefore = ranked[1..<position].allSatisfy { refusesItsVerb($0, heard) }
-      guard refusedBefore else { return nil }
-      let bySynonym =
-        opposed || (winner.score - ranked[position].score < margin && refusesItsVerb(winner, heard))
+      let bySynonym = opposed || (winnerRefusesIt && winner.score - ranked[position].score < margin)
       if says(verb, ranked[position], orASynonym: bySynonym) {
         return verdict(ranked[position...], heard) == .taken ? position : nil
       }
+      // Past only those the verb asks another action of.
+      guard refusesItsVerb(ranked[position], heard) else { return nil }
     }
     return nil
   }
