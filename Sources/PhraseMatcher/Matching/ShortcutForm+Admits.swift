@@ -123,7 +123,7 @@ extension ShortcutForm {
     if asksAnotherState(act, tokens) { return .anotherState }
     if startsNow(forLater: words) || asksOfAnotherDay(words) { return .anotherTime }
     if asksAConversion(words) || asksForAnotherPlace(words) || actsOnTheAppItself(tokens, verb: verb)
-      || asksACount(tokens) || speaksOfTheSpeakersDevice(words)
+      || asksACount(tokens) || speaksOfTheSpeakersDevice(words) || asksInGeneral(tokens)
     {
       return .notARequest
     }

@@ -1,6 +1,12 @@
 /// How a shortcut's phrases are read: as tokens, whether they show, name a thing alone, say a
 /// word as a noun, hand a thing to someone, and the noun a light verb takes.
 extension ShortcutForm {
+  /// Words after which a value is where the action happens, not what it is done to.
+  static let prepositions: Set<String> = ["in", "from", "into", "inside", "within", "on", "at", "for", "of"]
+
+  /// Words after a verb that make one verb of the two ("skip back", "turn off").
+  static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
+
   /// Whether a shortcut whose phrases start with `verbs` shows something: "show" or a synonym
   /// ("Check the balance") when no phrase says an action of its own ("List my ${event} ticket"
   /// beside "Sell my ticket for ${event}" puts it up for sale); a light verb among those ("Get

@@ -65,6 +65,8 @@ struct ShortcutForm: Sendable {
   let activitiesNamed: Set<String>
   /// Whether every phrase picks one thing it does not name ("Show me a random card"): it counts nothing.
   let picksOne: Bool
+  /// The words its phrases say after "a" or "an" (``nounsOfAny(in:)``).
+  let nounsOfAny: Set<String>
   /// Every word any shortcut of the app says, and every verb ``verbs`` any starts with.
   var appSaid: Set<String> = []
   var appVerbs: Set<String> = []
@@ -232,6 +234,7 @@ struct ShortcutForm: Sendable {
     lastNouns = Self.lastNouns(of: phraseTokens, language: language)
     verbsAlone = Self.verbsAlone(in: phraseTokens, language: language)
     picksOne = Self.picksOne(in: phraseTokens, language: language)
+    nounsOfAny = Self.nounsOfAny(in: phraseTokens)
     activitiesNamed = Set(
       phraseTokens.flatMap { tokens in
         tokens.compactMap(SpeechAct.word).filter {
@@ -239,10 +242,4 @@ struct ShortcutForm: Sendable {
         }
       })
   }
-
-  /// Words after which a value is where the action happens, not what it is done to.
-  static let prepositions: Set<String> = ["in", "from", "into", "inside", "within", "on", "at", "for", "of"]
-
-  /// Words after a verb that make one verb of the two ("skip back", "turn off").
-  static let particles: Set<String> = ["back", "forward", "ahead", "up", "down", "off", "on", "out", "over"]
 }

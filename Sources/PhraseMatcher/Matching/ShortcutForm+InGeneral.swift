@@ -1,0 +1,57 @@
+/// Questions of things in general, not the speaker's own: "how long does *a battery* last in an
+/// electric car", "how much should *a newborn* eat", "where do *people* buy concert tickets" ask
+/// what anyone may know, and no shortcut that shows the speaker's battery or baby answers them.
+/// A shortcut whose phrases say the thing with "a" may ("How much is *a ride* to ${place}":
+/// "what would a ride to the airport cost").
+/// ``ShortcutForm/refusal(of:tokens:)`` asks it, for both stages.
+extension ShortcutForm {
+  /// Whether a question asks of something in general (``SpeechAct/generalSubject(in:language:)``)
+  /// that no phrase of this shortcut says with "a" or "an".
+  func asksInGeneral(_ tokens: [SpeechAct.Token]) -> Bool {
+    guard let subject = SpeechAct.generalSubject(in: tokens, language: language) else { return false }
+    return !nounsOfAny.contains(subject) && !nounsOfAny.contains(language.inflection.singular(subject))
+  }
+
+  /// The words its phrases say right after "a" or "an" ("Book *a desk*", "How much is *a ride*"):
+  /// what a question of any one may still ask it of.
+  static func nounsOfAny(in phraseTokens: [[SpeechAct.Token]]) -> Set<String> {
+    var nouns: Set<String> = []
+    for tokens in phraseTokens {
+      for position in tokens.indices.dropLast()
+      where SpeechAct.indefinite.contains(SpeechAct.word(tokens[position]) ?? "") {
+        if let noun = SpeechAct.word(tokens[position + 1]) { nouns.insert(noun) }
+      }
+    }
+    return nouns
+  }
+}
+
+extension SpeechAct {
+  /// The subject a question asks of in general, right after its auxiliary: the word after "a"
+  /// or "an" ("how long does *a battery* last", "can *a dog* eat grapes"), or, after a question
+  /// word, people at large ("where do *people* buy tickets"). `nil` for any other sentence, and
+  /// for a value after "a" ("how much is a latte"): a thing of the app's own.
+  static func generalSubject(in tokens: [Token], language: SpokenLanguage) -> String? {
+    guard let first = tokens.first.flatMap(word) else { return nil }
+    let asksWhich = language.sentences.questionWords.contains(first)
+    guard asksWhich || generalAuxiliaries.contains(first) else { return nil }
+    for position in (asksWhich ? 1 : 0)..<min(tokens.count - 2, 4) {
+      guard let auxiliary = word(tokens[position]), generalAuxiliaries.contains(auxiliary) else { continue }
+      guard let subject = word(tokens[position + 1]) else { return nil }
+      if asksWhich, peopleAtLarge.contains(subject) { return subject }
+      return indefinite.contains(subject) ? word(tokens[position + 2]) : nil
+    }
+    return nil
+  }
+
+  /// The auxiliaries a question of anything at all is asked with: not "is" or "will" ("is a
+  /// package coming today" asks of one), nor "did" (what happened is of one).
+  static let generalAuxiliaries: Set<String> = ["do", "does", "should", "can", "could", "must", "would"]
+
+  static let indefinite: Set<String> = ["a", "an"]
+
+  /// Words for anyone at all.
+  static let peopleAtLarge: Set<String> = [
+    "people", "someone", "somebody", "anyone", "anybody", "everyone", "everybody", "folks",
+  ]
+}

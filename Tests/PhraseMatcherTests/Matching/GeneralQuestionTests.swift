@@ -1,0 +1,39 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// Questions of things in general, the thirty-first development set's kind, written apart from
+/// it: "a" or "an" after the question's auxiliary, or people at large, ask what anyone may
+/// know, not for what a shortcut shows of the speaker's own. A shortcut that says the thing
+/// with "a" may still be asked of it.
+@Suite struct GeneralQuestionTests {
+  typealias Shapes = SpeechActTests
+
+  @Test func anIndefiniteSubjectAsksInGeneral() {
+    let subject = { (text: String) in SpeechAct.generalSubject(in: Shapes.tokens(text), language: .english) }
+    #expect(subject("how much water should an adult drink") == "adult")
+    #expect(subject("can a puppy eat grapes") == "puppy")
+    #expect(subject("how many calories does a bagel have") == "bagel")
+    #expect(subject("what time do people usually go to bed") == "people")
+    #expect(subject("how much water should i drink") == nil, "the speaker's own")
+    #expect(subject("is a package coming today") == nil, "one thing, asked with 'is'")
+    #expect(subject("can someone walk the dog") == nil, "a request, not a question of anyone")
+    #expect(subject("how much is a value") == nil, "a value is the app's own")
+  }
+
+  @Test func noShortcutOfTheSpeakersOwnAnswersIt() throws {
+    let water = try Shapes.form(["How much water have I had today in ${applicationName}"])
+    let adult = "how much water should an adult drink in app"
+    #expect(water.refusal(of: Shapes.act(adult), tokens: Shapes.tokens(adult)) == .notARequest)
+    let vet = try Shapes.form(["When is ${pet}'s next vet visit in ${applicationName}"])
+    let puppies = "app how often do people take puppies to the vet"
+    #expect(vet.refusal(of: Shapes.act(puppies), tokens: Shapes.tokens(puppies)) == .notARequest)
+  }
+
+  @Test func aShortcutThatSaysItWithAMayBeAsked() throws {
+    let fare = try Shapes.form(["How much is a ride to ${place} in ${applicationName}"])
+    #expect(!fare.asksInGeneral(Shapes.tokens("what would a ride downtown cost in app")))
+    let battery = try Shapes.form(["What's my battery level in ${applicationName}"])
+    #expect(battery.asksInGeneral(Shapes.tokens("how long does a battery last in app")))
+  }
+}
