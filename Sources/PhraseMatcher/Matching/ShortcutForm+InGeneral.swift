@@ -19,7 +19,7 @@ extension ShortcutForm {
     for tokens in phraseTokens {
       for position in tokens.indices.dropLast()
       where SpeechAct.indefinite.contains(SpeechAct.word(tokens[position]) ?? "") {
-        if let noun = SpeechAct.word(tokens[position + 1]) { nouns.insert(noun) }
+        nouns.insert(SpeechAct.word(tokens[position + 1]) ?? SpeechAct.anyValue)
       }
     }
     return nouns
@@ -29,19 +29,36 @@ extension ShortcutForm {
 extension SpeechAct {
   /// The subject a question asks of in general, right after its auxiliary: the word after "a"
   /// or "an" ("how long does *a battery* last", "can *a dog* eat grapes"), or, after a question
-  /// word, people at large ("where do *people* buy tickets"). `nil` for any other sentence, and
-  /// for a value after "a" ("how much is a latte"): a thing of the app's own.
+  /// word, people at large ("where do *people* buy tickets"), or in a count a kind in the plural
+  /// ("how many hours of sleep do *adults* need"); ``anyValue`` for a value after "a" or "an".
+  /// `nil` for any other sentence.
   static func generalSubject(in tokens: [Token], language: SpokenLanguage) -> String? {
     guard let first = tokens.first.flatMap(word) else { return nil }
     let asksWhich = language.sentences.questionWords.contains(first)
     guard asksWhich || generalAuxiliaries.contains(first) else { return nil }
-    for position in (asksWhich ? 1 : 0)..<min(tokens.count - 2, 4) {
+    // "how many hours of sleep do *adults* need": a figure of a kind in the plural.
+    let counts = first == "how" && tokens.count > 1 && (tokens[1] == .word("many") || tokens[1] == .word("much"))
+    for position in (asksWhich ? 1 : 0)..<min(tokens.count - 2, 6) {
       guard let auxiliary = word(tokens[position]), generalAuxiliaries.contains(auxiliary) else { continue }
       guard let subject = word(tokens[position + 1]) else { return nil }
-      if asksWhich, peopleAtLarge.contains(subject) { return subject }
-      return indefinite.contains(subject) ? word(tokens[position + 2]) : nil
+      if asksWhich, peopleAtLarge.contains(subject) || (counts && isBarePlural(subject, language: language)) {
+        return subject
+      }
+      guard indefinite.contains(subject) else { return nil }
+      // "how many calories does *a* ${exercise} burn": any one of the app's own kinds.
+      return word(tokens[position + 2]) ?? anyValue
     }
     return nil
+  }
+
+  /// What ``generalSubject(in:language:)`` says of a value after "a" or "an".
+  static let anyValue = ""
+
+  /// Whether `word` is a noun in the plural with no determiner ("how much water do *toddlers*
+  /// need"): a kind, not the speaker's own.
+  private static func isBarePlural(_ word: String, language: SpokenLanguage) -> Bool {
+    language.inflection.singular(word) != word && !language.classes.functionWords.contains(word)
+      && !language.classes.determiners.contains(word) && !language.sentences.subjects.contains(word)
   }
 
   /// The auxiliaries a question of anything at all is asked with: not "is" or "will" ("is a

@@ -162,17 +162,6 @@ extension ShortcutForm {
       return false
     }
     let indefinite = { (token: SpeechAct.Token) in token == .word("a") || token == .word("an") }
-    // "how many calories does *a* squat burn", "how many hours of sleep do *adults* need": a
-    // kind's or people's figure, not the speaker's own that a shortcut of "I" or "my" tells.
-    if speaksOfTheSpeakers,
-      let asked = tokens.firstIndex(where: { $0 == .word("do") || $0 == .word("does") }), asked + 2 < tokens.count,
-      case .word(let subject) = tokens[asked + 1],
-      indefinite(tokens[asked + 1])
-        || (subject.hasSuffix("s") && !language.classes.functionWords.contains(subject)
-          && !language.classes.determiners.contains(subject))
-    {
-      return true
-    }
     guard tokens.count > 5 else { return false }
     // "how much does *a new bike* cost": the price of a kind, named before "cost".
     if tokens[1] == .word("much"), tokens[2] == .word("does") || tokens[2] == .word("do"), indefinite(tokens[3]),
