@@ -55,7 +55,8 @@ extension Polarity {
         ("favorite", "unfavorite"), ("star", "unstar"), ("pin", "unpin"), ("save", "delete"), ("create", "delete"),
         ("get", "delete"), ("show", "delete"), ("check", "delete"), ("play", "stop"), ("enter", "cancel"),
         // States and their opposites: "let the mac sleep" is not "Keep the Mac awake".
-        ("sleep", "awake"), ("sleep", "wake"), ("asleep", "awake"), ("open", "shut"), ("start", "finish"),
+        ("sleep", "awake"), ("sleep", "wake"), ("asleep", "awake"), ("asleep", "wake"), ("open", "shut"),
+        ("start", "finish"),
         ("begin", "finish"), ("begin", "stop"), ("hot", "cold"), ("warm", "cool"), ("heat", "cool"),
         ("upload", "download"), ("import", "export"), ("approve", "reject"), ("approve", "deny"), ("confirm", "cancel"),
         ("join", "leave"), ("enter", "exit"), ("fill", "empty"), ("faster", "slower"), ("louder", "quieter"),

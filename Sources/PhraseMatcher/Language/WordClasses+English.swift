@@ -116,7 +116,7 @@ extension WordClasses {
       ["couch", "sofa"],
       ["shop", "store"],
       ["password", "passcode"],
-      ["timer", "countdown"],
+      ["timer", "countdown", "stopwatch", "clock"],
       ["light", "lamp"],
       ["lights", "lamps"],
       ["temperature", "temp"],
@@ -132,7 +132,8 @@ extension WordClasses {
       "archive", "arm", "arrange", "ask", "assign", "attach", "attend", "bake", "ban", "bathe", "beep", "begin",
       "block", "boil", "book", "bookmark", "boost", "borrow", "brighten", "bring", "browse", "build", "bump", "burn",
       "buy", "buzz", "calculate", "call", "cancel", "capture", "carry", "catch", "change", "charge", "check", "chill",
-      "chime", "choose", "chop", "clean", "clear", "climb", "close", "collect", "commence", "comment", "compare",
+      "chime", "choose", "chop", "clean", "clear", "climb", "clock", "close", "collect", "commence", "comment",
+      "compare",
       "complain", "complete", "configure", "confirm", "connect", "continue", "convert", "cook", "cool", "copy",
       "count", "cover", "crank", "create", "cross", "customize", "cut", "dance", "dare", "decide", "decline",
       "decrease", "defer", "define", "delay", "delete", "deliver", "deny", "deposit", "describe", "design", "destroy",
@@ -184,12 +185,15 @@ extension WordClasses {
         "up": ["increase", "raise", "boost", "brighten", "extend", "crank", "bump"],
         "down": ["decrease", "lower", "reduce", "dim"],
       ]
-      return ["turn": particles, "switch": particles]
+      // "clock me *in*" starts the clock on one's work, "clock *out*" stops it.
+      let clock: [String: Set<String>] = ["in": ["start", "begin"], "out": ["stop", "end", "finish"]]
+      return ["turn": particles, "switch": particles, "clock": clock]
     }(),
     kinds: {
       let meals = ["breakfast", "lunch", "dinner", "supper", "brunch", "snack"]
       var kinds = Dictionary(uniqueKeysWithValues: meals.map { ($0, Set(["meal", "meals", "food"])) })
       kinds["meal"] = ["food"]
+      kinds["nap"] = ["sleep"]
       return kinds
     }())
 }

@@ -220,7 +220,10 @@ extension ShortcutForm {
       afterPerson = true
     }
     guard position < tokens.count, case .word(let particle) = tokens[position],
-      Self.turningParticles.contains(particle), !verbs.contains(particle), !phrasalVerbs.contains(verb + " " + particle)
+      Self.turningParticles.contains(particle), !verbs.contains(particle),
+      !phrasalVerbs.contains(verb + " " + particle),
+      // "clock me *in*": the two make a verb of its own ("start").
+      language.classes.particleVerbs[verb]?[particle]?.isDisjoint(with: verbs) ?? true
     else { return false }
     if afterPerson { return true }
     // "log in pawprint" may be "log … in pawprint": "in" before the app is where, not a particle.
