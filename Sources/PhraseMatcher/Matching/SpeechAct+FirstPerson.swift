@@ -23,7 +23,11 @@ extension SpeechAct {
     if language.sentences.obligations.contains(verb) { return .advice(cue: verb) }
     if verb == "am" || verb == "are" {
       if language.sentences.obligations.contains(next) { return .advice(cue: next) }
-      if language.sentences.intentions.contains(next) { return .request }
+      if language.sentences.intentions.contains(next) {
+        // "i'm going to be late": what the speaker will be, told; not a doing asked.
+        let toBe = start + 3 < tokens.count && tokens[start + 2] == .word("to") && tokens[start + 3] == .word("be")
+        return toBe ? .statement(verb: "be", firstPerson: true) : .request
+      }
     }
     return .statement(verb: mainVerb(tokens, from: start, language: language), firstPerson: true)
   }

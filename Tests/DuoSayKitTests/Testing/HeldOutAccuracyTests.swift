@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 1098)
-    // 814 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 811, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 1128)
+    // 837 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 834, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
@@ -36,11 +36,15 @@ import Testing
     // sets' eight (stop 61), one is left: "how many passwords do i have in vaultly" (Password
     // Health, which says "passwords"); "where do people buy concert tickets ticketa" is refused
     // since stop 62 (a question of people at large), with the thirty-first set's two taken at
-    // first touch (questions of "a newborn", "a battery" in general). No other may appear.
+    // first touch (questions of "a newborn", "a battery" in general). The thirty-second set's two
+    // taken at first touch are left: "pawprint what breed is luna" (Where Is ${pet}: an attribute
+    // of a value, refused only at a cost of four paraphrases) and "scorekeep my brother cheats at
+    // uno" (a verb this reading does not know, after a subject). No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
       "how many passwords do i have in vaultly",
+      "pawprint what breed is luna", "scorekeep my brother cheats at uno",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(

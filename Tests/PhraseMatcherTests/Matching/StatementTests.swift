@@ -194,4 +194,14 @@ import Testing
     #expect(Self.refusal(fed, "value chewed my slippers in app") == .notARequest)
     #expect(Self.refusal(fed, "value scratched me in app") == .notARequest)
   }
+
+  /// What the speaker is going to be is told of them, not a doing asked (the second stop 62
+  /// batch's wrong run, written apart from it): "i'm going to be late" is no "Join my meeting".
+  @Test func whatTheSpeakerIsGoingToBeIsTold() throws {
+    #expect(SpeechActTests.act("i'm going to be stuck in traffic app") == .statement(verb: "be", firstPerson: true))
+    #expect(SpeechActTests.act("i'm about to be home app") == .statement(verb: "be", firstPerson: true))
+    #expect(SpeechActTests.act("i'm going to need a ride app") == .request, "a need asks")
+    let join = try SpeechActTests.form(["Join the standup in ${applicationName}"])
+    #expect(Self.refusal(join, "i'm going to be ten minutes late for the standup in app") == .notARequest)
+  }
 }
