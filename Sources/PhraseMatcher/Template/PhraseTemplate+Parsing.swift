@@ -50,14 +50,25 @@ extension PhraseTemplate {
     return .parameter(try identifier(name, offset: offset))
   }
 
-  /// `\(.applicationName)` or `\(\.$name)`.
+  /// `\(.applicationName)`, `\(\.$name)`, or the key path with its root spelled out,
+  /// `\(\StartTimerIntent.$name)` (the phrase's own intent: Swift checks it).
   private static func swiftToken(_ body: String, offset: Int) throws(PhraseTemplateError) -> Segment {
     let expression = trimmed(body)
     if expression == ".applicationName" { return .applicationName }
-    guard expression.hasPrefix("\\.$") else {
+    guard expression.hasPrefix("\\"), let dollar = expression.firstRange(of: ".$"),
+      isTypeName(expression[expression.index(after: expression.startIndex)..<dollar.lowerBound])
+    else {
       throw .unsupportedInterpolation("\\(\(body))", offset: offset)
     }
-    return .parameter(try identifier(String(expression.dropFirst(3)), offset: offset))
+    return .parameter(try identifier(String(expression[dollar.upperBound...]), offset: offset))
+  }
+
+  /// Whether `root` is empty (`\.$name`) or a type's name, dotted or not (`Intents.StartTimerIntent`).
+  private static func isTypeName(_ root: Substring) -> Bool {
+    root.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.first else { return root.isEmpty }
+      return (first.isLetter || first == "_") && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
   }
 
   private static func identifier(_ name: String, offset: Int) throws(PhraseTemplateError) -> String {

@@ -18,7 +18,7 @@ public enum PhraseTemplateError: Error, Equatable, CustomStringConvertible {
     case .invalidParameterName(let name, let offset):
       "invalid parameter name '\(name)' at offset \(offset); expected a Swift identifier"
     case .unsupportedInterpolation(let text, let offset):
-      "unsupported interpolation '\(text)' at offset \(offset); expected '\\(.applicationName)' or '\\(\\.$name)'"
+      "unsupported interpolation '\(text)' at offset \(offset); expected '\\(.applicationName)', '\\(\\.$name)' or '\\(\\Intent.$name)'"
     }
   }
 }

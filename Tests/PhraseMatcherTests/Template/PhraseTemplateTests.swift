@@ -16,6 +16,13 @@ import Testing
     .init(
       source: #"What's in my \(\.$note) note in \(.applicationName)"#,
       segments: [.text("What's in my "), .parameter("note"), .text(" note in "), .applicationName]),
+    // The key path's root spelled out, as real providers do (real-app check 39).
+    .init(
+      source: #"Begin \(\BrewIntent.$drink) in \(.applicationName)"#,
+      segments: [.text("Begin "), .parameter("drink"), .text(" in "), .applicationName]),
+    .init(
+      source: #"Log \(\Intents.LogIntent.$kind) in \(.applicationName)"#,
+      segments: [.text("Log "), .parameter("kind"), .text(" in "), .applicationName]),
     .init(
       source: "\\(.applicationName), lock all vaults",
       segments: [.applicationName, .text(", lock all vaults")]),
@@ -53,6 +60,8 @@ import Testing
     .init(source: "Open \\(\\.$) now", error: .emptyParameterName(offset: 5)),
     .init(source: "Open ${my note}", error: .invalidParameterName("my note", offset: 5)),
     .init(source: "Open \\(note.title) in it", error: .unsupportedInterpolation("\\(note.title)", offset: 5)),
+    .init(source: #"Open \(\My Intent.$note)"#, error: .unsupportedInterpolation(#"\(\My Intent.$note)"#, offset: 5)),
+    .init(source: #"Open \(\.note) now"#, error: .unsupportedInterpolation(#"\(\.note)"#, offset: 5)),
     .init(source: "Café ${1note}", error: .invalidParameterName("1note", offset: 5)),
   ]
 
