@@ -4,16 +4,22 @@
 /// carrier's *website*"), and the app itself as what is done ("open app", "switch over to app").
 extension ShortcutForm {
   /// Whether a shortcut whose phrases are of today ("… today", "on this day", "tonight") is
-  /// asked of another day it never says: a weekday, yesterday or tomorrow.
+  /// asked of another day it never says: a weekday, yesterday or tomorrow, or a longer span.
   func asksOfAnotherDay(_ words: [String]) -> Bool {
     let ofToday = said.contains("today") || said.contains("tonight") || (said.contains("this") && said.contains("day"))
     guard ofToday else { return false }
     return words.contains { word in
-      (language.sentences.weekdays.contains(word) || Self.otherDays.contains(word)) && !said.contains(word)
+      (language.sentences.weekdays.contains(word) || Self.otherDays.contains(word)
+        || Self.longerPeriods.contains(word)) && !said.contains(word)
     }
   }
 
   static let otherDays: Set<String> = ["yesterday", "tomorrow"]
+
+  /// Spans of more than a day ("this *week*", "how many *days* in a row"): no shortcut of today's.
+  static let longerPeriods: Set<String> = [
+    "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",
+  ]
 
   /// Whether `words` give a number and then the unit it is asked in ("… 350 *in celsius*",
   /// "60 kilos *to pounds*"), a unit this shortcut never says: a conversion, not its request.

@@ -59,7 +59,9 @@ extension ShortcutForm {
         return false
       }
     } else {
-      return asksAFactOfAKind(tokens)
+      // "how long was *my longest* streak": asked in any question.
+      let mine = tokens.firstIndex { $0 == .word("my") || $0 == .word("our") }
+      return asksAFactOfAKind(tokens) || mine.map { namesARecord(tokens, from: $0 + 1) } == true
     }
     if let verb, Self.showingVerbs.contains(verb), showsAnotherThing(tokens, from: position) { return true }
     if let verb, Self.showingVerbs.contains(verb) || Self.openingVerbs.contains(verb),
@@ -81,12 +83,7 @@ extension ShortcutForm {
     {
       return false
     }
-    // "what's my *longest* streak": a record of the speaker's, another figure than the shortcut's.
-    if ["my", "our"].contains(determiner), let thing = thing(in: tokens, from: position + 1),
-      thing.contains(where: { language.sentences.records.contains($0) && !names($0) })
-    {
-      return true
-    }
+    if ["my", "our"].contains(determiner), namesARecord(tokens, from: position + 1) { return true }
     return namesAnotherThing(tokens, from: position + 1, orTheApps: true, byItsHead: byItsHead)
   }
 
@@ -175,6 +172,12 @@ extension ShortcutForm {
       ["in", "of", "on"].contains(preposition), indefinite(tokens[copula + 2])
     else { return false }
     return namesAnotherThing(tokens, from: copula + 3)
+  }
+
+  /// Whether the speaker's thing read from `start` is a record this shortcut never names ("what's
+  /// my *longest* streak" of "What's my streak"): another figure than its own.
+  private func namesARecord(_ tokens: [SpeechAct.Token], from start: Int) -> Bool {
+    thing(in: tokens, from: start)?.contains { language.sentences.records.contains($0) && !names($0) } == true
   }
 
   /// Where "have" stands in a question of whether someone or something has a thing ("*does*

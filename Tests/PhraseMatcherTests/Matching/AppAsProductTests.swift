@@ -105,4 +105,21 @@ import Testing
     finder.appSaid = finder.said
     #expect(finder.refusal(of: .request, tokens: SpeechActTests.tokens("find my headphones in app")) == nil)
   }
+
+  /// A span longer than a day is no shortcut of today's, and a record of the speaker's is no
+  /// figure a shortcut that never names it tells, however the question is asked (real-app
+  /// check 39's kinds, written apart from it).
+  @Test func aLongerSpanOrARecordIsAnotherFigure() throws {
+    let today = try Shapes.form(["How many steps have I walked today in ${applicationName}"])
+    #expect(today.asksOfAnotherDay(["how", "many", "weeks", "have", "i", "walked"]))
+    #expect(today.asksOfAnotherDay(["steps", "this", "month"]))
+    #expect(!today.asksOfAnotherDay(["how", "many", "steps", "today"]))
+    let weekly = try Shapes.form(["How far did I run this week in ${applicationName}"])
+    #expect(!weekly.asksOfAnotherDay(["how", "far", "this", "week"]), "not a shortcut of today's")
+    let streak = try Shapes.form(["How long is my streak in ${applicationName}"])
+    #expect(streak.asksAboutAnotherThing(Shapes.tokens("how long was my best streak ever"), verb: nil))
+    #expect(!streak.asksAboutAnotherThing(Shapes.tokens("how long is my streak now"), verb: nil))
+    let best = try Shapes.form(["What's my best streak in ${applicationName}"])
+    #expect(!best.asksAboutAnotherThing(Shapes.tokens("how long was my best streak"), verb: nil))
+  }
 }
