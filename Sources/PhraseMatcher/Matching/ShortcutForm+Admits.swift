@@ -80,6 +80,8 @@ extension ShortcutForm {
       }
       // "i threw up *after* my ${medication}": the value says when another event was, not what was done.
       if !itsOwnNow, Self.valueOnlyTellsWhen(tokens, after: verb, language: language) { return false }
+      // "i *started* a new medication" is no "I took my medication".
+      if firstPerson, didAnotherAction(verb, tokens, startingOnly: false) { return false }
       return (firstPerson ? narrates : narratesOthers) || itsOwnNow
     }
   }

@@ -14,7 +14,7 @@ extension ShortcutForm {
       SpeechAct.isPast(verb, language: language) || language.sentences.perfectives.contains(verb),
       !Self.loggingVerbs.contains(where: { Self.sameStem($0, verb, language: language) }),
       !language.sentences.copulas.contains(verb),
-      !language.sentences.narrations.contains(verb)
+      !language.sentences.narrations.contains(verb), !didAnotherAction(verb, tokens, startingOnly: true)
     else { return false }
     let words = SpeechAct.words(in: tokens)
     guard let at = words.firstIndex(of: verb), !Self.toTheSpeaker(words, after: at) else { return false }
@@ -23,6 +23,20 @@ extension ShortcutForm {
     // took *my* blood pressure"), not another's feat ("my buddy hit a hole in one").
     if !firstPerson, said.contains("my"), !done.contains("my") { return false }
     return done.contains { !language.classes.functionWords.contains($0) && said.contains($0) }
+  }
+
+  /// Whether a statement's verb, in the simple past, did another action than this shortcut's
+  /// ("i *started* a new medication" is no "I took my medication" nor "Log medication"): a verb
+  /// of starting, or (unless `startingOnly`) any other that is not light ("i gave pepper his
+  /// dinner" may be "I fed ${pet}"); not one its words say ("i fed him a bottle" of "Log a
+  /// bottle *feeding*"), nor a state ("i'm *stuck* in traffic").
+  func didAnotherAction(_ verb: String, _ tokens: [SpeechAct.Token], startingOnly: Bool) -> Bool {
+    guard let done = SpeechAct.pastBase(verb, language: language),
+      Self.startingVerbs.contains(done) || (!startingOnly && !language.sentences.lightVerbs.contains(done)),
+      let at = tokens.firstIndex(of: .word(verb)),
+      at == 0 || !language.sentences.auxiliaries.contains(SpeechAct.word(tokens[at - 1]) ?? "")
+    else { return false }
+    return !said.contains { Self.sameStem($0, done, language: language) } && asksAnotherAction(done)
   }
 
   /// Whether the first value after `verb` follows a preposition of time ("after *my* value",

@@ -204,4 +204,16 @@ import Testing
     let join = try SpeechActTests.form(["Join the standup in ${applicationName}"])
     #expect(Self.refusal(join, "i'm going to be ten minutes late for the standup in app") == .notARequest)
   }
+
+  /// A done action whose verb is another action's is not the event a shortcut logs or narrates
+  /// (real-app check 39's wrong run, written apart from it): "i began a new diet" is no "I ate
+  /// ${meal}" nor "Log food"; a light verb ("i had a salad") may be.
+  @Test func aDoneActionOfAnotherVerbIsNotItsEvent() throws {
+    let ate = try SpeechActTests.form(["I ate ${meal} in ${applicationName}"])
+    #expect(Self.refusal(ate, "i began a new diet in app") == .notARequest)
+    #expect(Self.refusal(ate, "i had a value in app") == nil, "a light verb")
+    let log = try SpeechActTests.form(["Log food in ${applicationName}"])
+    #expect(Self.refusal(log, "i started a new food diary in app") == .notARequest)
+    #expect(Self.refusal(log, "i ate some food in app") == nil)
+  }
 }
