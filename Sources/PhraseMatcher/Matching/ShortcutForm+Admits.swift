@@ -117,7 +117,11 @@ extension ShortcutForm {
     {
       return .anotherAction
     }
-    if asksAboutAnotherThing(tokens, verb: verb) || asksForAnotherRole(tokens, verb: verb) { return .anotherThing }
+    if asksAboutAnotherThing(tokens, verb: verb) || asksForAnotherRole(tokens, verb: verb)
+      || actsOnOthers(tokens, verb: verb)
+    {
+      return .anotherThing
+    }
     // "did my wife take her pills": another's doing, not the speaker's a shortcut of "I" and "my" tells.
     if SpeechAct.othersDoingAsked(tokens, language: language) != nil, speaksOfTheSpeakers {
       return .notARequest

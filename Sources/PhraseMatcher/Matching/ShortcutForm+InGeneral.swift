@@ -2,7 +2,8 @@
 /// electric car", "how much should *a newborn* eat", "where do *people* buy concert tickets" ask
 /// what anyone may know, and no shortcut that shows the speaker's battery or baby answers them.
 /// A shortcut whose phrases say the thing with "a" may ("How much is *a ride* to ${place}":
-/// "what would a ride to the airport cost").
+/// "what would a ride to the airport cost"). People at large as a command's object are not the
+/// speaker either ("mute everyone else" is no "Mute me").
 /// ``ShortcutForm/refusal(of:tokens:)`` asks it, for both stages.
 extension ShortcutForm {
   /// Whether a question asks of something in general (``SpeechAct/generalSubject(in:language:)``)
@@ -10,6 +11,15 @@ extension ShortcutForm {
   func asksInGeneral(_ tokens: [SpeechAct.Token]) -> Bool {
     guard let subject = SpeechAct.generalSubject(in: tokens, language: language) else { return false }
     return !nounsOfAny.contains(subject) && !nounsOfAny.contains(language.inflection.singular(subject))
+  }
+
+  /// Whether a command is done to people at large ("mute *everyone* else") by a shortcut whose
+  /// phrases do it to the speaker or the speaker's own ("Mute me", "Mute my microphone").
+  func actsOnOthers(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    guard let verb, let at = tokens.firstIndex(of: .word(verb)), at + 1 < tokens.count,
+      let object = SpeechAct.word(tokens[at + 1]), SpeechAct.peopleAtLarge.contains(object), !said.contains(object)
+    else { return false }
+    return said.contains("me") || said.contains("my")
   }
 
   /// The words its phrases say right after "a" or "an" ("Book *a desk*", "How much is *a ride*"):

@@ -75,7 +75,15 @@ extension SpeechAct {
     {
       return true
     }
-    guard language.sentences.verbs.contains(language.inflection.singular(word)) else { return false }
+    guard language.sentences.verbs.contains(language.inflection.singular(word)) else {
+      // "my brother *cheats* at uno", "the camera *points* at my yard": a word in "-s" this
+      // reading does not know, after a noun, before a preposition and a determiner or a value.
+      guard position > 1, let previous, !language.classes.functionWords.contains(previous), let next,
+        Self.placePrepositions.contains(next), position + 2 < tokens.count
+      else { return false }
+      return tokens[position + 2] == .value
+        || language.classes.determiners.contains(Self.word(tokens[position + 2]) ?? "")
+    }
     // "… *belongs in* the trash" is followed; "my recent *scans in* app" is not.
     let followed =
       next.map {
@@ -84,6 +92,9 @@ extension SpeechAct {
       ?? false
     return followed || language.sentences.adverbs.contains(previous ?? "")
   }
+
+  /// Prepositions a verb told of its subject goes on with ("cheats *at* uno").
+  static let placePrepositions: Set<String> = ["at", "on", "in", "into", "with", "about", "from", "to"]
 
   /// Whether `verb` first follows a noun in the plural in `tokens` ("my friends *recommend*"):
   /// said bare, it tells what they do; after a name it may ask ("brewbuddy *make* me a latte").

@@ -37,14 +37,16 @@ import Testing
     // Health, which says "passwords"); "where do people buy concert tickets ticketa" is refused
     // since stop 62 (a question of people at large), with the thirty-first set's two taken at
     // first touch (questions of "a newborn", "a battery" in general). The thirty-second set's two
-    // taken at first touch are left: "pawprint what breed is luna" (Where Is ${pet}: an attribute
-    // of a value, refused only at a cost of four paraphrases) and "scorekeep my brother cheats at
-    // uno" (a verb this reading does not know, after a subject). No other may appear.
+    // taken at first touch: "scorekeep my brother cheats at uno" is refused since the thirty-third
+    // set (a word in "-s" this reading does not know, before a place, tells of its subject, as
+    // that set's "my neighbor's doorly camera points at my yard"; its "huddle mute everyone else"
+    // is refused too); "pawprint what breed is luna" (Where Is ${pet}: an attribute of a value,
+    // refused only at a cost of four paraphrases) is left. No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
       "how many passwords do i have in vaultly",
-      "pawprint what breed is luna", "scorekeep my brother cheats at uno",
+      "pawprint what breed is luna",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(

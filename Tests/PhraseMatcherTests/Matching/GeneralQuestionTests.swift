@@ -43,4 +43,14 @@ import Testing
     let battery = try Shapes.form(["What's my battery level in ${applicationName}"])
     #expect(battery.asksInGeneral(Shapes.tokens("how long does a battery last in app")))
   }
+
+  /// People at large done to are not the speaker (the thirty-third set's kind, written apart
+  /// from it): "mute everybody else" is no "Mute me"; a shortcut not done to the speaker may be.
+  @Test func peopleAtLargeAreNotTheSpeaker() throws {
+    let mute = try Shapes.form(["Mute me with ${applicationName}", "Mute my microphone in ${applicationName}"])
+    #expect(mute.refusal(of: .request, tokens: Shapes.tokens("app mute everybody else")) == .anotherThing)
+    #expect(mute.refusal(of: .request, tokens: Shapes.tokens("app mute me")) == nil)
+    let walk = try Shapes.form(["Book a walk for ${dog} with ${applicationName}"])
+    #expect(!walk.actsOnOthers(Shapes.tokens("get someone to walk value"), verb: "get"))
+  }
 }

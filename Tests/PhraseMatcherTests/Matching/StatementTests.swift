@@ -216,4 +216,14 @@ import Testing
     #expect(Self.refusal(log, "i started a new food diary in app") == .notARequest)
     #expect(Self.refusal(log, "i ate some food in app") == nil)
   }
+
+  /// A word in "-s" this reading does not know, after a noun and before a preposition and a
+  /// determiner or a value, is told of its subject (the thirty-second and thirty-third sets'
+  /// kind, written apart from them); a noun phrase before the app is not.
+  @Test func anUnknownVerbBeforeAPlaceTellsOfItsSubject() {
+    #expect(SpeechActTests.act("my cat naps on the couch app") == .statement(verb: "naps"))
+    #expect(SpeechActTests.act("my son doodles on value app") == .statement(verb: "doodles"))
+    #expect(SpeechActTests.act("my recent scans in app") == .request)
+    #expect(SpeechActTests.act("my value tickets for the matinee app") == .request)
+  }
 }
