@@ -48,7 +48,10 @@ extension SpeechAct {
     guard asksWhich || generalAuxiliaries.contains(first) else { return nil }
     // "how many hours of sleep do *adults* need": a figure of a kind in the plural.
     let counts = first == "how" && tokens.count > 1 && (tokens[1] == .word("many") || tokens[1] == .word("much"))
-    for position in (asksWhich ? 1 : 0)..<min(tokens.count - 2, 6) {
+    let start = asksWhich ? 1 : 0
+    // "what now", "how": too short to ask of anything ("what casa" was a crash).
+    guard tokens.count > start + 2 else { return nil }
+    for position in start..<min(tokens.count - 2, 6) {
       guard let auxiliary = word(tokens[position]), generalAuxiliaries.contains(auxiliary) else { continue }
       guard let subject = word(tokens[position + 1]) else { return nil }
       if asksWhich, peopleAtLarge.contains(subject) || (counts && isBarePlural(subject, language: language)) {
