@@ -49,8 +49,11 @@ extension SpeechAct {
     // "how many hours of sleep do *adults* need": a figure of a kind in the plural.
     let counts = first == "how" && tokens.count > 1 && (tokens[1] == .word("many") || tokens[1] == .word("much"))
     let start = asksWhich ? 1 : 0
-    // "what now", "how": too short to ask of anything ("what casa" was a crash).
-    guard tokens.count > start + 2 else { return nil }
+    // "what now", "how": too short to ask of anything ("what casa" was a crash); "how much do
+    // people owe *me*" asks of the speaker's own.
+    guard tokens.count > start + 2, !tokens.contains(where: { speakersOwn.contains(word($0) ?? "") }) else {
+      return nil
+    }
     for position in start..<min(tokens.count - 2, 6) {
       guard let auxiliary = word(tokens[position]), generalAuxiliaries.contains(auxiliary) else { continue }
       guard let subject = word(tokens[position + 1]) else { return nil }
@@ -79,6 +82,9 @@ extension SpeechAct {
   static let generalAuxiliaries: Set<String> = ["do", "does", "should", "can", "could", "must", "would"]
 
   static let indefinite: Set<String> = ["a", "an"]
+
+  /// The speaker and the speaker's own.
+  static let speakersOwn: Set<String> = ["i", "me", "my", "mine", "myself", "we", "us", "our"]
 
   /// Words for anyone at all.
   static let peopleAtLarge: Set<String> = [

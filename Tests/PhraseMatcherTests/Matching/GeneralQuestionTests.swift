@@ -16,6 +16,7 @@ import Testing
     #expect(subject("how many calories does a bagel have") == "bagel")
     #expect(subject("what time do people usually go to bed") == "people")
     #expect(subject("how much water should i drink") == nil, "the speaker's own")
+    #expect(subject("how much do people owe me") == nil, "what others owe the speaker")
     #expect(subject("is a package coming today") == nil, "one thing, asked with 'is'")
     #expect(subject("can someone walk the dog") == nil, "a request, not a question of anyone")
     #expect(subject("how much is a value") == nil, "asked with 'is', of one")
