@@ -12,7 +12,7 @@ extension ShortcutForm {
   /// is its particle's asks for what the particle makes of it: "turn my card back *on*" unfreezes.
   /// A verb that only shows ("show", "tell", "check") asks a shortcut that answers for its answer.
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
-    guard let verb, !saysVerb(verb) else { return false }
+    guard let verb, !saysVerb(verb), !makesANewOne(verb, words: words) else { return false }
     if asksMoreOrLess(verb, words: words) { return true }
     // "update my weight": a new figure for what it logs ("Log my weight").
     if verb == "update", !verbs.isDisjoint(with: Self.loggingVerbs) { return false }

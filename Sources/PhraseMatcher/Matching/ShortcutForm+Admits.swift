@@ -130,6 +130,7 @@ extension ShortcutForm {
     if startsNow(forLater: words) || asksOfAnotherDay(words) { return .anotherTime }
     if asksAConversion(words) || asksForAnotherPlace(words) || actsOnTheAppItself(tokens, verb: verb)
       || asksACount(tokens) || speaksOfTheSpeakersDevice(words) || asksInGeneral(tokens)
+      || sendsElsewhere(tokens, verb: verb)
     {
       return .notARequest
     }

@@ -48,6 +48,19 @@ extension ShortcutForm {
 
   static let otherPlaces: Set<String> = ["website", "site", "browser", "web", "online"]
 
+  /// Whether a command sends or moves a thing to someone or somewhere ("send an email *to my
+  /// boss*") when this shortcut's phrases do its verb toward the app itself ("Send to
+  /// ${applicationName}"): another destination.
+  func sendsElsewhere(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
+    guard let verb, verbsAlone.contains(verb), !beforeApp.isDisjoint(with: Self.towards),
+      let at = tokens.firstIndex(of: .word(verb))
+    else { return false }
+    return tokens.indices.dropFirst(at + 1).contains { position in
+      Self.towards.contains(SpeechAct.word(tokens[position]) ?? "") && position + 1 < tokens.count
+        && SpeechAct.word(tokens[position + 1]) != nil
+    }
+  }
+
   /// Whether `words` speak of the speaker's own device ("how much battery does *my phone*
   /// have", "lock *my laptop*"), which no shortcut of the app says: the phone's job, or
   /// another's, not this app's.

@@ -175,8 +175,10 @@ struct ShortcutForm: Sendable {
           if verb == "set", next == "a" || next == "an" { verbs.insert("create") }
           if Self.anyThing.contains(next) { anyThing = true }
         }
-        // "Search ${applicationName}": what is searched for is anything said.
-        if Self.searchingVerbs.contains(verb),
+        // "Search ${applicationName}", "Scan with ${applicationName}": what is searched for or
+        // scanned is anything said (not what "Open ${applicationName}" or "Lock ${applicationName}"
+        // is done to: the app).
+        if Self.searchingVerbs.contains(verb) || (!Self.doneToApps.contains(verb) && tokens.count - start == 3),
           tokens[(start + 1)...].allSatisfy({
             $0 == .app || SpeechAct.word($0).map(SemanticUtterance.connectors.contains) == true
           })
