@@ -55,9 +55,13 @@ extension ShortcutForm {
     guard let verb, verbsAlone.contains(verb), !beforeApp.isDisjoint(with: Self.towards),
       let at = tokens.firstIndex(of: .word(verb))
     else { return false }
+    // "to *my* app" is toward the app still: what follows the determiners is the destination.
     return tokens.indices.dropFirst(at + 1).contains { position in
-      Self.towards.contains(SpeechAct.word(tokens[position]) ?? "") && position + 1 < tokens.count
-        && SpeechAct.word(tokens[position + 1]) != nil
+      guard Self.towards.contains(SpeechAct.word(tokens[position]) ?? "") else { return false }
+      let destination = tokens[(position + 1)...].first {
+        !language.classes.determiners.contains(SpeechAct.word($0) ?? "")
+      }
+      return destination.flatMap(SpeechAct.word) != nil
     }
   }
 

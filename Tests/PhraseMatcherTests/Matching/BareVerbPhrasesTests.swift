@@ -24,6 +24,7 @@ import Testing
     let upload = try Shapes.form(["Upload to ${applicationName}"])
     #expect(upload.sendsElsewhere(Shapes.tokens("upload the photos to my sister"), verb: "upload"))
     #expect(!upload.sendsElsewhere(Shapes.tokens("upload the photos to app"), verb: "upload"))
+    #expect(!upload.sendsElsewhere(Shapes.tokens("upload the photos to my app"), verb: "upload"), "to my app")
     let share = try Shapes.form(["Share my list with ${applicationName}"])
     #expect(!share.sendsElsewhere(Shapes.tokens("share my list to my sister"), verb: "share"), "not toward the app")
   }
