@@ -26,10 +26,13 @@ struct Polarity: Sendable {
   }
 
   /// The same, a word also heard in its base form when that form has an opposite ("is the
-  /// back door *locked*" undoes "Unlock my ${door}"; "*unlocked*" undoes "Lock …").
-  func opposes(_ heard: [String], said: Set<String>, inflection: Inflection) -> Bool {
+  /// back door *locked*" undoes "Unlock my ${door}"; "*unlocked*" undoes "Lock …"), an irregular
+  /// past's among `pastForms` too ("the baby *woke* up" undoes "Baby is asleep").
+  func opposes(_ heard: [String], said: Set<String>, inflection: Inflection, pastForms: [String: String]) -> Bool {
     let bases = heard.compactMap { word -> String? in
-      guard opposites[word] == nil, word.utf8.count > 4 else { return nil }
+      guard opposites[word] == nil else { return nil }
+      if let base = pastForms[word], opposites[base] != nil { return base }
+      guard word.utf8.count > 4 else { return nil }
       let stem = inflection.stem(word)
       return [stem, stem + "e"].first { opposites[$0] != nil }
     }

@@ -9,6 +9,7 @@ extension PhraseIndex {
       for position in span.start..<min(span.start + span.length, words.count) { inValue[position] = true }
     }
     let heard = words.indices.filter { !inValue[$0] && !appNameWords.contains(words[$0]) }.map { words[$0] }
-    return language.polarity.opposes(heard, said: said, inflection: language.inflection)
+    return language.polarity.opposes(
+      heard, said: said, inflection: language.inflection, pastForms: language.sentences.pastForms)
   }
 }

@@ -47,7 +47,7 @@ extension SpeechAct {
     let asksWhich = language.sentences.questionWords.contains(first)
     guard asksWhich || generalAuxiliaries.contains(first) else { return nil }
     // "how many hours of sleep do *adults* need": a figure of a kind in the plural.
-    let counts = first == "how" && tokens.count > 1 && (tokens[1] == .word("many") || tokens[1] == .word("much"))
+    let counts = ShortcutForm.quantityAsked(in: tokens) == 1
     let start = asksWhich ? 1 : 0
     // "what now", "how": too short to ask of anything ("what casa" was a crash); "how much do
     // people owe *me*" asks of the speaker's own.

@@ -39,11 +39,10 @@ extension SemanticStage {
   /// its own verb undoes nothing of it ("cancel my session" ends "End my session").
   func opposes(_ heard: SemanticUtterance, _ form: ShortcutForm) -> Bool {
     let language = index.language
-    // "the baby *woke* up" is "wake", which undoes "Baby is asleep".
-    let words = heard.polarityWords.flatMap { word in [word] + (language.sentences.pastForms[word].map { [$0] } ?? []) }
-      .filter { word in !form.verbs.contains { language.classes.areSynonyms($0, word) } }
+    let words = heard.polarityWords.filter { word in !form.verbs.contains { language.classes.areSynonyms($0, word) } }
     return !Self.asksForAnAnswer(heard.act, tokens: heard.tokens, of: form)
-      && language.polarity.opposes(words, said: form.said, inflection: language.inflection)
+      && language.polarity.opposes(
+        words, said: form.said, inflection: language.inflection, pastForms: language.sentences.pastForms)
   }
 
   /// The action a light verb's object names, when a shortcut of `ranked` says it as its verb

@@ -65,19 +65,19 @@ extension PhraseTemplate {
 
   /// Whether `root` is empty (`\.$name`) or a type's name, dotted or not (`Intents.StartTimerIntent`).
   private static func isTypeName(_ root: Substring) -> Bool {
-    root.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-      guard let first = part.first else { return root.isEmpty }
-      return (first.isLetter || first == "_") && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
+    root.isEmpty || root.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isIdentifier)
   }
 
   private static func identifier(_ name: String, offset: Int) throws(PhraseTemplateError) -> String {
-    guard let first = name.first else { throw .emptyParameterName(offset: offset) }
-    let isIdentifier =
-      (first.isLetter || first == "_")
-      && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    guard isIdentifier else { throw .invalidParameterName(name, offset: offset) }
+    guard !name.isEmpty else { throw .emptyParameterName(offset: offset) }
+    guard isIdentifier(Substring(name)) else { throw .invalidParameterName(name, offset: offset) }
     return name
+  }
+
+  /// Whether `name` is a Swift identifier: a letter or "_", then letters, digits or "_".
+  private static func isIdentifier(_ name: Substring) -> Bool {
+    guard let first = name.first else { return false }
+    return (first.isLetter || first == "_") && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   private static func trimmed(_ text: String) -> String {
