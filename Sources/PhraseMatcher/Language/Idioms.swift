@@ -105,6 +105,8 @@ extension Idioms {
       (["clock", "out"], "stop"),
       (["take", "me", "to"], "navigate to"),
       (["get", "me", "to"], "navigate to"),
+      (["drive", "me", "to"], "navigate to"),
+      (["bring", "me", "to"], "navigate to"),
       (["directions", "to"], "navigate to"),
       (["log", "me", "out"], "log out"),
       (["sign", "me", "out"], "log out"),

@@ -41,10 +41,10 @@ extension ShortcutForm {
     // "give me my weekly stats": what a shortcut that answers hands over is its answer.
     if answers, handsOverItsAnswer(verb, words: words) { return false }
     // "show my streaks" opens "Open streaks in ${applicationName}". Going somewhere ("take me
-    // to …", to navigate) opens only one of the app's sections ("Open ${section}"): "my
-    // courses" or "the library" may be places, and directions are another app's job.
+    // to …", to navigate) opens one of the app's sections ("Open ${section}"), or asks a
+    // shortcut that takes the speaker places (``goesPlaces``); directions are another app's job.
     if opensAView || opensItsScreens, Self.showingVerbs.contains(verb) { return false }
-    if opensItsScreens, verb == "navigate" { return false }
+    if verb == "navigate", opensItsScreens || goesPlaces { return false }
     // "Toggle the dashboard" shows and hides it, opens and closes it, turns it on and off.
     if verbs.contains("toggle"), Self.toggledVerbs.contains(verb) { return false }
     if saysByItsParticle(verb) { return false }

@@ -16,6 +16,21 @@ extension ShortcutForm {
 
   static let otherDays: Set<String> = ["yesterday", "tomorrow"]
 
+  /// Whether its phrases take the speaker somewhere: a ride or trip to a place ("Get me a ride
+  /// to ${place}"), directions, the way home ("Get me home"), or the nearest of a place ("Find a
+  /// mechanic near me", "Where's the closest gas station"), so "take me to …" asks it; not one
+  /// that asks how much or how far ("How much is a ride to ${place}").
+  var goesPlaces: Bool {
+    guard !said.contains("how") else { return false }
+    return ((said.contains("to") || said.contains("home")) && !said.isDisjoint(with: Self.journeys))
+      || said.contains("directions")
+      || (said.contains("home") && (said.contains("me") || said.contains("way")))
+      || !said.isDisjoint(with: Self.nearness) || (said.contains("near") && said.contains("me"))
+  }
+
+  static let journeys: Set<String> = ["ride", "trip", "lift", "route"]
+  static let nearness: Set<String> = ["nearest", "closest", "nearby"]
+
   /// Spans of more than a day ("this *week*", "how many *days* in a row"): no shortcut of today's.
   static let longerPeriods: Set<String> = [
     "days", "week", "weeks", "weekend", "weekends", "month", "months", "year", "years",

@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 1158)
-    // 864 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 861, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 1189)
+    // 894 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 891, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
@@ -41,12 +41,16 @@ import Testing
     // set (a word in "-s" this reading does not know, before a place, tells of its subject, as
     // that set's "my neighbor's doorly camera points at my yard"; its "huddle mute everyone else"
     // is refused too); "pawprint what breed is luna" (Where Is ${pet}: an attribute of a value,
-    // refused only at a cost of four paraphrases) is left. No other may appear.
+    // refused only at a cost of four paraphrases) is left. The thirty-fourth and thirty-fifth
+    // sets took none at first touch. Stop 63's "take me to …" asking a shortcut that takes the
+    // speaker places took the twenty-first set's "fuelup navigate to the gas station with waze"
+    // (another app named as the one to do it, which no rule tells from a person: "with sam"),
+    // for four paraphrases. No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
       "how many passwords do i have in vaultly",
-      "pawprint what breed is luna",
+      "pawprint what breed is luna", "fuelup navigate to the gas station with waze",
     ]
     #expect(tally(.negative).total - tally(.negative).correct <= knownFalseAccepts.count)
     #expect(
