@@ -25,6 +25,27 @@ extension ShortcutForm {
     return !acts
   }
 
+  /// Whether `named`, a phrase that names a thing alone ("Voice note in ${applicationName}",
+  /// "${applicationName} recording"), names what another of `phrases` makes or does with a verb
+  /// that does not show ("Take a note …", "Start recording …"): the action said short, which
+  /// asks nothing to be shown ("show a note" is no "Note in ${applicationName}").
+  static func abbreviatesAnAction(
+    _ named: [SpeechAct.Token], of phrases: [[SpeechAct.Token]], language: SpokenLanguage
+  ) -> Bool {
+    let nouns = named.compactMap(SpeechAct.word).filter { !language.classes.functionWords.contains($0) }
+    guard let noun = nouns.last else { return false }
+    let stem = Self.stem(noun, language: language)
+    return phrases.contains { phrase in
+      guard phrase != named,
+        let verb = phrase.lazy.compactMap(SpeechAct.word).first(where: {
+          !language.classes.requestPreamble.contains($0)
+        }), language.classes.commandVerbs.contains(verb), !isShowing(verb, language: language),
+        !openingVerbs.contains(verb)
+      else { return false }
+      return phrase.dropFirst().contains { SpeechAct.word($0).map { Self.stem($0, language: language) } == stem }
+    }
+  }
+
   /// Verbs that tell what is there in words of their own ("Summarize my last workout"): they
   /// answer, as showing does.
   static let tellingVerbs: Set<String> = ["summarize", "recap", "describe", "explain"]

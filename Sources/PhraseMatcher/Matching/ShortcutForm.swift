@@ -94,6 +94,7 @@ struct ShortcutForm: Sendable {
     var anyThing = false
     var opensAView = false
     var nounsAfterValues: Set<String> = []
+    var named: [[SpeechAct.Token]] = []
     let titleWords = SpokenText(literal: title, language: language).words
     let phraseTokens = phrases.map { Self.tokens(of: $0, language: language) }
     // A title names the action ("Log Mood") or only its object ("Weekly Summary", "Sleep
@@ -130,8 +131,8 @@ struct ShortcutForm: Sendable {
           || Self.namesWhatItShows(tokens, in: phraseTokens, language: language)
       {
         // "My last run in ${applicationName}", "${applicationName} todays water": a thing named
-        // alone asks to be shown.
-        answers = true
+        // alone asks to be shown, unless it is what another of its phrases acts on (below).
+        named.append(tokens)
       } else if let start, case .word(let verb) = tokens[start] {
         verbs.insert(verb)
         // "Start a ${cycle} wash", "Place a hold on ${book}": the noun a light verb takes is the action.
@@ -221,7 +222,9 @@ struct ShortcutForm: Sendable {
         }.map { words[$0] })
     }
     // "Get ${trail} conditions", "Check the balance": a shortcut that shows answers too.
-    self.answers = answers || Self.shows(verbs, handsOver: handsOver, language: language)
+    self.answers =
+      answers || Self.shows(verbs, handsOver: handsOver, language: language)
+      || named.contains { !Self.abbreviatesAnAction($0, of: phraseTokens, language: language) }
     self.beforeApp = beforeApp
     self.verbs = verbs
     self.actionNouns = actionNouns

@@ -81,11 +81,12 @@ import Testing
   }
 
   /// A verb this reading does not know, then a person and a determiner, hands a thing over: it
-  /// is the command's verb ("get me a coffee"); a person alone is not ("drive me to the gym").
+  /// is the command's verb ("get me a coffee"); a person alone is not ("scoot me to the gym").
   @Test func aThingHandedToSomeoneShowsTheVerb() {
     #expect(Self.commandVerb("get me a value in app") == "get")
     #expect(Self.commandVerb("conjure us the value in app") == "conjure")
-    #expect(Self.commandVerb("drive me to the value in app") == "drive")
+    #expect(Self.commandVerb("walk me to the value in app") == "walk")
+    #expect(Self.commandVerb("drive me to the value in app") == "navigate", "going somewhere (an idiom)")
     #expect(Self.commandVerb("scoot me to the value in app") == nil)
   }
 
