@@ -7,6 +7,7 @@ extension SentenceWords {
       "shouldnt", "wouldnt",
     ],
     notWanted: ["need", "thanks", "thank", "longer", "more"],
+    leftUndone: ["forgot", "forgotten", "failed", "neglected"],
     pleas: ["find", "locate", "see", "remember"],
     otherTimes: ["yesterday", "ago", "tomorrow", "tonight", "later"],
     interjections: [

@@ -7,6 +7,9 @@ struct SentenceWords: Sendable {
   /// After "no", what is not wanted ("no need to", "no thanks").
   let notWanted: Set<String>
 
+  /// Before "to", pasts that say what follows was not done ("i *forgot* to feed max").
+  let leftUndone: Set<String>
+
   /// After "can not", the verbs that plead for help doing them ("i can't *find* luna"): any
   /// other tells of trouble ("i can't connect at the airport"), no request.
   let pleas: Set<String>

@@ -31,7 +31,8 @@ extension ShortcutForm {
   /// dinner" may be "I fed ${pet}"); not one its words say ("i fed him a bottle" of "Log a
   /// bottle *feeding*"), nor a state ("i'm *stuck* in traffic").
   func didAnotherAction(_ verb: String, _ tokens: [SpeechAct.Token], startingOnly: Bool) -> Bool {
-    guard let done = SpeechAct.pastBase(verb, language: language),
+    // A past no command says ("i *repotted* the fern", "i *forgot* to …") did something too.
+    guard let done = SpeechAct.pastBase(verb, language: language) ?? SpeechAct.anyPastBase(verb, language: language),
       Self.startingVerbs.contains(done) || (!startingOnly && !language.sentences.lightVerbs.contains(done)),
       let at = tokens.firstIndex(of: .word(verb)),
       at == 0 || !language.sentences.auxiliaries.contains(SpeechAct.word(tokens[at - 1]) ?? "")

@@ -64,6 +64,14 @@ extension SpeechAct {
     return pastBase(participle, language: language)
   }
 
+  /// The verb a past form is of, known as a command or not ("forgot" → "forget", "repotted" →
+  /// a form of "repot"); `nil` for a word that is no past.
+  static func anyPastBase(_ word: String, language: SpokenLanguage) -> String? {
+    if let base = language.sentences.pastForms[word] { return base }
+    guard isRegularPast(word, language: language) else { return nil }
+    return language.inflection.verbs(ofStem: String(word.dropLast(2))).first
+  }
+
   /// The command verb a past form is of ("installed" → "install", "rang" → "ring", "stopped" →
   /// "stop", "tried" → "try"); `nil` when it is of none.
   static func pastBase(_ word: String, language: SpokenLanguage) -> String? {

@@ -90,7 +90,11 @@ enum SpeechAct: Equatable {
       let saysNo =
         word == "no" && position + 1 < tokens.count
         && language.sentences.notWanted.contains(Self.word(tokens[position + 1]) ?? "")
-      if language.sentences.negators.contains(word) || saysNo {
+      // "i forgot to feed max", "we failed to …": what follows "to" was not done.
+      let leftUndone =
+        language.sentences.leftUndone.contains(word) && position + 1 < tokens.count
+        && Self.word(tokens[position + 1]) == "to"
+      if language.sentences.negators.contains(word) || saysNo || leftUndone {
         // "i can't find luna" asks for help; "i can't connect" tells of trouble.
         if isPlea(tokens, at: position, language: language) { continue }
         return .negated(cue: word)

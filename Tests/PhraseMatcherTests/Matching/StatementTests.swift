@@ -28,7 +28,10 @@ import Testing
   /// the value (development negatives, stop 58).
   @Test func aValueThatOnlyTimesTheEventToldIsNotLogged() throws {
     let tookPill = try SpeechActTests.form(["I took my ${pill} in ${applicationName}"])
-    #expect(Self.refusal(tookPill, "i swallowed my value in app") == nil, "done to the value")
+    #expect(Self.refusal(tookPill, "i had my value in app") == nil, "done to the value")
+    // A past no command says is another deed, done to the value or not (stop 63: "i repotted the
+    // fern" is no "I watered the ${plant}"); "i swallowed my value" is refused with it.
+    #expect(Self.refusal(tookPill, "i swallowed my value in app") != nil)
     #expect(Self.refusal(tookPill, "i fainted after my value in app") == .notARequest)
     #expect(Self.refusal(tookPill, "i slept badly since value in app") == .notARequest)
     let dogAte = try SpeechActTests.form(["The dog ate ${food} in ${applicationName}"])
