@@ -19,7 +19,8 @@ extension SemanticStage {
     if winner.score < threshold { return .belowThreshold }
     if let next, winner.score - next.score < margin,
       !verbSettles(action(of: heard, among: Array(ranked)) ?? heard.commandVerb, Array(ranked)),
-      !polaritySettles(heard, Array(ranked)), !questionSettles(heard, Array(ranked))
+      !polaritySettles(heard, Array(ranked)), !questionSettles(heard, Array(ranked)),
+      !particleSettles(heard, Array(ranked))
     {
       return .tooClose
     }
@@ -58,6 +59,20 @@ extension SemanticStage {
       ranked.contains(where: { index.forms[$0.reference.shortcut].namesItsAction(object) })
     else { return nil }
     return object
+  }
+
+  /// Whether a particle of the command's verb says a verb of the first and of no other within
+  /// the margin: "pick my session *back* up" resumes it (Resume, not Focus Status or Start).
+  func particleSettles(_ heard: SemanticUtterance, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
+    guard let verb = heard.commandVerb, let particles = index.language.classes.particleVerbs[verb],
+      let meaning = heard.tokens.lazy.compactMap({ SpeechAct.word($0).flatMap { particles[$0] } }).first,
+      let winner = ranked.first
+    else { return false }
+    let says = { (candidate: (score: Float, reference: SemanticReference)) in
+      !meaning.isDisjoint(with: self.index.forms[candidate.reference.shortcut].verbs)
+    }
+    let close = ranked.dropFirst().prefix { winner.score - $0.score < margin }
+    return says(winner) && !close.isEmpty && !close.contains(where: says)
   }
 
   /// Whether the sentence's own words settle a near tie: a word of it undoes every other

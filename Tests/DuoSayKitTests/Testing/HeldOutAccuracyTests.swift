@@ -18,8 +18,8 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 1189)
-    // 894 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 891, "\(tally(.paraphrase).failures)")
+    // 895 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 892, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
