@@ -73,7 +73,11 @@ public struct NearMiss: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// "nearest phrase '…': 'x' was not heard; …"; a reading its words fit and its sense does not
+  /// has no reasons to list.
   public var description: String {
-    "nearest phrase '\(phrase)': " + reasons.map(\.description).joined(separator: "; ")
+    reasons.isEmpty
+      ? "nearest phrase '\(phrase)'"
+      : "nearest phrase '\(phrase)': " + reasons.map(\.description).joined(separator: "; ")
   }
 }

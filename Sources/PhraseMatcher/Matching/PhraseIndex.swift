@@ -121,6 +121,8 @@ public final class PhraseIndex: Sendable {
       forms[position].appSaid = appSaid
       forms[position].appVerbs = appVerbs
       forms[position].opensItsScreens = Self.opensScreens(catalog.shortcuts[position], forms[position], catalog)
+      forms[position].asksWhatIsInAValue = ShortcutForm.asksWhatIsIn(
+        catalog.shortcuts[position].phrases, language: language)
     }
     self.forms = forms
   }
