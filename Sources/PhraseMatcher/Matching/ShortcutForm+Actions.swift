@@ -14,7 +14,7 @@ extension ShortcutForm {
   func asksAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb, !saysVerb(verb), !makesANewOne(verb, words: words) else { return false }
     if asksMoreOrLess(verb, words: words) { return true }
-    if grantsMoreTime, Self.asksForMoreTime(words) { return false }
+    if Self.asksForMoreTime(words), grantsMoreTime { return false }
     // "update my weight": a new figure for what it logs ("Log my weight").
     if verb == "update", !verbs.isDisjoint(with: Self.loggingVerbs) { return false }
     if pausesForAWhile(verb, words: words) { return false }

@@ -6,7 +6,7 @@ extension ShortcutForm {
   /// "Renew ${book}"), or more time given or added ("Give ${kid} more screen time", "Add time").
   var grantsMoreTime: Bool {
     !verbs.isDisjoint(with: Self.extendingVerbs)
-      || (said.contains("time") && !said.isDisjoint(with: Self.moreWords.union(["add"])))
+      || (said.contains("time") && !said.isDisjoint(with: Self.givingMore))
   }
 
   /// Whether `words` ask for more of a span: "more", "extra" or "another" before a span of
@@ -20,6 +20,7 @@ extension ShortcutForm {
 
   static let extendingVerbs: Set<String> = ["extend", "renew", "prolong", "lengthen"]
   static let moreWords: Set<String> = ["more", "extra", "another"]
+  static let givingMore = moreWords.union(["add"])
   static let spansOfTime: Set<String> = [
     "time", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
   ]

@@ -32,7 +32,7 @@ extension ShortcutForm {
   /// bottle *feeding*"), nor a state ("i'm *stuck* in traffic").
   func didAnotherAction(_ verb: String, _ tokens: [SpeechAct.Token], startingOnly: Bool) -> Bool {
     // A past no command says ("i *repotted* the fern", "i *forgot* to …") did something too.
-    guard let done = SpeechAct.pastBase(verb, language: language) ?? SpeechAct.anyPastBase(verb, language: language),
+    guard let done = SpeechAct.anyPastBase(verb, language: language),
       Self.startingVerbs.contains(done) || (!startingOnly && !language.sentences.lightVerbs.contains(done)),
       let at = tokens.firstIndex(of: .word(verb)),
       at == 0 || !language.sentences.auxiliaries.contains(SpeechAct.word(tokens[at - 1]) ?? "")

@@ -64,9 +64,10 @@ extension SpeechAct {
     return pastBase(participle, language: language)
   }
 
-  /// The verb a past form is of, known as a command or not ("forgot" → "forget", "repotted" →
-  /// a form of "repot"); `nil` for a word that is no past.
+  /// The verb a past form is of: the command verb (``pastBase(_:language:)``), or else one no
+  /// command says ("forgot" → "forget", "repotted" → a form of "repot"); `nil` for no past.
   static func anyPastBase(_ word: String, language: SpokenLanguage) -> String? {
+    if let command = pastBase(word, language: language) { return command }
     if let base = language.sentences.pastForms[word] { return base }
     guard isRegularPast(word, language: language) else { return nil }
     return language.inflection.verbs(ofStem: String(word.dropLast(2))).first

@@ -16,26 +16,21 @@ import Testing
     return form
   }
 
-  static func refusal(_ form: ShortcutForm, _ sentence: String) -> ShortcutForm.Refusal? {
-    let tokens = Shapes.tokens(sentence)
-    return form.refusal(of: SpeechAct(tokens, language: .english), tokens: tokens)
-  }
-
   @Test func showingTheValueIsNoQuestionOfWhatIsInIt() throws {
     let pantry = try Self.form(["What's on my ${shelf} in ${applicationName}"], appVerbs: ["open"])
     #expect(pantry.asksWhatIsInAValue)
-    #expect(Self.refusal(pantry, "pull up the value in app") == .anotherAction)
-    #expect(Self.refusal(pantry, "show me what is on the value in app") == nil)
-    #expect(Self.refusal(pantry, "show the cans on my value in app") != .anotherAction, "what is on it, shown")
+    #expect(Shapes.refusal(pantry, "pull up the value in app") == .anotherAction)
+    #expect(Shapes.refusal(pantry, "show me what is on the value in app") == nil)
+    #expect(Shapes.refusal(pantry, "show the cans on my value in app") != .anotherAction, "what is on it, shown")
   }
 
   @Test func withoutAShortcutThatOpensOrWithItsOwnVerbItStaysAsked() throws {
     let alone = try Self.form(["What's on my ${shelf} in ${applicationName}"], appVerbs: [])
-    #expect(Self.refusal(alone, "pull up the value in app") == nil)
+    #expect(Shapes.refusal(alone, "pull up the value in app") == nil)
     let read = try Self.form(
       ["Read my ${note} note in ${applicationName}", "What's in my ${note} note in ${applicationName}"],
       appVerbs: ["open"])
-    #expect(Self.refusal(read, "read my value note in app") == nil)
+    #expect(Shapes.refusal(read, "read my value note in app") == nil)
     #expect(!(try Self.form(["What's my ${shelf} in ${applicationName}"], appVerbs: ["open"]).asksWhatIsInAValue))
   }
 }

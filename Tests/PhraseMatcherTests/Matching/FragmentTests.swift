@@ -15,14 +15,14 @@ import Testing
   func aQuantityOrAFollowUpAloneAsksNothing(_ text: String) throws {
     #expect(Shapes.act(text) == .remark)
     let distance = try Shapes.form(["How far did I run today in ${applicationName}"])
-    #expect(StatementTests.refusal(distance, text) == .notARequest)
+    #expect(SpeechActTests.refusal(distance, text) == .notARequest)
   }
 
   @Test func aQuantityWithAVerbStillAsks() throws {
     #expect(Shapes.act("log 3 hours in app") == .request)
     #expect(Shapes.act("app 2 hours is enough") != .remark, "a statement, told")
     let logSleep = try Shapes.form(["Log ${hours} of sleep in ${applicationName}"])
-    #expect(StatementTests.refusal(logSleep, "log 3 hours in app") == nil)
+    #expect(SpeechActTests.refusal(logSleep, "log 3 hours in app") == nil)
   }
 
   /// Praise or scolding said to a thing ("naughty dog", "good little value") and hoping aloud
@@ -46,7 +46,7 @@ import Testing
     let play = try Shapes.form([
       "Play ${station} in ${applicationName}", "Play my favorite station in ${applicationName}",
     ])
-    #expect(StatementTests.refusal(play, "app what's your favorite station") == .notARequest)
-    #expect(StatementTests.refusal(play, "app play my favorite station") == nil)
+    #expect(SpeechActTests.refusal(play, "app what's your favorite station") == .notARequest)
+    #expect(SpeechActTests.refusal(play, "app play my favorite station") == nil)
   }
 }

@@ -8,21 +8,17 @@ import Testing
 @Suite struct GoingPlacesTests {
   typealias Shapes = SpeechActTests
 
-  static func refuses(_ phrases: [String], _ sentence: String) throws -> Bool {
-    try Shapes.form(phrases).refusal(of: .request, tokens: Shapes.tokens(sentence)) != nil
-  }
-
   @Test func goingSomewhereAsksAShortcutThatTakesTheSpeakerThere() throws {
-    #expect(try !Self.refuses(["Book a trip to ${island} with ${applicationName}"], "drive me to value with app"))
-    #expect(try !Self.refuses(["Plan my route home in ${applicationName}"], "bring me to my house with app"))
+    #expect(try !Shapes.refuses(["Book a trip to ${island} with ${applicationName}"], "drive me to value with app"))
+    #expect(try !Shapes.refuses(["Plan my route home in ${applicationName}"], "bring me to my house with app"))
     #expect(
-      try !Self.refuses(["Find the nearest ferry terminal in ${applicationName}"], "take me to a ferry terminal app"))
-    #expect(try !Self.refuses(["Find a charger near me with ${applicationName}"], "get me to a charger with app"))
+      try !Shapes.refuses(["Find the nearest ferry terminal in ${applicationName}"], "take me to a ferry terminal app"))
+    #expect(try !Shapes.refuses(["Find a charger near me with ${applicationName}"], "get me to a charger with app"))
   }
 
   @Test func goingSomewhereIsNoOtherJob() throws {
-    #expect(try Self.refuses(["How much is a trip to ${island} in ${applicationName}"], "take me to value in app"))
-    #expect(try Self.refuses(["Show my tickets in ${applicationName}"], "take me to the harbor in app"))
-    #expect(try Self.refuses(["Cancel my trip in ${applicationName}"], "drive me to the harbor in app"))
+    #expect(try Shapes.refuses(["How much is a trip to ${island} in ${applicationName}"], "take me to value in app"))
+    #expect(try Shapes.refuses(["Show my tickets in ${applicationName}"], "take me to the harbor in app"))
+    #expect(try Shapes.refuses(["Cancel my trip in ${applicationName}"], "drive me to the harbor in app"))
   }
 }

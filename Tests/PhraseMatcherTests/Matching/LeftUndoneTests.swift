@@ -8,24 +8,19 @@ import Testing
 @Suite struct LeftUndoneTests {
   typealias Shapes = SpeechActTests
 
-  static func refuses(_ phrases: [String], _ sentence: String) throws -> Bool {
-    let tokens = Shapes.tokens(sentence)
-    return try Shapes.form(phrases).refusal(of: SpeechAct(tokens, language: .english), tokens: tokens) != nil
-  }
-
   @Test func aPastNoCommandSaysDidSomethingElse() throws {
     let fed = ["I fed ${pet} in ${applicationName}"]
-    #expect(try !Self.refuses(fed, "i fed value in app"))
-    #expect(try Self.refuses(fed, "i groomed value in app"))
+    #expect(try !Shapes.refuses(fed, "i fed value in app"))
+    #expect(try Shapes.refuses(fed, "i groomed value in app"))
     let took = ["I took my ${medication} in ${applicationName}"]
-    #expect(try !Self.refuses(took, "i took my value in app"))
-    #expect(try Self.refuses(took, "i crushed my value in app"))
+    #expect(try !Shapes.refuses(took, "i took my value in app"))
+    #expect(try Shapes.refuses(took, "i crushed my value in app"))
   }
 
   @Test func whatWasForgottenOrFailedWasNotDone() throws {
     #expect(Shapes.act("i forgot to walk value in app") == .negated(cue: "forgot"))
     #expect(Shapes.act("we failed to log the run in app") == .negated(cue: "failed"))
     #expect(Shapes.act("i forgot my keys in app") != .negated(cue: "forgot"), "a thing forgotten, not a deed")
-    #expect(try Self.refuses(["Log a run in ${applicationName}"], "app i forgot to log my run"))
+    #expect(try Shapes.refuses(["Log a run in ${applicationName}"], "app i forgot to log my run"))
   }
 }

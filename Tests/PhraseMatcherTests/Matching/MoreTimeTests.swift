@@ -8,20 +8,16 @@ import Testing
 @Suite struct MoreTimeTests {
   typealias Shapes = SpeechActTests
 
-  static func refuses(_ phrases: [String], _ sentence: String) throws -> Bool {
-    try Shapes.form(phrases).refusal(of: .request, tokens: Shapes.tokens(sentence)) != nil
-  }
-
   @Test func moreTimeAsksAShortcutThatExtends() throws {
-    #expect(try !Self.refuses(["Extend my rental in ${applicationName}"], "add two more days to my rental in app"))
-    #expect(try !Self.refuses(["Renew ${book} with ${applicationName}"], "keep value a few more weeks in app"))
+    #expect(try !Shapes.refuses(["Extend my rental in ${applicationName}"], "add two more days to my rental in app"))
+    #expect(try !Shapes.refuses(["Renew ${book} with ${applicationName}"], "keep value a few more weeks in app"))
     #expect(
-      try !Self.refuses(["Give ${kid} extra tablet time in ${applicationName}"], "allow value another hour in app"))
+      try !Shapes.refuses(["Give ${kid} extra tablet time in ${applicationName}"], "allow value another hour in app"))
   }
 
   @Test func aShortcutThatDoesNotExtendIsNotAskedForMoreTime() throws {
-    #expect(try Self.refuses(["Return my rental in ${applicationName}"], "add two more days to my rental in app"))
-    #expect(try Self.refuses(["Pause the wifi for ${kid} in ${applicationName}"], "allow value another hour in app"))
-    #expect(try !Self.refuses(["Start a timer in ${applicationName}"], "start a timer for five more minutes in app"))
+    #expect(try Shapes.refuses(["Return my rental in ${applicationName}"], "add two more days to my rental in app"))
+    #expect(try Shapes.refuses(["Pause the wifi for ${kid} in ${applicationName}"], "allow value another hour in app"))
+    #expect(try !Shapes.refuses(["Start a timer in ${applicationName}"], "start a timer for five more minutes in app"))
   }
 }

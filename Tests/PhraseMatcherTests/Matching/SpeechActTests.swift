@@ -165,6 +165,14 @@ import Testing
     #expect(Self.act("i can't find value in app") != .negated(cue: "not"))
   }
 
+  /// Why `form` refuses `text` as the sentence it is (with `app` and `value` as those tokens), or `nil`.
+  static func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
+    form.refusal(of: act(text), tokens: tokens(text))
+  }
+
+  /// Whether a shortcut of `phrases` refuses `text`.
+  static func refuses(_ phrases: [String], _ text: String) throws -> Bool { refusal(try form(phrases), text) != nil }
+
   static func form(_ phrases: [String]) throws -> ShortcutForm {
     let templates = try phrases.map { try PhraseTemplate(parsing: $0) }
     let said = Set(

@@ -8,20 +8,16 @@ import Testing
 @Suite struct StateQuestionTests {
   typealias Shapes = SpeechActTests
 
-  static func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
-    form.refusal(of: Shapes.act(text), tokens: Shapes.tokens(text))
-  }
-
   @Test func whatSomethingIsIsNoRequestOfAShortcutThatOnlyActs() throws {
     let split = try Shapes.form(["Start a new split with ${applicationName}"])
-    #expect(Self.refusal(split, "which was my last split in app") == .notARequest)
+    #expect(Shapes.refusal(split, "which was my last split in app") == .notARequest)
     // No copula second, so no question of a state; but still a question of a shortcut that
     // only acts, with none of its verbs (DegreeAndDayTests).
-    #expect(Self.refusal(split, "what split is this in app") == .notARequest)
-    #expect(Self.refusal(split, "what split should i start in app") == nil, "its own verb")
-    #expect(Self.refusal(split, "what sort of runner starts a new split in app") == .notARequest)
+    #expect(Shapes.refusal(split, "what split is this in app") == .notARequest)
+    #expect(Shapes.refusal(split, "what split should i start in app") == nil, "its own verb")
+    #expect(Shapes.refusal(split, "what sort of runner starts a new split in app") == .notARequest)
     let best = try Shapes.form(["Show my best split in ${applicationName}"])
-    #expect(Self.refusal(best, "what is my best split in app") == nil, "it answers")
+    #expect(Shapes.refusal(best, "what is my best split in app") == nil, "it answers")
   }
 
   /// A list a shortcut lets one browse is shown, as "Show …" shows it: it answers what is in it
@@ -29,27 +25,27 @@ import Testing
   @Test func aShortcutThatBrowsesAListAnswersWhatIsInIt() throws {
     let browse = try Shapes.form(["Browse trending recipes in ${applicationName}"])
     #expect(browse.answers)
-    #expect(Self.refusal(browse, "what is trending in app") == nil)
-    #expect(Self.refusal(browse, "show me the trending recipes in app") == nil, "a synonym of its verb")
+    #expect(Shapes.refusal(browse, "what is trending in app") == nil)
+    #expect(Shapes.refusal(browse, "show me the trending recipes in app") == nil, "a synonym of its verb")
   }
 
   @Test func whetherSomethingIsSoIsNoRequestToDoIt() throws {
     let pair = try Shapes.form(["Pair my ${device} with ${applicationName}"])
-    #expect(Self.refusal(pair, "is my value paired with app") == .notARequest)
-    #expect(Self.refusal(pair, "are the value already paired") == .notARequest)
-    #expect(Self.refusal(pair, "pair my value with app") == nil)
-    #expect(Self.refusal(pair, "are you able to pair my value with app") == nil, "asks the assistant")
+    #expect(Shapes.refusal(pair, "is my value paired with app") == .notARequest)
+    #expect(Shapes.refusal(pair, "are the value already paired") == .notARequest)
+    #expect(Shapes.refusal(pair, "pair my value with app") == nil)
+    #expect(Shapes.refusal(pair, "are you able to pair my value with app") == nil, "asks the assistant")
     let hide = try Shapes.form(["Hide my ${album} in ${applicationName}"])
-    #expect(Self.refusal(hide, "is my value hidden in app") == .notARequest, "an irregular participle")
-    #expect(Self.refusal(hide, "is my value broken in app") == .notARequest, "another state")
+    #expect(Shapes.refusal(hide, "is my value hidden in app") == .notARequest, "an irregular participle")
+    #expect(Shapes.refusal(hide, "is my value broken in app") == .notARequest, "another state")
     let fan = try Shapes.form(["Turn on the ${fan} in ${applicationName}"])
-    #expect(Self.refusal(fan, "is the value on in app") == .notARequest, "its particle is its result")
-    #expect(Self.refusal(fan, "is the value still under warranty in app") == .notARequest, "another state")
-    #expect(Self.refusal(fan, "turn on the value in app") == nil)
+    #expect(Shapes.refusal(fan, "is the value on in app") == .notARequest, "its particle is its result")
+    #expect(Shapes.refusal(fan, "is the value still under warranty in app") == .notARequest, "another state")
+    #expect(Shapes.refusal(fan, "turn on the value in app") == nil)
     let status = try Shapes.form(["Is the ${device} paired in ${applicationName}"])
-    #expect(Self.refusal(status, "is my value paired in app") == nil, "it answers")
-    #expect(Self.refusal(status, "is my value connected in app") == nil, "it answers, and apps tell that state")
-    #expect(Self.refusal(status, "is my value broken in app") == .anotherState, "it answers another state")
+    #expect(Shapes.refusal(status, "is my value paired in app") == nil, "it answers")
+    #expect(Shapes.refusal(status, "is my value connected in app") == nil, "it answers, and apps tell that state")
+    #expect(Shapes.refusal(status, "is my value broken in app") == .anotherState, "it answers another state")
   }
 
   /// A shortcut that answers tells the states its phrases say, in any form, and those apps tell
@@ -58,30 +54,30 @@ import Testing
   @Test func aShortcutThatAnswersTellsItsOwnStatesAndThoseAppsTell() throws {
     let pool = try Shapes.form(["How warm is the ${pool} in ${applicationName}"])
     #expect(pool.answers)
-    #expect(Self.refusal(pool, "is the value crowded in app") == .anotherState)
-    #expect(Self.refusal(pool, "is the value too salty in app") == .anotherState)
-    #expect(Self.refusal(pool, "is the value under warranty in app") == .anotherState, "a state with a preposition")
+    #expect(Shapes.refusal(pool, "is the value crowded in app") == .anotherState)
+    #expect(Shapes.refusal(pool, "is the value too salty in app") == .anotherState)
+    #expect(Shapes.refusal(pool, "is the value under warranty in app") == .anotherState, "a state with a preposition")
     #expect(
-      Self.refusal(pool, "is the value warm enough right now in app") == nil, "its own word, then how far and now")
-    #expect(Self.refusal(pool, "is the value heated yet in app") == nil, "a state apps tell")
-    #expect(Self.refusal(pool, "is the value open on sunday in app") == nil)
-    #expect(Self.refusal(pool, "is the value closed for the season in app") == nil, "a place or time it is asked of")
-    #expect(Self.refusal(pool, "is the value filling up in app") == nil, "a state apps tell, with its particle")
-    #expect(Self.refusal(pool, "is the value fading in app") == .anotherState, "a thing happening is a state too")
-    #expect(Self.refusal(pool, "is the value worth it in app") == .anotherState, "past the pronoun, 'worth'")
-    #expect(Self.refusal(pool, "is the value warming in app") == nil, "its own word, happening")
-    #expect(Self.refusal(pool, "is the value value in app") == nil, "a value")
+      Shapes.refusal(pool, "is the value warm enough right now in app") == nil, "its own word, then how far and now")
+    #expect(Shapes.refusal(pool, "is the value heated yet in app") == nil, "a state apps tell")
+    #expect(Shapes.refusal(pool, "is the value open on sunday in app") == nil)
+    #expect(Shapes.refusal(pool, "is the value closed for the season in app") == nil, "a place or time it is asked of")
+    #expect(Shapes.refusal(pool, "is the value filling up in app") == nil, "a state apps tell, with its particle")
+    #expect(Shapes.refusal(pool, "is the value fading in app") == .anotherState, "a thing happening is a state too")
+    #expect(Shapes.refusal(pool, "is the value worth it in app") == .anotherState, "past the pronoun, 'worth'")
+    #expect(Shapes.refusal(pool, "is the value warming in app") == nil, "its own word, happening")
+    #expect(Shapes.refusal(pool, "is the value value in app") == nil, "a value")
     // A state another shortcut of the app brings about is its own (a probe of fresh yes-or-no
     // paraphrases, stop 57: "is the porch camera armed" ran Show Camera).
     var view = try Shapes.form(["Show the ${camera} camera in ${applicationName}"])
     view.appVerbs = ["show", "lock"]
-    #expect(Self.refusal(view, "is the value camera locked in app") == .anotherState, "'Lock …' brings it about")
-    #expect(Self.refusal(view, "is the value camera online in app") == nil, "no shortcut brings it about")
+    #expect(Shapes.refusal(view, "is the value camera locked in app") == .anotherState, "'Lock …' brings it about")
+    #expect(Shapes.refusal(view, "is the value camera online in app") == nil, "no shortcut brings it about")
     let health = try Shapes.form(["Check my tire health in ${applicationName}"])
-    #expect(Self.refusal(health, "are my tires healthy in app") == nil, "an adjective of its noun")
+    #expect(Shapes.refusal(health, "are my tires healthy in app") == nil, "an adjective of its noun")
     let sort = try Shapes.form(["Can I compost a ${item} with ${applicationName}"])
-    #expect(Self.refusal(sort, "is a value compostable in app") == nil, "an adjective of its verb")
-    #expect(Self.refusal(sort, "is a value edible in app") == .anotherState)
+    #expect(Shapes.refusal(sort, "is a value compostable in app") == nil, "an adjective of its verb")
+    #expect(Shapes.refusal(sort, "is a value edible in app") == .anotherState)
   }
 
   @Test func anOpinionSaidLastAsksForAdviceNotAState() throws {
@@ -89,18 +85,18 @@ import Testing
     #expect(Shapes.act("is the math exam hard in app") == .advice(cue: "hard"))
     #expect(Shapes.act("are my passwords safe in app") == .request, "a state a shortcut tells")
     let wait = try Shapes.form(["What's the wait for ${attraction} in ${applicationName}"])
-    #expect(Self.refusal(wait, "is value scary in app") == .notARequest)
-    #expect(Self.refusal(wait, "is the wait long for value in app") == nil)
+    #expect(Shapes.refusal(wait, "is value scary in app") == .notARequest)
+    #expect(Shapes.refusal(wait, "is the wait long for value in app") == nil)
   }
 
   @Test func whetherThereIsAThingAsksToFindOrShowIt() throws {
     let find = try Shapes.form(["Find a ${speed} charger with ${applicationName}"])
-    #expect(Self.refusal(find, "is there a value charger near me in app") == nil)
+    #expect(Shapes.refusal(find, "is there a value charger near me in app") == nil)
     let alerts = try Shapes.form(["Any alerts in ${applicationName}"])
     #expect(alerts.answers, "a quantity first names a thing, which is shown")
-    #expect(Self.refusal(alerts, "are there any weather warnings in app") == nil)
-    #expect(Self.refusal(alerts, "are the alerts active in app") == nil, "it answers, and apps tell that state")
-    #expect(Self.refusal(alerts, "are the alerts loud in app") == .anotherState, "it answers another state")
+    #expect(Shapes.refusal(alerts, "are there any weather warnings in app") == nil)
+    #expect(Shapes.refusal(alerts, "are the alerts active in app") == nil, "it answers, and apps tell that state")
+    #expect(Shapes.refusal(alerts, "are the alerts loud in app") == .anotherState, "it answers another state")
   }
 
   @Test(arguments: [

@@ -6,37 +6,33 @@ import Testing
 /// value only times, a feat of another's, a noun's head that is no command, the app called
 /// first (development negatives and real-app checks, stop 58).
 @Suite struct StatementTests {
-  /// Why `form` refuses `text` (with `app` and `value` as those tokens), or `nil`.
-  static func refusal(_ form: ShortcutForm, _ text: String) -> ShortcutForm.Refusal? {
-    form.refusal(of: SpeechActTests.act(text), tokens: SpeechActTests.tokens(text))
-  }
-
   /// What another did to the speaker ("… handed *me* …") is no event a shortcut logs, nor one a
   /// shortcut that tells of others narrates (development negatives, stop 58).
   @Test func whatAnotherDidToTheSpeakerIsNoEventToLog() throws {
     let logSnack = try SpeechActTests.form(["Log a snack in ${applicationName}"])
-    #expect(Self.refusal(logSnack, "my roommate just had a snack in app") == nil, "what another did is logged")
-    #expect(Self.refusal(logSnack, "my roommate handed me a snack in app") == .notARequest)
-    #expect(Self.refusal(logSnack, "the twins brought us a snack in app") == .notARequest)
+    #expect(
+      SpeechActTests.refusal(logSnack, "my roommate just had a snack in app") == nil, "what another did is logged")
+    #expect(SpeechActTests.refusal(logSnack, "my roommate handed me a snack in app") == .notARequest)
+    #expect(SpeechActTests.refusal(logSnack, "the twins brought us a snack in app") == .notARequest)
     let toddler = try SpeechActTests.form(["The baby ate ${food} in ${applicationName}"])
     #expect(toddler.narratesOthers)
-    #expect(Self.refusal(toddler, "my dad fed the baby value in app") == nil)
-    #expect(Self.refusal(toddler, "my dad bought me value in app") == .notARequest)
+    #expect(SpeechActTests.refusal(toddler, "my dad fed the baby value in app") == nil)
+    #expect(SpeechActTests.refusal(toddler, "my dad bought me value in app") == .notARequest)
   }
 
   /// A value said after "after", "before" or "since" times another event; it was not done to
   /// the value (development negatives, stop 58).
   @Test func aValueThatOnlyTimesTheEventToldIsNotLogged() throws {
     let tookPill = try SpeechActTests.form(["I took my ${pill} in ${applicationName}"])
-    #expect(Self.refusal(tookPill, "i had my value in app") == nil, "done to the value")
+    #expect(SpeechActTests.refusal(tookPill, "i had my value in app") == nil, "done to the value")
     // A past no command says is another deed, done to the value or not (stop 63: "i repotted the
     // fern" is no "I watered the ${plant}"); "i swallowed my value" is refused with it.
-    #expect(Self.refusal(tookPill, "i swallowed my value in app") != nil)
-    #expect(Self.refusal(tookPill, "i fainted after my value in app") == .notARequest)
-    #expect(Self.refusal(tookPill, "i slept badly since value in app") == .notARequest)
+    #expect(SpeechActTests.refusal(tookPill, "i swallowed my value in app") != nil)
+    #expect(SpeechActTests.refusal(tookPill, "i fainted after my value in app") == .notARequest)
+    #expect(SpeechActTests.refusal(tookPill, "i slept badly since value in app") == .notARequest)
     let dogAte = try SpeechActTests.form(["The dog ate ${food} in ${applicationName}"])
-    #expect(Self.refusal(dogAte, "the dog finished the value in app") == nil)
-    #expect(Self.refusal(dogAte, "the dog barked before the value in app") == .notARequest)
+    #expect(SpeechActTests.refusal(dogAte, "the dog finished the value in app") == nil)
+    #expect(SpeechActTests.refusal(dogAte, "the dog barked before the value in app") == .notARequest)
   }
 
   /// The app called first, then "let's …" or "can you …": the request follows; the app talked
@@ -65,16 +61,16 @@ import Testing
   /// sentence is still no request ("my cousin is cooking tonight").
   @Test func aTimeItsPhrasesSayIsAskedNotTold() throws {
     let menu = try SpeechActTests.form(["Show tonight's menu in ${applicationName}"])
-    #expect(Self.refusal(menu, "show me the menu for tonight in app") == nil)
-    #expect(Self.refusal(menu, "my cousin is going to cook the menu tonight app") == .notARequest)
+    #expect(SpeechActTests.refusal(menu, "show me the menu for tonight in app") == nil)
+    #expect(SpeechActTests.refusal(menu, "my cousin is going to cook the menu tonight app") == .notARequest)
   }
 
   /// A shortcut that logs the speaker's own ("Log my lap time") logs what another did only to the
   /// speaker's ("the coach timed my lap"), not another's feat.
   @Test func anotherFeatIsNotTheSpeakersToLog() throws {
     let lap = try SpeechActTests.form(["Log my lap time in ${applicationName}"])
-    #expect(Self.refusal(lap, "my teammate ran a record lap in app") == .notARequest)
-    #expect(Self.refusal(lap, "the coach timed my lap in app") == nil)
+    #expect(SpeechActTests.refusal(lap, "my teammate ran a record lap in app") == .notARequest)
+    #expect(SpeechActTests.refusal(lap, "the coach timed my lap in app") == nil)
   }
 
   /// "which song was the coolest": an opinion asked, with its noun before the copula.
@@ -88,10 +84,10 @@ import Testing
   /// the speaker doing it, or the shortcut's own thing in its state, may ask it.
   @Test func anotherDoingTheShortcutsActionIsTold() throws {
     let late = try SpeechActTests.form(["I'm running late in ${applicationName}"])
-    #expect(Self.refusal(late, "the barber is running late again app") == .notARequest)
-    #expect(Self.refusal(late, "i'm running late app") == nil)
+    #expect(SpeechActTests.refusal(late, "the barber is running late again app") == .notARequest)
+    #expect(SpeechActTests.refusal(late, "i'm running late app") == nil)
     let missing = try SpeechActTests.form(["Report my ${item} missing with ${applicationName}"])
-    #expect(Self.refusal(missing, "my value is missing app") == nil)
+    #expect(SpeechActTests.refusal(missing, "my value is missing app") == nil)
   }
 
   /// A question in the past passive asks of the verb it ends on ("when was the bridge *built*");
@@ -107,15 +103,15 @@ import Testing
   /// of "I" and "my" tells; "did my order ship" asks of a thing (development negatives, stop 58).
   @Test func anothersDoingIsNotTheSpeakers() throws {
     let next = try SpeechActTests.form(["What do I take next in ${applicationName}"])
-    #expect(Self.refusal(next, "did my uncle take his vitamins app") == .notARequest)
+    #expect(SpeechActTests.refusal(next, "did my uncle take his vitamins app") == .notARequest)
     #expect(SpeechAct.othersDoingAsked(SpeechActTests.tokens("did my order ship yet app"), language: .english) == nil)
   }
 
   /// "how much does a new kayak cost": the price of a kind, not the speaker's own figure.
   @Test func thePriceOfAKindIsAnotherThing() throws {
     let last = try SpeechActTests.form(["How much was my last rental in ${applicationName}"])
-    #expect(Self.refusal(last, "how much does a new kayak cost app") == .anotherThing)
-    #expect(Self.refusal(last, "how much was my last rental app") == nil)
+    #expect(SpeechActTests.refusal(last, "how much does a new kayak cost app") == .anotherThing)
+    #expect(SpeechActTests.refusal(last, "how much was my last rental app") == nil)
   }
 
   /// A day said first and a copula tell ("today was exhausting"); a command verb's noun
@@ -135,9 +131,9 @@ import Testing
   /// since stop 62 a question in general, GeneralQuestionTests).
   @Test func aKindsFigureIsNotTheSpeakers() throws {
     let best = try SpeechActTests.form(["What's my ${exercise} personal best in ${applicationName}"])
-    #expect(Self.refusal(best, "how many calories does a value burn app") == .notARequest)
-    #expect(Self.refusal(best, "how much water do toddlers need app") == .notARequest)
-    #expect(Self.refusal(best, "what's my value personal best app") == nil)
+    #expect(SpeechActTests.refusal(best, "how many calories does a value burn app") == .notARequest)
+    #expect(SpeechActTests.refusal(best, "how much water do toddlers need app") == .notARequest)
+    #expect(SpeechActTests.refusal(best, "what's my value personal best app") == nil)
   }
 
   /// What others want takes a bare object or a value ("my cousins *want* tacos"), and "who
@@ -147,7 +143,7 @@ import Testing
     #expect(SpeechActTests.act("my cousins love value in app") == .statement(verb: "love", firstPerson: false))
     #expect(SpeechActTests.act("i want tacos in app") == .request, "the speaker's own wish asks")
     let recipe = try SpeechActTests.form(["How do I make ${drink} in ${applicationName}"])
-    #expect(Self.refusal(recipe, "app my cousins want value") == .notARequest)
+    #expect(SpeechActTests.refusal(recipe, "app my cousins want value") == .notARequest)
     #expect(SpeechActTests.act("app who even reads the news anymore") == .remark)
     #expect(SpeechActTests.act("app who reads the news today") != .remark)
   }
@@ -162,8 +158,8 @@ import Testing
       SpeechActTests.act("app something's burning in the kitchen") == .statement(verb: "burning", firstPerson: false))
     #expect(SpeechActTests.act("app my recent trips in app") == .request)
     let trips = try SpeechActTests.form(["Show my recent trips in ${applicationName}"])
-    #expect(Self.refusal(trips, "app that old lamp belongs in the attic") == .notARequest)
-    #expect(Self.refusal(trips, "my recent trips in app") == nil)
+    #expect(SpeechActTests.refusal(trips, "app that old lamp belongs in the attic") == .notARequest)
+    #expect(SpeechActTests.refusal(trips, "my recent trips in app") == nil)
   }
 
   /// A verb that names no thing, said last after its subject, tells of it ("the old printer
@@ -174,7 +170,7 @@ import Testing
     #expect(SpeechActTests.act("the kitchen tap drips in app") == .statement(verb: "drips", firstPerson: false))
     #expect(SpeechActTests.act("app my recent trips") == .request)
     let trips = try SpeechActTests.form(["Show my recent trips in ${applicationName}"])
-    #expect(Self.refusal(trips, "app my right knee aches") == .notARequest)
+    #expect(SpeechActTests.refusal(trips, "app my right knee aches") == .notARequest)
   }
 
   /// The speaker telling what they do with a verb only a question of the shortcut says ("Which
@@ -183,9 +179,9 @@ import Testing
   /// apart from it).
   @Test func theSpeakersDoingWithAQuestionsVerbIsTold() throws {
     let nearby = try SpeechActTests.form(["Which friends live near me in ${applicationName}"])
-    #expect(Self.refusal(nearby, "i live far from everyone in app") == .notARequest)
+    #expect(SpeechActTests.refusal(nearby, "i live far from everyone in app") == .notARequest)
     let parking = try SpeechActTests.form(["Start parking in ${zone} with ${applicationName}"])
-    #expect(Self.refusal(parking, "i am parking in value with app") == nil, "the shortcut's own action, now")
+    #expect(SpeechActTests.refusal(parking, "i am parking in value with app") == nil, "the shortcut's own action, now")
   }
 
   /// A value said first tells a shortcut that narrates what was done to it ("value had
@@ -193,9 +189,9 @@ import Testing
   /// development set's kind, written apart from it).
   @Test func whatAValueDidToTheSpeakersOwnIsNoEventToLog() throws {
     let fed = try SpeechActTests.form(["I fed ${pet} in ${applicationName}"])
-    #expect(Self.refusal(fed, "value had breakfast in app") == nil)
-    #expect(Self.refusal(fed, "value chewed my slippers in app") == .notARequest)
-    #expect(Self.refusal(fed, "value scratched me in app") == .notARequest)
+    #expect(SpeechActTests.refusal(fed, "value had breakfast in app") == nil)
+    #expect(SpeechActTests.refusal(fed, "value chewed my slippers in app") == .notARequest)
+    #expect(SpeechActTests.refusal(fed, "value scratched me in app") == .notARequest)
   }
 
   /// What the speaker is going to be is told of them, not a doing asked (the second stop 62
@@ -205,7 +201,7 @@ import Testing
     #expect(SpeechActTests.act("i'm about to be home app") == .statement(verb: "be", firstPerson: true))
     #expect(SpeechActTests.act("i'm going to need a ride app") == .request, "a need asks")
     let join = try SpeechActTests.form(["Join the standup in ${applicationName}"])
-    #expect(Self.refusal(join, "i'm going to be ten minutes late for the standup in app") == .notARequest)
+    #expect(SpeechActTests.refusal(join, "i'm going to be ten minutes late for the standup in app") == .notARequest)
   }
 
   /// A done action whose verb is another action's is not the event a shortcut logs or narrates
@@ -213,11 +209,11 @@ import Testing
   /// ${meal}" nor "Log food"; a light verb ("i had a salad") may be.
   @Test func aDoneActionOfAnotherVerbIsNotItsEvent() throws {
     let ate = try SpeechActTests.form(["I ate ${meal} in ${applicationName}"])
-    #expect(Self.refusal(ate, "i began a new diet in app") == .notARequest)
-    #expect(Self.refusal(ate, "i had a value in app") == nil, "a light verb")
+    #expect(SpeechActTests.refusal(ate, "i began a new diet in app") == .notARequest)
+    #expect(SpeechActTests.refusal(ate, "i had a value in app") == nil, "a light verb")
     let log = try SpeechActTests.form(["Log food in ${applicationName}"])
-    #expect(Self.refusal(log, "i started a new food diary in app") == .notARequest)
-    #expect(Self.refusal(log, "i ate some food in app") == nil)
+    #expect(SpeechActTests.refusal(log, "i started a new food diary in app") == .notARequest)
+    #expect(SpeechActTests.refusal(log, "i ate some food in app") == nil)
   }
 
   /// A word in "-s" this reading does not know, after a noun and before a preposition and a
