@@ -123,6 +123,8 @@ public final class PhraseIndex: Sendable {
       forms[position].opensItsScreens = Self.opensScreens(catalog.shortcuts[position], forms[position], catalog)
       forms[position].asksWhatIsInAValue = ShortcutForm.asksWhatIsIn(
         catalog.shortcuts[position].phrases, language: language)
+      forms[position].makesOnlyNewOnes = ShortcutForm.makesOnlyNewOnes(
+        catalog.shortcuts[position].phrases, language: language)
     }
     self.forms = forms
   }

@@ -114,7 +114,7 @@ extension ShortcutForm {
     if asksAnotherAction(verb ?? Self.wantedAction(in: tokens, language: language), words: words)
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
       || actsOnAValue(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
-      || showsInsteadOfAsking(tokens, verb: verb)
+      || showsInsteadOfAsking(tokens, verb: verb) || actsOnOneThere(verb, words: words)
     {
       return .anotherAction
     }

@@ -70,9 +70,8 @@ struct ShortcutForm: Sendable {
   /// Every word any shortcut of the app says, and every verb ``verbs`` any starts with.
   var appSaid: Set<String> = []
   var appVerbs: Set<String> = []
-  /// Whether it opens an app screen ("Open ${section}"); whether it asks what is in a value.
-  var opensItsScreens = false
-  var asksWhatIsInAValue = false
+  /// Whether it opens an app screen ("Open ${section}"), asks what is in a value, makes only new things.
+  var opensItsScreens = false, asksWhatIsInAValue = false, makesOnlyNewOnes = false
 
   /// Words that stand for any thing a verb may be done to.
   static let anyThing: Set<String> = ["something", "anything", "stuff", "things"]

@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 1189)
-    // 895 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 892, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 1225)
+    // 924 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 921, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
@@ -50,7 +50,8 @@ import Testing
     // says did something else: "i repotted the boston fern"; "i forgot to …" was not done), two
     // are left: "verdant where should i put the monstera" (How Do I Care For ${plant}, advice
     // close to its own) and "hearth i left the window open" ("I'm leaving home": its own verb, in
-    // another sense, done to another thing). No other may appear.
+    // another sense, done to another thing). The thirty-seventh (stop 64) took none at first touch
+    // (large one: "railway call me a taxi from union station", Get Me Home). No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
@@ -76,16 +77,17 @@ import Testing
     // 170 in a release build: the tenth batch's "kibble's next feeding" is left (as close to Hold
     // the Next Feeding as to When Is the Next Feeding).
     #expect(tally(.appNames).correct >= 168, "\(tally(.appNames).failures)")
-    // Four known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
+    // Three known wrong runs through the semantic stage (issue 28, open): the second batch's "what's
     // late in tickoff" runs Due Today where Overdue was meant, the eleventh's "how much more do i
     // need to drink today in drippy" runs Today's Intake where the goal was meant (the
     // twenty-fourth's "what have i saved to watch in flixlist" asks nothing since stop 61: a
     // question in the perfect asks of its participle's verb), the twenty-eighth's "where do i board in skyward" runs Show My
-    // Boarding Pass where the gate was meant, and the twenty-ninth's "write out my last voice memo in
-    // memora" runs Record Memo ("write" starts one) where the transcript was meant. No other may appear.
-    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 4, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 213 (14 word for word), the semantic stage 565.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 555, "the semantic stage answers most of them")
-    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 4, "and runs no other wrong intent")
+    // Boarding Pass where the gate was meant (the twenty-ninth's "write out my last voice memo in
+    // memora" ran Record Memo until stop 64: a verb it does not say asks a shortcut that only makes new
+    // things for one that is there). No other may appear.
+    #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 3, "no other paraphrase runs a wrong intent")
+    // Release: the alignment takes 244 (15 word for word), the semantic stage 680.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 670, "the semantic stage answers most of them")
+    #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 3, "and runs no other wrong intent")
   }
 }
