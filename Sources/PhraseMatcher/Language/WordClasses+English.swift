@@ -187,9 +187,11 @@ extension WordClasses {
       ]
       // "clock me *in*" starts the clock on one's work, "clock *out*" stops it.
       let clock: [String: Set<String>] = ["in": ["start", "begin"], "out": ["stop", "end", "finish"]]
-      // "pick my workout *back* up", "pick up my session *again*", "start the timer *again*": resumed.
+      // "pick my workout *back* up", "pick up my session *again*", "start the timer *again*": resumed;
       let again: [String: Set<String>] = ["again": ["resume", "continue", "restart"], "back": ["resume", "continue"]]
-      return ["turn": particles, "switch": particles, "clock": clock, "pick": again, "start": again]
+      // "start the timer *over*": restarted.
+      let over = again.merging(["over": ["restart"]]) { $1 }
+      return ["turn": particles, "switch": particles, "clock": clock, "pick": again, "start": over]
     }(),
     kinds: {
       let meals = ["breakfast", "lunch", "dinner", "supper", "brunch", "snack"]

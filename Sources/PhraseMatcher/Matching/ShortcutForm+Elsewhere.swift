@@ -95,7 +95,8 @@ extension ShortcutForm {
 
   /// Whether `tokens` do their `verb` to the app itself, with nothing but particles between
   /// ("open app", "switch over to app", "start app"): the app is opened or left, no shortcut
-  /// run, unless a phrase of this one does its verb to nothing else (``verbsAlone``: "Open
+  /// run, unless a phrase of this one does its verb (or what its particle makes of it: "turn
+  /// *off* app") to nothing else (``verbsAlone``: "Open ${applicationName}", "Stop
   /// ${applicationName}"). Other verbs are done *in* it ("let's study in app").
   func actsOnTheAppItself(_ tokens: [SpeechAct.Token], verb: String?) -> Bool {
     guard let verb, Self.doneToApps.contains(verb), tokens.count > 1, tokens.last == .app,
@@ -112,7 +113,13 @@ extension ShortcutForm {
     else {
       return false
     }
-    return !verbsAlone.contains { $0 == verb || language.classes.areSynonyms($0, verb) }
+    // "turn off app" says "Stop ${applicationName}" by its particle.
+    let meanings = language.classes.particleVerbs[verb].map { particles in
+      between.compactMap { $0.flatMap { particles[$0] } }.reduce(Set<String>()) { $0.union($1) }
+    }
+    return !verbsAlone.contains {
+      $0 == verb || language.classes.areSynonyms($0, verb) || meanings?.contains($0) == true
+    }
   }
 
   /// The verbs of `phraseTokens` that are done to nothing but the app: only particles,

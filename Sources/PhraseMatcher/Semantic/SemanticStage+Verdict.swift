@@ -3,10 +3,23 @@
 extension SemanticStage {
   /// Whether `candidate`'s shortcut starts a phrase with `verb` (or a particle verb meaning it:
   /// "disconnect" is "Turn off …"), or `orASynonym` a synonym of it.
-  func says(_ verb: String, _ candidate: (score: Float, reference: SemanticReference), orASynonym: Bool) -> Bool {
+  /// A particle of the command's verb in `heard` says a verb of `candidate`'s too: "start the
+  /// timer *over*" is "Restart timer".
+  func says(
+    _ verb: String, _ candidate: (score: Float, reference: SemanticReference), orASynonym: Bool,
+    in heard: SemanticUtterance
+  ) -> Bool {
     let form = index.forms[candidate.reference.shortcut]
     return form.verbs.contains(verb) || form.saysByItsParticle(verb)
+      || particleMeaning(of: heard).map { !$0.isDisjoint(with: form.verbs) } == true
       || (orASynonym && form.verbs.contains { index.language.classes.areSynonyms($0, verb) })
+  }
+
+  /// The verbs a particle of the command's verb makes of it ("pick … *back* up": resume,
+  /// continue); `nil` when it has none.
+  func particleMeaning(of heard: SemanticUtterance) -> Set<String>? {
+    guard let verb = heard.commandVerb, let particles = index.language.classes.particleVerbs[verb] else { return nil }
+    return heard.tokens.lazy.compactMap { SpeechAct.word($0).flatMap { particles[$0] } }.first
   }
 
   /// What the stage makes of the first of `ranked` for `heard`, beside the rest.
@@ -64,10 +77,7 @@ extension SemanticStage {
   /// Whether a particle of the command's verb says a verb of the first and of no other within
   /// the margin: "pick my session *back* up" resumes it (Resume, not Focus Status or Start).
   func particleSettles(_ heard: SemanticUtterance, _ ranked: [(score: Float, reference: SemanticReference)]) -> Bool {
-    guard let verb = heard.commandVerb, let particles = index.language.classes.particleVerbs[verb],
-      let meaning = heard.tokens.lazy.compactMap({ SpeechAct.word($0).flatMap { particles[$0] } }).first,
-      let winner = ranked.first
-    else { return false }
+    guard let meaning = particleMeaning(of: heard), let winner = ranked.first else { return false }
     let says = { (candidate: (score: Float, reference: SemanticReference)) in
       !meaning.isDisjoint(with: self.index.forms[candidate.reference.shortcut].verbs)
     }

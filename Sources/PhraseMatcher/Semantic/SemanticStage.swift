@@ -163,7 +163,7 @@ public final class SemanticStage: Sendable {
     let winnerRefusesIt = refusesItsVerb(winner, heard)
     for position in ranked.indices.dropFirst() where winner.score - ranked[position].score < 2 * margin {
       let bySynonym = opposed || (winnerRefusesIt && winner.score - ranked[position].score < margin)
-      if says(verb, ranked[position], orASynonym: bySynonym) {
+      if says(verb, ranked[position], orASynonym: bySynonym, in: heard) {
         return verdict(ranked[position...], heard) == .taken ? position : nil
       }
       // Past only those the verb asks another action of.

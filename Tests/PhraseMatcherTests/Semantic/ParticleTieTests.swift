@@ -3,7 +3,9 @@ import Testing
 @testable import PhraseMatcher
 
 /// A near tie that a particle of the command's verb settles: "pick my ride *back* up", "start
-/// the ride *again*" resume it; "crank the fan *up*" raises it.
+/// the ride *again*" resume it; "crank the fan *up*" raises it; "start the ride *over*" takes
+/// the next, which says "Restart". A particle says a verb done to the app too ("turn *off* app"
+/// beside "Stop ${applicationName}").
 @Suite struct ParticleTieTests {
   /// Every text about the ride lies between "resume" and "end", a little nearer the first: the
   /// two are within the margin for any sentence about it.
@@ -40,5 +42,33 @@ import Testing
     #expect(!resume.asksAnotherAction("pick", words: ["pick", "my", "workout", "back", "up"]))
     #expect(!resume.asksAnotherAction("start", words: ["start", "my", "workout", "again"]))
     #expect(resume.asksAnotherAction("pick", words: ["pick", "a", "workout"]))
+  }
+
+  /// "end" a little nearer than "restart" for any sentence about the ride.
+  struct RestartEmbedder: SentenceEmbedder {
+    func embed(_ text: String) -> [Float]? {
+      if text.contains("restart") { return [0.56, 0.83, 0] }
+      if text.contains("end") { return [0.60, 0, 0.80] }
+      if text.contains("ride") { return [1, 0, 0] }
+      return [0, 0, 0]
+    }
+  }
+
+  @Test func aParticleThatSaysTheNextsVerbTakesIt() {
+    let matcher = SemanticRunnerUpTests.matcher(
+      "Pedalo",
+      [
+        ("EndRideIntent", "End Ride", "End my ride in ${applicationName}"),
+        ("RestartRideIntent", "Restart Ride", "Restart my ride in ${applicationName}"),
+      ], embedder: RestartEmbedder())
+    #expect(matcher.match("start the ride over in pedalo", cache: WordCache()).best?.intent == "RestartRideIntent")
+    #expect(matcher.match("start the ride in pedalo", cache: WordCache()).best?.intent != "EndRideIntent")
+  }
+
+  @Test func aParticleSaysAVerbDoneToTheApp() throws {
+    let stop = try SpeechActTests.form(["Stop ${applicationName}", "End focus in ${applicationName}"])
+    #expect(SpeechActTests.refusal(stop, "turn off app") == nil)
+    #expect(SpeechActTests.refusal(stop, "switch app off") == nil)
+    #expect(SpeechActTests.refusal(stop, "turn on app") != nil)
   }
 }
