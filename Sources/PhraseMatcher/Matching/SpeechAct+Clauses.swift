@@ -98,6 +98,13 @@ extension SpeechAct {
     let next = tokens[start + 1]
     switch tokens[start] {
     case .app, .value:
+      // "priya and i *shared* a cab …": the speaker tells what was done with someone (a
+      // command may follow: "… add it").
+      if tokens[start] == .value, next == .word("and"), start + 3 < tokens.count,
+        let subject = word(tokens[start + 2]), ["i", "we"].contains(subject), let verb = word(tokens[start + 3])
+      {
+        return .statement(verb: verb, firstPerson: true)
+      }
       // "ledgerly and my bank …": the app is one of two subjects.
       if next == .word("and") || next == .word("or") { return .remark }
     case .word(let word) where language.sentences.questionWords.contains(word):

@@ -12,7 +12,11 @@ extension SpeechAct {
       defer { position += 1 }
       switch tokens[position] {
       case .app: continue
-      case .value: return nil
+      // "priya and i shared a cab *add* it": a value first says no command but one after a statement.
+      case .value:
+        return command(after: shape(of: tokens, language: language), in: tokens, language: language).flatMap {
+          Self.word(tokens[$0])
+        }
       case .word(let word):
         // "can i *take* photos inside": the leave asked is to do that.
         if let verb = verbAskedLeaveFor(tokens, at: position, language: language) { return verb }

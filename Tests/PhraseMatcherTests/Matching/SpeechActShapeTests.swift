@@ -24,6 +24,15 @@ import Testing
     #expect(Shapes.act("thank you app the value was lovely") == .remark)
   }
 
+  /// A value and "i" first tell what the speaker did with someone; a command may follow. The
+  /// app and another, first, are still two subjects.
+  @Test func someoneAndITellWhatWeDid() {
+    #expect(Shapes.act("value and i went hiking in app") == .statement(verb: "went", firstPerson: true))
+    #expect(Shapes.act("value and i split a pizza log it in app") == .request)
+    #expect(Self.commandVerb("value and i split a pizza log it in app") == "log")
+    #expect(Shapes.act("app and my bank disagree") == .remark)
+  }
+
   /// The app called first, then "i": what follows is said by the speaker, not of the app.
   @Test func theAppCalledBeforeITellsOfTheSpeaker() {
     #expect(Shapes.act("app i am heading out for a run") == .request, "heading, as going")
