@@ -20,7 +20,8 @@ public struct Idioms: Sendable {
     result.reserveCapacity(words.count)
     var index = 0
     outer: while index < words.count {
-      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where words[index...].starts(with: idiom) {
+      let named = index > 0 && Self.modifiesANoun(words[index - 1])
+      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where !named && words[index...].starts(with: idiom) {
         result += meaning
         index += idiom.count
         continue outer
@@ -29,6 +30,13 @@ public struct Idioms: Sendable {
       index += 1
     }
     return result
+  }
+
+  /// Whether `word`, a modifier in "-ing", makes the word after it a noun, not an idiom's verb:
+  /// "my boarding *pass on* skyward" shows a pass ("pass on dessert" declines). A determiner
+  /// would too, but a value's title is read alone ("Sign in with Apple", "the sign in with apple").
+  static func modifiesANoun(_ word: String) -> Bool {
+    word.hasSuffix("ing") && word.utf8.count > 5
   }
 }
 
