@@ -20,11 +20,12 @@ public struct Idioms: Sendable {
     result.reserveCapacity(words.count)
     var index = 0
     outer: while index < words.count {
-      let named = index > 0 && Self.modifiesANoun(words[index - 1])
-      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where !named && words[index...].starts(with: idiom) {
-        result += meaning
-        index += idiom.count
-        continue outer
+      if let entries = byFirstWord[words[index]], index == 0 || !Self.modifiesANoun(words[index - 1]) {
+        for (idiom, meaning) in entries where words[index...].starts(with: idiom) {
+          result += meaning
+          index += idiom.count
+          continue outer
+        }
       }
       result.append(words[index])
       index += 1
@@ -36,7 +37,7 @@ public struct Idioms: Sendable {
   /// "my boarding *pass on* skyward" shows a pass ("pass on dessert" declines). A determiner
   /// would too, but a value's title is read alone ("Sign in with Apple", "the sign in with apple").
   static func modifiesANoun(_ word: String) -> Bool {
-    word.hasSuffix("ing") && word.utf8.count > 5
+    word.utf8.count > 5 && word.utf8.suffix(3).elementsEqual("ing".utf8)
   }
 }
 
