@@ -51,7 +51,8 @@ import Testing
     // are left: "verdant where should i put the monstera" (How Do I Care For ${plant}, advice
     // close to its own) and "hearth i left the window open" ("I'm leaving home": its own verb, in
     // another sense, done to another thing). The thirty-seventh (stop 64) took none at first touch
-    // (large one: "railway call me a taxi from union station", Get Me Home). No other may appear.
+    // (large one: "railway call me a taxi from union station", Get Me Home), the thirty-eighth none.
+    // No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
