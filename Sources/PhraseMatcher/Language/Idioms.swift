@@ -117,6 +117,13 @@ extension Idioms {
       (["drive", "me", "to"], "navigate to"),
       (["bring", "me", "to"], "navigate to"),
       (["directions", "to"], "navigate to"),
+      // "how do i get to the airport", "how can we get home from here": the way asked.
+      (["how", "do", "i", "get", "to"], "navigate to"),
+      (["how", "can", "i", "get", "to"], "navigate to"),
+      (["how", "do", "we", "get", "to"], "navigate to"),
+      (["how", "do", "i", "get", "home"], "navigate home"),
+      (["how", "can", "i", "get", "home"], "navigate home"),
+      (["how", "do", "we", "get", "home"], "navigate home"),
       (["log", "me", "out"], "log out"),
       (["sign", "me", "out"], "log out"),
       (["sign", "out"], "log out"),
