@@ -142,6 +142,9 @@ extension Idioms {
       (["tick", "off"], "mark"),
       (["cross", "off"], "mark"),
       (["hang", "up"], "end"),
+      // "that's enough water", "that's enough of the radio": stop it.
+      (["that", "is", "enough", "of"], "stop"),
+      (["that", "is", "enough"], "stop"),
       (["go", "over"], "review"),
       (["go", "through"], "review"),
       // "i have a question for …": to ask one, not to have a thing.

@@ -200,5 +200,14 @@ import Testing
     #expect(
       idioms.replacing(in: ["the", "shopping", "check", "off", "list"]).starts(with: ["the", "shopping", "check"]))
     #expect(idioms.replacing(in: ["pass", "on", "this", "one"]) == ["skip", "this", "one"])
+    // "That's enough" of something stops it; asked, it is a question.
+    #expect(idioms.replacing(in: ["that", "is", "enough", "of", "the", "music"]) == ["stop", "the", "music"])
+    #expect(idioms.replacing(in: ["is", "that", "enough", "music"]) == ["is", "that", "enough", "music"])
+  }
+
+  /// "That's enough of the music" asks to stop it, of a shortcut that stops.
+  @Test func enoughStops() throws {
+    #expect(try !SpeechActTests.refuses(["Stop the music in ${applicationName}"], "that's enough of the music in app"))
+    #expect(try SpeechActTests.refuses(["Play some music in ${applicationName}"], "that's enough music in app"))
   }
 }
