@@ -14,48 +14,29 @@ public struct Idioms: Sendable {
 
   let byFirstWord: [String: [Entry]]
 
-  /// Words before a modifier that makes the next word a noun (``isANoun(at:in:)``): "my", "the".
-  let determiners: Set<String>
-
   func replacing(in words: [String]) -> [String] {
     guard words.count > 1 else { return words }
     var result: [String] = []
     result.reserveCapacity(words.count)
     var index = 0
     outer: while index < words.count {
-      if let entries = byFirstWord[words[index]], !isANoun(at: index, in: words) {
-        for (idiom, meaning) in entries where words[index...].starts(with: idiom) {
-          result += meaning
-          index += idiom.count
-          continue outer
-        }
+      for (idiom, meaning) in byFirstWord[words[index]] ?? [] where words[index...].starts(with: idiom) {
+        result += meaning
+        index += idiom.count
+        continue outer
       }
       result.append(words[index])
       index += 1
     }
     return result
   }
-
-  /// Whether the word at `index` is a noun, not an idiom's verb, after a determiner and a
-  /// modifier in "-ing": "my boarding *pass on* skyward" shows a pass ("pass on dessert"
-  /// declines; "starting *directions to* …" is an idiom). A determiner alone would say so too,
-  /// but a value's title is read alone ("Sign in with Apple", "the sign in with apple").
-  func isANoun(at index: Int, in words: [String]) -> Bool {
-    guard index > 1, determiners.contains(words[index - 2]) else { return false }
-    let modifier = words[index - 1].utf8
-    return modifier.count > 5 && modifier.suffix(3).elementsEqual("ing".utf8)
-  }
 }
 
 extension Idioms {
   /// The idioms of `table`; `separatingPronouns` may come between a two-word one's verb and a
   /// particle of `separableParticles` ("wrap *it* up").
-  init(
-    table: [(words: [String], meaning: String)], separableParticles: Set<String>, separatingPronouns: [String],
-    determiners: Set<String>
-  ) {
+  init(table: [(words: [String], meaning: String)], separableParticles: Set<String>, separatingPronouns: [String]) {
     self.table = table
-    self.determiners = determiners
     self.separableParticles = separableParticles
     self.byFirstWord = Self.index(table, separableParticles: separableParticles, pronouns: separatingPronouns)
   }
@@ -200,5 +181,5 @@ extension Idioms {
       (["set", "up", "an"], "arrange an"),
     ],
     separableParticles: ["up", "down", "off", "out", "over", "away", "back"],
-    separatingPronouns: ["it", "them", "this", "that"], determiners: WordClasses.englishDeterminers)
+    separatingPronouns: ["it", "them", "this", "that"])
 }

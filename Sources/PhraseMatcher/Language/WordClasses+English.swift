@@ -1,6 +1,6 @@
 /// English word classes: the tables ``WordClasses/english`` is made of.
 extension WordClasses {
-  static let englishDeterminers: Set<String> = [
+  private static let englishDeterminers: Set<String> = [
     "the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their",
   ]
 
