@@ -7,14 +7,14 @@ import Testing
 /// the next, which says "Restart". A particle says a verb done to the app too ("turn *off* app"
 /// beside "Stop ${applicationName}").
 @Suite struct ParticleTieTests {
-  /// Every text about the ride lies between "resume" and "end", a little nearer the first: the
-  /// two are within the margin for any sentence about it.
+  /// Every text about the ride lies between two shortcuts' words, checked in order, within the
+  /// margin of each other for any sentence about it.
   struct RideEmbedder: SentenceEmbedder {
+    var words: [(word: String, vector: [Float])] = [("resume", [0.60, 0.80, 0]), ("end", [0.56, 0, 0.83])]
+
     func embed(_ text: String) -> [Float]? {
-      if text.contains("resume") { return [0.60, 0.80, 0] }
-      if text.contains("end") { return [0.56, 0, 0.83] }
-      if text.contains("ride") { return [1, 0, 0] }
-      return [0, 0, 0]
+      if let known = words.first(where: { text.contains($0.word) }) { return known.vector }
+      return text.contains("ride") ? [1, 0, 0] : [0, 0, 0]
     }
   }
 
@@ -44,23 +44,15 @@ import Testing
     #expect(resume.asksAnotherAction("pick", words: ["pick", "a", "workout"]))
   }
 
-  /// "end" a little nearer than "restart" for any sentence about the ride.
-  struct RestartEmbedder: SentenceEmbedder {
-    func embed(_ text: String) -> [Float]? {
-      if text.contains("restart") { return [0.56, 0.83, 0] }
-      if text.contains("end") { return [0.60, 0, 0.80] }
-      if text.contains("ride") { return [1, 0, 0] }
-      return [0, 0, 0]
-    }
-  }
-
   @Test func aParticleThatSaysTheNextsVerbTakesIt() {
     let matcher = SemanticRunnerUpTests.matcher(
       "Pedalo",
       [
         ("EndRideIntent", "End Ride", "End my ride in ${applicationName}"),
         ("RestartRideIntent", "Restart Ride", "Restart my ride in ${applicationName}"),
-      ], embedder: RestartEmbedder())
+      ],
+      // "end" a little nearer than "restart" for any sentence about the ride.
+      embedder: RideEmbedder(words: [("restart", [0.56, 0.83, 0]), ("end", [0.60, 0, 0.80])]))
     #expect(matcher.match("start the ride over in pedalo", cache: WordCache()).best?.intent == "RestartRideIntent")
     #expect(matcher.match("start the ride in pedalo", cache: WordCache()).best?.intent != "EndRideIntent")
   }
