@@ -48,7 +48,7 @@ extension SpeechAct {
     if !language.classes.commandVerbs.contains(first), !language.classes.requestPreamble.contains(first),
       !language.sentences.questionWords.contains(first), !language.sentences.auxiliaries.contains(first),
       let verb = tokens.indices.dropLast().first(where: { at in
-        word(tokens[at]).map(language.sentences.linking.contains) == true
+        links(tokens, at: at, language: language)
           && saysMore(tokens, after: at, language: language)
           && tokens[..<at].contains { word($0) == first }
       }).flatMap({ word(tokens[$0]) })
@@ -154,54 +154,21 @@ extension SpeechAct {
     }
   }
 
-  /// Whether `tokens` only judge a thing or a being, said to it ("good boy", "stupid washer",
-  /// "good little value"): praise or scolding, no request.
-  private static func judgesAlone(_ tokens: [Token], language: SpokenLanguage) -> Bool {
-    guard tokens.count <= 5, tokens.contains(where: { word($0).map(judgements.contains) ?? false }) else {
-      return false
-    }
-    var said = tokens.filter { $0 != .app }
-    if let last = said.last.flatMap(word), SemanticUtterance.connectors.contains(last), tokens.last == .app {
-      said.removeLast()
-    }
-    guard (2...3).contains(said.count), let first = word(said[0]), judgements.contains(first) else { return false }
-    return said.dropFirst().allSatisfy { token in
-      word(token).map {
-        !language.sentences.verbs.contains($0) && !language.sentences.auxiliaries.contains($0) && $0 != "please"
-      }
-        ?? true
-    }
-  }
-
-  /// Whether `words` ask the assistant of itself: its tastes ("what's *your favorite* …", "do
-  /// you like …"), what it has done or is ("do you *ever* …", "have you seen …", "are you a
-  /// …"), not the app for anything.
-  private static func asksTheAssistantItself(_ words: [String]) -> Bool {
-    if words.indices.dropLast().contains(where: { words[$0] == "your" && favorites.contains(words[$0 + 1]) }) {
-      return true
-    }
-    guard words.count > 2, ["do", "did", "have", "are", "were"].contains(words[0]), words[1] == "you" else {
-      return false
-    }
-    return askedOfItself.contains(words[2])
-  }
-
-  private static let favorites: Set<String> = ["favorite", "favourite"]
-
-  /// After "do you", "have you" or "are you", the words that ask the assistant of itself.
-  private static let askedOfItself: Set<String> = [
-    "ever", "like", "love", "enjoy", "prefer", "seen", "read", "tried", "been", "heard", "watched", "played", "a", "an",
-  ]
-
-  /// Words that praise or scold what they are said of.
-  private static let judgements: Set<String> = [
-    "good", "bad", "stupid", "dumb", "silly", "naughty", "useless", "lazy", "clever", "smart", "sweet", "cute",
-  ]
-
   /// Words before a number that only say it is not exact ("*about* twenty minutes").
   private static let approximators: Set<String> = [
     "about", "around", "roughly", "approximately", "maybe", "like", "just", "only", "almost", "nearly", "over", "under",
   ]
+
+  /// Whether the word at `position` is a linking verb told of the subject before it: "today's
+  /// intake *looks* low", or its bare form after a noun in the plural or a value ("my pills
+  /// *taste* awful", "the roses *look* sad"); "look up my order" asks.
+  static func links(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
+    guard let word = word(tokens[position]) else { return false }
+    if language.sentences.linking.contains(word) { return true }
+    guard position > 0, language.sentences.linking.contains(word + "s") else { return false }
+    guard let previous = Self.word(tokens[position - 1]) else { return tokens[position - 1] == .value }
+    return !language.classes.functionWords.contains(previous) && language.inflection.singular(previous) != previous
+  }
 
   /// Whether something follows the verb at `position` other than the app's name after its
   /// connector ("… sounds *in app*"): a word, or for a verb that takes an object, the app or a
@@ -209,7 +176,7 @@ extension SpeechAct {
   static func saysMore(_ tokens: [Token], after position: Int, language: SpokenLanguage) -> Bool {
     guard position + 1 < tokens.count else { return false }
     guard let next = word(tokens[position + 1]) else {
-      return !(word(tokens[position]).map(language.sentences.linking.contains) ?? false)
+      return !links(tokens, at: position, language: language)
     }
     return !(SemanticUtterance.connectors.contains(next) && position + 2 < tokens.count && tokens[position + 2] == .app)
   }

@@ -89,6 +89,16 @@ import Testing
     #expect(Shapes.act("my wife uses app to walk value") == .statement(verb: "uses"), "the app is its object")
   }
 
+  /// A linking verb's bare form tells how things in the plural seem, or a value ("my pills
+  /// *taste* awful", "the value *look* dusty"); first, or after a word in the singular, it asks.
+  @Test func aPluralSubjectLinksWithTheBareForm() {
+    #expect(Shapes.act("the tomatoes smell funny in app") == .statement(verb: "smell"))
+    #expect(Shapes.act("app my value seem off today") == .statement(verb: "seem"))
+    #expect(Shapes.act("your new buttons feel weird app") == .statement(verb: "feel"))
+    #expect(Shapes.act("look up the value in app") == .request)
+    #expect(Shapes.act("app sound the value") == .request)
+  }
+
   /// A verb this reading does not know, then a person and a determiner, hands a thing over: it
   /// is the command's verb ("get me a coffee"); a person alone is not ("scoot me to the gym").
   @Test func aThingHandedToSomeoneShowsTheVerb() {
