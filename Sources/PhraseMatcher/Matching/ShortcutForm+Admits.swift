@@ -112,7 +112,7 @@ extension ShortcutForm {
     let words = SpeechAct.words(in: tokens)
     let verb = SpeechAct.commandVerb(in: tokens, language: language)
     if asksAnotherAction(verb ?? Self.wantedAction(in: tokens, language: language), words: words)
-      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language))
+      || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language), words: words)
       || actsOnAValue(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
       || showsInsteadOfAsking(tokens, verb: verb) || actsOnOneThere(verb, words: words)
     {

@@ -7,7 +7,16 @@ extension ShortcutForm {
   func names(_ word: String) -> Bool {
     said.contains(word) || Self.hasStem(word, among: saidStems, language: language)
       || language.classes.groupsOfWord[word]?.contains(where: saidSynonymGroups.contains) == true
-      || namesItsAction(word) || namesAKindOf(word)
+      || namesItsAction(word) || namesAKindOf(word) || asksOfItsScale(word)
+  }
+
+  /// Whether `word` names the scale of a measure it asks ("How *fast* am I going": "my
+  /// *speed*", "How *far* …": "the distance"). "Time" has too many senses to be one.
+  private func asksOfItsScale(_ word: String) -> Bool {
+    guard word != "time", !language.sentences.measures.contains(word),
+      let scale = language.sentences.measureKin[word]
+    else { return false }
+    return !said.isDisjoint(with: scale)
   }
 
   /// Whether it names a broader thing `word` is a kind of ("Log food": "my lunch", "two snacks").

@@ -168,11 +168,17 @@ extension ShortcutForm {
   static let pastOfOtherWords: Set<String> = ["left", "saw", "felt", "fell", "found", "led"]
 
   /// Whether a question about doing `verb` ("when did i adopt mochi") asks about
-  /// something this shortcut never says nor a synonym of.
-  func asksAboutAnotherAction(_ verb: String?) -> Bool {
+  /// something this shortcut never says nor a synonym of. Where the speaker put a thing
+  /// ("where did i *leave* my keys", `words` its words) asks where it is now: a shortcut that
+  /// asks "where" answers it.
+  func asksAboutAnotherAction(_ verb: String?, words: [String] = []) -> Bool {
     guard let verb else { return false }
+    if words.first == "where", said.contains("where"), Self.placingVerbs.contains(verb) { return false }
     return !names(verb)
   }
+
+  /// Verbs of putting a thing somewhere, or losing it there.
+  static let placingVerbs: Set<String> = ["leave", "put", "park", "keep", "drop", "set", "store", "stash", "lose"]
 
   /// A phrase's words, its parameters and app name each one token.
   static func tokens(of phrase: PhraseTemplate, language: SpokenLanguage) -> [SpeechAct.Token] {
