@@ -149,13 +149,16 @@ extension SpeechAct {
     "in", "on", "at", "to", "for", "of", "from", "with", "by", "i", "we", "he", "she", "they",
   ]
 
-  /// Whether `token` begins what a command is done to: a determiner, a person or "it" ("sell
-  /// *my* ticket", "sell *it*").
+  /// Whether `token` begins what a command is done to: a determiner, a person, "it" or how
+  /// much ("sell *my* ticket", "sell *it*", "order *some* more").
   private static func startsAnObject(_ token: Token, language: SpokenLanguage) -> Bool {
     guard let object = word(token) else { return false }
     return language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
-      || object == "it"
+      || object == "it" || Self.quantities.contains(object)
   }
+
+  /// Words that start an object by how much of it ("order *some* more", "get *more*").
+  private static let quantities: Set<String> = ["some", "more", "another", "these", "those"]
 
   /// Whether the word at `position` says what a copula's subject is, past adverbs ("the
   /// station is *always* empty", "my order was *still* cold"), not a command after it.

@@ -51,6 +51,13 @@ import Testing
     #expect(SpeechActTests.act("i just finished my run log it in app") == .request)
   }
 
+  /// A value ends a statement; a command after it may start its object with how much of it.
+  @Test func aCommandAfterAValueMayAskHowMuch() {
+    #expect(SpeechActTests.act("we're short on value get some more in app") == .request)
+    #expect(SpeechActTests.act("i used up the value buy another in app") == .request)
+    #expect(SpeechActTests.act("we're short on value again in app") != .request)
+  }
+
   /// Verbs whose past is their own form tell after a subject ("the value *let* herself in").
   @Test func aPastTheSameAsItsVerbTellsAfterASubject() {
     #expect(SpeechActTests.act("app the value let herself in at noon") == .statement(verb: "let", firstPerson: false))
