@@ -30,7 +30,8 @@ extension SpeechAct {
 
   /// Where a question of whether something is so says what it asks of its subject: its last word before the
   /// app name, the words of how far and of now, and a place or thing it is asked of ("is the
-  /// nursery *warm* enough right now in app", "is anything *overdue* on my car"), or `nil` for
+  /// nursery *warm* enough right now in app", "is anything *overdue* on my car", "is my car
+  /// *due* for anything"), or `nil` for
   /// another sentence. A preposition without a determiner is the state ("for *sale*").
   static func stateAsked(in tokens: [Token], language: SpokenLanguage) -> Int? {
     guard asksWhetherSo(tokens, language: language) else { return nil }
@@ -47,6 +48,11 @@ extension SpeechAct {
         || (last == "right" && end + 1 < tokens.count && word(tokens[end + 1]) == "now")
       {
         end -= 1
+      } else if end > 3, sentences.indefinites.contains(last), let preposition = word(tokens[end - 1]),
+        classes.functionWords.contains(preposition), !sentences.copulas.contains(preposition)
+      {
+        // "is my car due *for anything*": what it is asked of, said of anything.
+        end -= 2
       } else if end > 4, let determiner = word(tokens[end - 1]), classes.determiners.contains(determiner),
         let preposition = word(tokens[end - 2]), classes.functionWords.contains(preposition),
         !classes.determiners.contains(preposition), !sentences.copulas.contains(preposition)

@@ -112,3 +112,14 @@ import Testing
     #expect(Shapes.act("app pair value") == .request)
   }
 }
+
+extension StateQuestionTests {
+  /// "For anything", "on something" after the state asks it of anything: the state is the word
+  /// before them, a word of the shortcut's own ("is my bike due for anything" of "What is due").
+  @Test func aStateAskedOfAnythingIsTheWordBefore() throws {
+    let due = try Shapes.form(["What repairs are due in ${applicationName}"])
+    #expect(Shapes.refusal(due, "is my bike due for anything in app") == nil)
+    #expect(Shapes.refusal(due, "are the brakes due for something app") == nil)
+    #expect(Shapes.refusal(due, "is my bike broken or anything in app") == .anotherState)
+  }
+}
