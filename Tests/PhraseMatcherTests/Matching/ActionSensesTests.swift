@@ -30,6 +30,8 @@ import Testing
     ("Save text to ${applicationName}", "stash", "copy"),
     ("Run a workflow in ${applicationName}", "execute", "delete"),
     ("Capture a screenshot in ${applicationName}", "snap", "share"),
+    ("Listen to ${station} in ${applicationName}", "hear", "record"),
+    ("Identify this bird with ${applicationName}", "recognize", "feed"),
     // To update what a shortcut logs is to log its new figure; what it only shows is not.
     ("Log my waist size in ${applicationName}", "update", "delete"),
   ])
