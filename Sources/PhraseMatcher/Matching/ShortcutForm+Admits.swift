@@ -115,6 +115,7 @@ extension ShortcutForm {
       || asksAboutAnotherAction(SpeechAct.questionVerb(in: tokens, language: language), words: words)
       || actsOnAValue(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
       || showsInsteadOfAsking(tokens, verb: verb) || actsOnOneThere(verb, words: words)
+      || asksForTimeItDoesNotGive(act, words: words, verb: verb)
     {
       return .anotherAction
     }

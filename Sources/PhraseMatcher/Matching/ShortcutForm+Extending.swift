@@ -10,13 +10,27 @@ extension ShortcutForm {
   }
 
   /// Whether `words` ask for more of a span: "more", "extra" or "another" before a span of
-  /// time within a few words ("a few more *hours*", "a bit more *time*", "another *hour*").
+  /// time within a few words ("a few more *hours*", "a bit more *time*", "another *hour*"), or
+  /// "longer" said last or after an amount ("keep it a bit *longer*"; "a *longer* ride" names).
   static func asksForMoreTime(_ words: [String]) -> Bool {
     words.indices.contains { position in
-      moreWords.contains(words[position])
+      if words[position] == "longer" {
+        return position + 1 == words.count || (position > 0 && amountsOfTime.contains(words[position - 1]))
+      }
+      return moreWords.contains(words[position])
         && words[(position + 1)..<min(words.count, position + 4)].contains { spansOfTime.contains($0) }
     }
   }
+
+  /// Whether a request asks for more time ("keep ${book} a bit longer", "i need more time on my
+  /// parking") of a shortcut that gives none, by a verb not its own: another action ("Place a
+  /// hold on ${book}", "How long do I have left" are not asked it).
+  func asksForTimeItDoesNotGive(_ act: SpeechAct, words: [String], verb: String?) -> Bool {
+    guard act == .request, !grantsMoreTime, Self.asksForMoreTime(words) else { return false }
+    return verb.map { !saysVerb($0) } ?? true
+  }
+
+  static let amountsOfTime: Set<String> = ["bit", "little", "while", "lot", "tad", "any", "even"]
 
   static let extendingVerbs: Set<String> = ["extend", "renew", "prolong", "lengthen"]
   static let moreWords: Set<String> = ["more", "extra", "another"]

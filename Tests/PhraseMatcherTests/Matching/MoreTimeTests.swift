@@ -20,4 +20,17 @@ import Testing
     #expect(try Shapes.refuses(["Pause the wifi for ${kid} in ${applicationName}"], "allow value another hour in app"))
     #expect(try !Shapes.refuses(["Start a timer in ${applicationName}"], "start a timer for five more minutes in app"))
   }
+
+  /// Asked without a verb of its own ("i need …", a verb this reading does not know), more time
+  /// is still no request of a shortcut that gives none; "longer" said last or after an amount
+  /// asks for it too, and a question of how much is left asks nothing of the kind.
+  @Test func moreTimeWithoutAVerbIsNoneOfAnotherShortcut() throws {
+    let hold = ["Place a hold on ${item} in ${applicationName}"]
+    #expect(try Shapes.refuses(hold, "i'd like a few more days with value in app"))
+    #expect(try Shapes.refuses(hold, "hang onto value a little longer in app"))
+    #expect(try !Shapes.refuses(["Renew ${item} in ${applicationName}"], "hang onto value a little longer in app"))
+    let left = ["How much time is left on my ${item} in ${applicationName}"]
+    #expect(try !Shapes.refuses(left, "how much more time is left on my value in app"))
+    #expect(try !Shapes.refuses(hold, "hold a longer value in app"), "an adjective names")
+  }
 }
