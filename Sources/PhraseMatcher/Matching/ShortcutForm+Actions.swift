@@ -110,21 +110,6 @@ extension ShortcutForm {
     particles.contains { said.contains($0.key) && $0.value.contains(verb) }
   }
 
-  /// The verb that `verb` says again ("reorder": "order"), unless "re" makes another verb of it
-  /// ("return", "reset").
-  static func again(_ verb: String) -> String? {
-    guard verb.hasPrefix("re"), verb.count > 5, !otherVerbsInRe.contains(verb) else { return nil }
-    return String(verb.dropFirst(2))
-  }
-
-  /// Verbs in "re" that are not another verb said again.
-  static let otherVerbsInRe: Set<String> = [
-    "recall", "record", "recover", "reduce", "refer", "reform", "refuse", "release", "relay", "remark", "remind",
-    "remove", "rename", "repair", "replace", "report", "represent", "request", "research", "reserve", "reset",
-    "resign", "resolve", "respond", "restore", "retire", "retreat", "return", "reveal", "reverse", "review",
-    "reward", "rewind",
-  ]
-
   /// Verbs that look for something: their synonyms that show ("find", "look up") search too.
   static let searchingVerbs: Set<String> = ["search", "find", "look", "locate", "lookup"]
 

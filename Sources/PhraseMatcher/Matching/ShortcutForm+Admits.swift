@@ -116,6 +116,7 @@ extension ShortcutForm {
       || actsOnAValue(tokens, verb: verb) || turnsItsVerb(tokens, verb: verb)
       || showsInsteadOfAsking(tokens, verb: verb) || actsOnOneThere(verb, words: words)
       || asksForTimeItDoesNotGive(act, words: words, verb: verb)
+      || asksAgainOfWhatItShows(act, words: words, verb: verb)
     {
       return .anotherAction
     }
