@@ -127,6 +127,13 @@ extension WordClasses {
       ["documents", "docs"],
       ["next", "upcoming"],
       ["words", "vocabulary", "vocab"],
+      // Units as a recognizer may write them, short or in full.
+      ["mg", "milligram", "milligrams"],
+      ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
+      ["kg", "kilogram", "kilograms", "kilo", "kilos"],
+      ["km", "kilometer", "kilometers", "kilometre", "kilometres"],
+      ["lb", "lbs", "pound", "pounds"],
+      ["oz", "ounce", "ounces"],
     ],
     commandVerbs: [
       "abort", "accept", "activate", "add", "adjust", "adopt", "alert", "allow", "answer", "apply", "approve",

@@ -3,7 +3,8 @@
 /// The same normalization applies to utterances and to phrase templates, so
 /// both sides meet in one form: lower case, no punctuation, apostrophes and
 /// diacritics folded, contractions expanded, fillers and wake words dropped,
-/// number words turned into digits.
+/// number words turned into digits, a number written with its unit apart
+/// ("6mg" is "6 mg").
 ///
 /// ```swift
 /// SpokenText("Um, hey Siri, what’s in my Café note?").words
@@ -38,7 +39,10 @@ public struct SpokenText: Sendable, Hashable {
     for word in words {
       if WordNeeds.mayNeed(word, shapes), let need = table[word] { needs.formUnion(need) }
       if apostrophes && word.utf8.contains(0x27) { needs.insert(.contraction) }
+      if let first = word.utf8.first, Self.isDigit(first), word.utf8.count > 1 { needs.insert(.unit) }
     }
+    // "3mg" is "3 mg", as a recognizer writes it, on both sides; "3rd" stays.
+    if needs.contains(.unit) { words = words.flatMap(Self.numberAndUnit) }
     if needs.contains(.contraction) {
       words = words.flatMap(language.contractions.expand)
       // What a contraction expands to may start an idiom ("i'm done with" → "am done with").
@@ -51,6 +55,23 @@ public struct SpokenText: Sendable, Hashable {
     return words
   }
 
+  /// A number written together with the unit after it, apart ("6mg" → "6", "mg"; "2x" → "2",
+  /// "x"); any other word alone: an ordinal ("21st"), a decade ("60s", as "sixties" is written)
+  /// or a code with a digit after a letter ("mp3", "4k2").
+  static func numberAndUnit(_ word: String) -> [String] {
+    let bytes = word.utf8
+    guard let end = bytes.firstIndex(where: { !isDigit($0) }), end != bytes.startIndex,
+      bytes[end...].allSatisfy({ (0x61...0x7A).contains($0) })
+    else { return [word] }
+    let unit = String(word[end...])
+    return keptSuffixes.contains(unit) ? [word] : [String(word[..<end]), unit]
+  }
+
+  /// Endings a number keeps: an ordinal's and a decade's.
+  private static let keptSuffixes: Set<String> = ["st", "nd", "rd", "th", "s"]
+
+  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
   /// The words joined by single spaces.
   public var text: String { words.joined(separator: " ") }
 }
@@ -62,6 +83,8 @@ struct WordNeeds: OptionSet, Sendable {
   static let idiom = WordNeeds(rawValue: 2)
   static let number = WordNeeds(rawValue: 4)
   static let filler = WordNeeds(rawValue: 8)
+  /// A word starting with a digit, which may be a number and its unit ("6mg").
+  static let unit = WordNeeds(rawValue: 16)
 
   /// Which tables each word of a language's needs.
   static func table(contractions: Contractions, idioms: Idioms, numbers: NumberWords, fillers: Fillers) -> [String:

@@ -56,6 +56,11 @@ import Testing
     .init(raw: "twenty first", words: "21st"),
     .init(raw: "one two three", words: "1 2 3"),
     .init(raw: "twelfth", words: "12th"),
+    // A number written with its unit is said apart; an ordinal or a decade is one word.
+    .init(raw: "a 20mg tablet", words: "a 20 mg tablet"),
+    .init(raw: "run 10K", words: "run 10 k"),
+    .init(raw: "the 90s", words: "the 90s"),
+    .init(raw: "1.5L", words: "1 5 l"),
   ]
 
   @Test(arguments: folding + contractions + fillers + numbers)
