@@ -46,6 +46,18 @@ extension SpeechAct {
     guard let first = tokens.first.flatMap(word) else { return nil }
     let asksWhich = language.sentences.questionWords.contains(first)
     guard asksWhich || generalAuxiliaries.contains(first) else { return nil }
+    // "do *a* unit conversion", "do a quick scan": a command, as ``form(of:language:)`` reads it;
+    // a question goes on past its subject to a verb ("do a dog and a cat *get* along").
+    if first == "do", tokens.count > 1, indefinite.contains(word(tokens[1]) ?? ""),
+      !tokens.dropFirst(4).contains(where: { token in
+        word(token).map {
+          language.sentences.verbs.contains($0) || language.sentences.lightVerbs.contains($0)
+            || language.classes.commandVerbs.contains($0)
+        } ?? false
+      })
+    {
+      return nil
+    }
     // "how many hours of sleep do *adults* need": a figure of a kind in the plural.
     let counts = ShortcutForm.quantityAsked(in: tokens) == 1
     let start = asksWhich ? 1 : 0

@@ -23,6 +23,9 @@ import Testing
     #expect(subject("how long does a value take") == SpeechAct.anyValue, "any one of a kind of the app's")
     #expect(subject("how much protein do teenagers need") == "teenagers", "a kind's figure")
     #expect(subject("what time do doors open for value") == nil, "a plural is a kind only in a count")
+    #expect(subject("do a unit conversion in app") == nil, "'do a …' commands")
+    #expect(subject("do a quick scan of the garden in app") == nil)
+    #expect(subject("do a dog and a cat get along") == "dog", "a verb past its subject asks")
   }
 
   @Test func noShortcutOfTheSpeakersOwnAnswersIt() throws {
