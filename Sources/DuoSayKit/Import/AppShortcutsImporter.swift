@@ -88,14 +88,19 @@ public enum AppShortcutsImporter {
         templates.append(template)
         sources.append("\(file):\(line)")
         for parameter in template.parameterNames {
-          let type =
-            source.parameters[shortcut.intent]?[parameter]?.replacingOccurrences(of: "?", with: "") ?? "Unknown"
+          let declared = source.parameters[shortcut.intent]?[parameter]?.replacingOccurrences(of: "?", with: "")
+          // An intent declared in no file read: its parameter's type is named after the parameter.
+          let type = declared ?? parameter.prefix(1).uppercased() + parameter.dropFirst()
           parameters[parameter] = type
           if catalog.types[type] != nil { continue }
           if let enumeration = enums[type] {
             catalog.types[type] = .init(kind: .enum, name: enumeration.name, values: enumeration.cases)
           } else {
-            if source.entities[type] == nil {
+            if declared == nil {
+              warnings.append(
+                "\(shortcut.file):\(shortcut.line): '\(parameter)' of \(shortcut.intent): the intent is declared in no file read, so its type is unknown; imported as an entity type '\(type)' with no values"
+              )
+            } else if source.entities[type] == nil {
               warnings.append(
                 "\(shortcut.file):\(shortcut.line): '\(parameter)' of \(shortcut.intent) is a \(type); a phrase parameter must be an entity or an enum"
               )
