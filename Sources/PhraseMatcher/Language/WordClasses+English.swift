@@ -187,7 +187,7 @@ extension WordClasses {
           "connect", "arm",
         ],
         "off": [
-          "disable", "deactivate", "stop", "end", "cancel", "freeze", "block", "suspend", "pause", "mute",
+          "disable", "deactivate", "stop", "end", "finish", "cancel", "freeze", "block", "suspend", "pause", "mute",
           "silence", "disconnect", "disarm", "kill", "cut",
         ],
         "up": ["increase", "raise", "boost", "brighten", "extend", "crank", "bump"],

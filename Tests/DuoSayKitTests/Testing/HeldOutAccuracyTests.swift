@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 1274)
-    // 978 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 975, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 1296)
+    // 994 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 991, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
@@ -53,7 +53,8 @@ import Testing
     // another sense, done to another thing). The thirty-seventh (stop 64) took none at first touch
     // (large one: "railway call me a taxi from union station", Get Me Home), the thirty-eighth none.
     // The thirty-ninth (stop 65) took one at first touch, refused since ("my vitamin d pills taste
-    // awful": a linking verb's bare form after a plural tells how things seem). No other may appear.
+    // awful": a linking verb's bare form after a plural tells how things seem); the fortieth (stop
+    // 65, with two apps new to the half) none. No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
@@ -88,8 +89,8 @@ import Testing
     // memora" ran Record Memo until stop 64: a verb it does not say asks a shortcut that only makes new
     // things for one that is there). No other may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 3, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 260 (16 word for word), the semantic stage 718.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 700, "the semantic stage answers most of them")
+    // Release: the alignment takes 265 (16 word for word), the semantic stage 729.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 710, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 3, "and runs no other wrong intent")
   }
 }

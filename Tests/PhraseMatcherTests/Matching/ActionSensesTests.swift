@@ -75,6 +75,8 @@ import Testing
     #expect(!off.asksAnotherAction("disable", words: ["disable", "the", "guest", "wifi"]))
     #expect(!off.asksAnotherAction("block", words: ["block", "the", "guest", "wifi"]))
     #expect(off.asksAnotherAction("enable", words: ["enable", "the", "guest", "wifi"]))
+    // "i'm done with the guest wifi" (an idiom of finishing) turns it off.
+    #expect(!off.asksAnotherAction("finish", words: ["finish", "the", "guest", "wifi"]))
   }
 
   /// A shortcut that toggles is asked to show or hide, open or close, turn on or off.
