@@ -115,7 +115,8 @@ extension SemanticStage {
     }
     guard asks, let winner = ranked.first, winner.score >= threshold + margin else { return false }
     let form = index.forms[winner.reference.shortcut]
-    let past = SpeechAct.asksOfTimeGoneBy(heard.tokens, language: language)
+    // "how many hours have i fasted", "how long have i been fasting": the span so far, asked now.
+    let past = SpeechAct.asksOfTimeGoneBy(heard.tokens, language: language) && !Self.asksTheSpanSoFar(heard.tokens)
     // Of time gone by, only a first that asks of it too ("How was ${dog}'s walk"), and not for
     // a count of things, a history ("how many walks has luna had this year").
     guard form.refusal(of: heard.act, tokens: heard.tokens) == nil,
@@ -128,6 +129,15 @@ extension SemanticStage {
       let form = index.forms[$0.reference.shortcut]
       return form.refusal(of: heard.act, tokens: heard.tokens) != nil && (!past || !form.logs)
     }
+  }
+
+  /// Whether a question in the perfect asks how long something has gone on until now ("how many
+  /// *hours* have i fasted", "how long have i been …"), not what happened once.
+  static func asksTheSpanSoFar(_ tokens: [SpeechAct.Token]) -> Bool {
+    let words = SpeechAct.words(in: tokens)
+    guard words.count > 3, words[0] == "how" else { return false }
+    if words[1] == "long" { return ["have", "has"].contains(words[2]) }
+    return words[1] == "many" && ShortcutForm.spansOfTime.contains(words[2]) && ["have", "has"].contains(words[3])
   }
 
   /// The words a phrase asks of time gone by with: a past auxiliary, or "had".

@@ -65,4 +65,13 @@ import Testing
     #expect(ShortcutForm.countsThings(SpeechActTests.tokens("how many loads did i do"), language: .english))
     #expect(!ShortcutForm.countsThings(SpeechActTests.tokens("how many hours did i sleep"), language: .english))
   }
+
+  /// A question in the perfect of how long something has gone on ("how many minutes have my
+  /// clothes dried") asks the span so far, now: it settles the tie for the shortcut that
+  /// answers; one that counts things ("how many loads …") does not.
+  @Test func theSpanSoFarIsAskedNow() {
+    #expect(Self.match("how many minutes have my clothes dried in sudsy").best?.intent == "TimeRemainingIntent")
+    #expect(Self.match("how long have my clothes tumbled in sudsy").best?.intent == "TimeRemainingIntent")
+    #expect(Self.match("how many loads of laundry have i washed in sudsy").best == nil, "things counted")
+  }
 }
