@@ -96,6 +96,6 @@ enum SpokenCompounds {
   }
 
   private static func isDigits(_ word: String, count: Int) -> Bool {
-    word.utf8.count == count && word.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    word.utf8.count == count && word.utf8.allSatisfy(SpokenText.isDigit)
   }
 }

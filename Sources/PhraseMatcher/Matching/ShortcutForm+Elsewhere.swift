@@ -42,7 +42,7 @@ extension ShortcutForm {
     guard let unit = words.last, Self.units.contains(unit), !said.contains(unit), words.count >= 3,
       ["in", "to", "into"].contains(words[words.count - 2])
     else { return false }
-    return words.dropLast(2).contains { word in word.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
+    return words.dropLast(2).contains { word in word.utf8.allSatisfy(SpokenText.isDigit) }
   }
 
   /// Units numbers are converted between.

@@ -49,12 +49,7 @@ extension SpeechAct {
     // "do *a* unit conversion", "do a quick scan": a command, as ``form(of:language:)`` reads it;
     // a question goes on past its subject to a verb ("do a dog and a cat *get* along").
     if first == "do", tokens.count > 1, indefinite.contains(word(tokens[1]) ?? ""),
-      !tokens.dropFirst(4).contains(where: { token in
-        word(token).map {
-          language.sentences.verbs.contains($0) || language.sentences.lightVerbs.contains($0)
-            || language.classes.commandVerbs.contains($0)
-        } ?? false
-      })
+      !tokens.dropFirst(4).contains(where: { word($0).map { isVerb($0, language: language) } ?? false })
     {
       return nil
     }
@@ -77,6 +72,12 @@ extension SpeechAct {
       return word(tokens[position + 2]) ?? anyValue
     }
     return nil
+  }
+
+  /// Whether `word` is a verb this reading knows: told, light or commanded.
+  private static func isVerb(_ word: String, language: SpokenLanguage) -> Bool {
+    language.sentences.verbs.contains(word) || language.sentences.lightVerbs.contains(word)
+      || language.classes.commandVerbs.contains(word)
   }
 
   /// What ``generalSubject(in:language:)`` says of a value after "a" or "an".

@@ -70,7 +70,8 @@ public struct SpokenText: Sendable, Hashable {
   /// Endings a number keeps: an ordinal's and a decade's.
   private static let keptSuffixes: Set<String> = ["st", "nd", "rd", "th", "s"]
 
-  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+  /// Whether `byte` is an ASCII digit.
+  static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
   /// The words joined by single spaces.
   public var text: String { words.joined(separator: " ") }
