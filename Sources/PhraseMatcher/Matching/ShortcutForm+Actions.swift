@@ -76,10 +76,18 @@ extension ShortcutForm {
       let word = words[position]
       return word != verb
         && (verbs.contains(word) || (light && namesItsAction(word))
-          || (causes && (saysVerb(word) || verbs.contains { language.classes.areSynonyms($0, word) })))
+          || (causes && (saysVerb(word) || saysASynonym(ofForm: word))))
         && (position == 0 || words[position - 1] != "to")
         && !language.sentences.questionWords.contains(word) && (light || !isObject(words, at: position))
     }
+  }
+
+  /// Whether `word`, or the verb of its "-ing" form, is a synonym of one of ``verbs``: what a
+  /// light verb makes a thing do ("get the engine *running*" starts it).
+  func saysASynonym(ofForm word: String) -> Bool {
+    var forms = [word]
+    if word.hasSuffix("ing") { forms += language.inflection.verbs(ofStem: language.inflection.stem(word)) }
+    return forms.contains { form in verbs.contains { language.classes.areSynonyms($0, form) } }
   }
 
   /// Whether a light verb makes its object more or less of what this shortcut's action says

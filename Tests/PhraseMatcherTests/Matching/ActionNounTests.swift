@@ -46,6 +46,17 @@ import Testing
     #expect(endSession.refusal(of: .request, tokens: Shapes.tokens("stop charging in app")) == nil)
   }
 
+  /// Stop 66: what a light verb makes a thing do, in "-ing", may be a synonym of the verb
+  /// ("get the engine *running*" starts it).
+  @Test func aLightVerbMakingAThingDoASynonymAsksForIt() throws {
+    let car = try Shapes.form(["Start my car with ${applicationName}", "Remote start the engine in ${applicationName}"])
+    #expect(car.refusal(of: .request, tokens: Shapes.tokens("get the engine running in app")) == nil)
+    #expect(car.refusal(of: .request, tokens: Shapes.tokens("have the engine running by eight in app")) == nil)
+    let mower = try Shapes.form(["Start the mower in ${applicationName}", "Mow the back lawn with ${applicationName}"])
+    #expect(mower.refusal(of: .request, tokens: Shapes.tokens("get the back lawn mowing in app")) == nil)
+    #expect(mower.refusal(of: .request, tokens: Shapes.tokens("get the back lawn running in app")) == nil)
+  }
+
   @Test func aWordOfOppositePolarityOpposesInAnyForm() {
     let polarity = Polarity.english
     #expect(polarity.opposes(["is", "locked"], said: ["unlock", "door"], inflection: .english, pastForms: [:]))
