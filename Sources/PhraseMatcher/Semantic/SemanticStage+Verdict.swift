@@ -37,6 +37,7 @@ extension SemanticStage {
     {
       return .tooClose
     }
+    if describesAnothersThing(heard, ranked) { return .anotherThing }
     if lacksValue(winner.reference.shortcut, heard) { return .lacksValue }
     if opposes(heard, form) { return .opposed }
     if let refusal = form.refusal(of: heard.act, tokens: heard.tokens) {
