@@ -3,6 +3,15 @@
 /// the subject ("the app *drains* my battery"), and what keeps happening ("my strings *keep*
 /// breaking").
 extension SpeechAct {
+  /// The words of `tokens`, without the values and the app name.
+  static func words(in tokens: [Token]) -> [String] { tokens.compactMap(word) }
+
+  /// The word `token` is, or `nil` for a value or the app name.
+  static func word(_ token: Token) -> String? {
+    if case .word(let word) = token { return word }
+    return nil
+  }
+
   /// Whether a sentence may be about `token`: a value, the app, a determined noun, a pronoun, a
   /// day ("*today* was a long day").
   static func isSubject(_ token: Token, language: SpokenLanguage) -> Bool {

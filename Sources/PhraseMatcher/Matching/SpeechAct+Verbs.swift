@@ -92,6 +92,12 @@ extension SpeechAct {
       !tokens.contains(where: { word($0).map(language.sentences.reports.contains) ?? false })
     else { return nil }
     return tokens.indices.dropFirst(2).dropLast().first { position in
+      // "it's freezing in here *heat* the house up": a value that is a verb, as a command.
+      if tokens[position] == .value, commandsByAValue(tokens, at: position, language: language),
+        let previous = word(tokens[position - 1])
+      {
+        return !language.classes.functionWords.contains(previous) && !language.sentences.subjects.contains(previous)
+      }
       // "… *put it* in lost mode": a light verb before its object commands too.
       guard let command = word(tokens[position]), command != verb,
         language.classes.commandVerbs.contains(command)
@@ -155,6 +161,24 @@ extension SpeechAct {
     guard let object = word(token) else { return false }
     return language.classes.determiners.contains(object) || language.sentences.objectPersons.contains(object)
       || object == "it" || Self.quantities.contains(object)
+  }
+
+  /// Whether the value at `position` is said as a verb before its object ("*warm* up the car,
+  /// it's freezing out", "*heat* the house up", when "warm" and "heat" are a mode's values; the
+  /// app may be called first: ``form(of:language:)``): a determiner follows,
+  /// or a particle and then one, and no verb follows that tells of the value's words as a subject.
+  static func commandsByAValue(_ tokens: [Token], at position: Int, language: SpokenLanguage) -> Bool {
+    guard position + 2 < tokens.count, tokens[position] == .value, let next = word(tokens[position + 1]) else {
+      return false
+    }
+    guard
+      language.classes.determiners.contains(next)
+        || (["up", "down"].contains(next)
+          && word(tokens[position + 2]).map(language.classes.determiners.contains) == true)
+    else { return false }
+    // "*checking* my balance is a daily habit": a verb of its own, after no subject, tells of it.
+    let verb = tokens[(position + 1)...].firstIndex { word($0).map(language.sentences.auxiliaries.contains) ?? false }
+    return verb.map { word(tokens[$0 - 1]).map(language.sentences.subjects.contains) ?? false } ?? true
   }
 
   /// Words that start an object by how much of it ("order *some* more", "get *more*").

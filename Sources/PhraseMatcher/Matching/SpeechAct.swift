@@ -219,6 +219,7 @@ enum SpeechAct: Equatable {
     default:
       // A subject (a name, "my order", "the app", "it"), then a finite verb; a noun phrase
       // alone is a request, and so is one that starts bare ("calories burned today").
+      if commandsByAValue(tokens, at: tokens[start] == .app ? start + 1 : start, language: language) { return .request }
       if isSubject(tokens[start], language: language) {
         for position in (start + 1)..<max(start + 1, tokens.count) {
           guard let verb = word(tokens[position]),
@@ -239,13 +240,5 @@ enum SpeechAct: Equatable {
       }
       return said > Self.longestNounPhrase ? .remark : .request
     }
-  }
-
-  /// The words of `tokens`, without the values and the app name.
-  static func words(in tokens: [Token]) -> [String] { tokens.compactMap(word) }
-
-  static func word(_ token: Token) -> String? {
-    if case .word(let word) = token { return word }
-    return nil
   }
 }
