@@ -31,7 +31,7 @@ public final class PhraseIndex: Sendable {
   let oneWordAppNames: Set<String>
   /// Every word the phrases say, for ``standsApart(_:)``.
   private let phraseWords: Set<String>
-  /// Shortcut → per phrase, the words it says (what polarity compares with).
+  /// Shortcut → per phrase, the words a reading of it may undo (``isOpposed(_:words:)``).
   let saidWords: [Int: [Set<String>]]
   /// Per shortcut: the sentences besides requests it can be meant by.
   let forms: [ShortcutForm]
@@ -105,7 +105,6 @@ public final class PhraseIndex: Sendable {
       for case .word(let id, _) in phrase.elements { words.insert(vocabulary[id].text) }
       said[phrase.shortcut, default: []].append(words)
     }
-    saidWords = said
     let phraseWords = said.values.joined().reduce(into: Set<String>()) { $0.formUnion($1) }
     self.phraseWords = phraseWords
     slotTypes = Set(catalog.shortcuts.flatMap(\.parameters.values)).sorted()
@@ -127,6 +126,13 @@ public final class PhraseIndex: Sendable {
         catalog.shortcuts[position].phrases, language: language)
     }
     self.forms = forms
+    // What a reading's words may undo: its phrase's, and its shortcut's other phrases' but their
+    // determiners ("all" undoes only a phrase's own "a").
+    saidWords = Dictionary(
+      uniqueKeysWithValues: said.map { shortcut, phrases in
+        let others = forms[shortcut].said.subtracting(language.classes.determiners)
+        return (shortcut, phrases.map { $0.union(others) })
+      })
   }
 
   /// What people call a value of these types when they point at it: the type's name ("this
