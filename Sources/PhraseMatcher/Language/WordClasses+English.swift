@@ -199,7 +199,9 @@ extension WordClasses {
       let again: [String: Set<String>] = ["again": ["resume", "continue", "restart"], "back": ["resume", "continue"]]
       // "start the timer *over*": restarted.
       let over = again.merging(["over": ["restart"]]) { $1 }
-      return ["turn": particles, "switch": particles, "clock": clock, "pick": again, "start": over]
+      // "shut the purifier *off*", "shut *down* the heater": turned off.
+      let shut = ["off": particles["off"] ?? [], "down": particles["off"] ?? []]
+      return ["turn": particles, "switch": particles, "shut": shut, "clock": clock, "pick": again, "start": over]
     }(),
     kinds: {
       let meals = ["breakfast", "lunch", "dinner", "supper", "brunch", "snack"]
