@@ -205,4 +205,23 @@ extension ShortcutForm {
     return verbStems.contains(stem) || verbStems.contains(stem + "e")
       || (stem.hasSuffix("e") && verbStems.contains(String(stem.dropLast())))
   }
+
+  /// The words in "-ing" `phraseTokens` say as a thing ("Play back my latest *recording*").
+  static func activitiesNamed(in phraseTokens: [[SpeechAct.Token]], language: SpokenLanguage) -> Set<String> {
+    Set(
+      phraseTokens.flatMap { tokens in
+        tokens.compactMap(SpeechAct.word).filter {
+          $0.hasSuffix("ing") && saysAsANoun($0, in: tokens, language: language)
+        }
+      })
+  }
+
+  /// The action a verb of starting takes in "-ing" ("Start *cleaning* the air": clean), which
+  /// is the phrase's action too, when it is a command verb ("Start *journaling*" says no verb
+  /// "journal": ``WordClasses/commandVerbs``); `nil` for any other verb or word.
+  static func actionStarted(by verb: String, taking next: String, language: SpokenLanguage) -> String? {
+    guard startingVerbs.contains(verb), next.hasSuffix("ing") else { return nil }
+    return language.inflection.verbs(ofStem: language.inflection.stem(next)).first(
+      where: language.classes.commandVerbs.contains)
+  }
 }

@@ -173,6 +173,7 @@ struct ShortcutForm: Sendable {
           if Self.particles.contains(next) { verbs.insert(next) }
           // "Set a timer", "Set an alarm": to set a thing not yet there is to make it.
           if verb == "set", next == "a" || next == "an" { verbs.insert("create") }
+          if let action = Self.actionStarted(by: verb, taking: next, language: language) { verbs.insert(action) }
           if Self.anyThing.contains(next) { anyThing = true }
         }
         // "Search ${applicationName}", "Scan with ${applicationName}": what is searched for or
@@ -239,11 +240,6 @@ struct ShortcutForm: Sendable {
     verbsAlone = Self.verbsAlone(in: phraseTokens, language: language)
     picksOne = Self.picksOne(in: phraseTokens, language: language)
     nounsOfAny = Self.nounsOfAny(in: phraseTokens)
-    activitiesNamed = Set(
-      phraseTokens.flatMap { tokens in
-        tokens.compactMap(SpeechAct.word).filter {
-          $0.hasSuffix("ing") && Self.saysAsANoun($0, in: tokens, language: language)
-        }
-      })
+    activitiesNamed = Self.activitiesNamed(in: phraseTokens, language: language)
   }
 }

@@ -57,6 +57,19 @@ import Testing
     #expect(mower.refusal(of: .request, tokens: Shapes.tokens("get the back lawn running in app")) == nil)
   }
 
+  /// Stop 66: what a phrase's verb of starting takes in "-ing" is its action too ("Start
+  /// *cleaning* the air": "clean the air").
+  @Test func theActionAVerbOfStartingTakesIsTheShortcuts() throws {
+    let purifier = try Shapes.form(["Start cleaning the air with ${applicationName}"])
+    #expect(purifier.verbs.contains("clean"))
+    #expect(purifier.refusal(of: .request, tokens: Shapes.tokens("clean the air in here with app")) == nil)
+    #expect(purifier.refusal(of: .request, tokens: Shapes.tokens("sell the air in here with app")) == .anotherAction)
+    let washer = try Shapes.form(["Begin washing the car in ${applicationName}"])
+    #expect(washer.refusal(of: .request, tokens: Shapes.tokens("wash the car in app")) == nil)
+    #expect(try Shapes.form(["Start journaling in ${applicationName}"]).verbs == ["start"], "a noun as much as a verb")
+    #expect(ShortcutForm.actionStarted(by: "play", taking: "recording", language: .english) == nil)
+  }
+
   @Test func aWordOfOppositePolarityOpposesInAnyForm() {
     let polarity = Polarity.english
     #expect(polarity.opposes(["is", "locked"], said: ["unlock", "door"], inflection: .english, pastForms: [:]))
