@@ -91,6 +91,8 @@ extension ShortcutForm {
 
   static let devices: Set<String> = [
     "phone", "iphone", "laptop", "computer", "tablet", "ipad", "watch", "headphones", "earbuds", "airpods", "tv",
+    // The network the speaker's things join ("connect the purifier to *my wifi*").
+    "wifi", "router", "modem", "network", "bluetooth",
   ]
 
   /// Whether `tokens` do their `verb` to the app itself, with nothing but particles between

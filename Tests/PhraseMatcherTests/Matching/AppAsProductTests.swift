@@ -104,6 +104,14 @@ import Testing
     var finder = try SpeechActTests.form(["Find my headphones in ${applicationName}"])
     finder.appSaid = finder.said
     #expect(finder.refusal(of: .request, tokens: SpeechActTests.tokens("find my headphones in app")) == nil)
+    // Stop 66: the network the speaker's things join is the speaker's too; one the app says is its own.
+    var heater = try SpeechActTests.form(["Turn on the space heater in ${applicationName}"])
+    heater.appSaid = heater.said
+    let joined = "connect the space heater to my wifi in app"
+    #expect(heater.refusal(of: .request, tokens: SpeechActTests.tokens(joined)) == .notARequest)
+    var router = try SpeechActTests.form(["Restart my router with ${applicationName}"])
+    router.appSaid = router.said
+    #expect(router.refusal(of: .request, tokens: SpeechActTests.tokens("restart my router with app")) == nil)
   }
 
   /// A span longer than a day is no shortcut of today's, and a record of the speaker's is no
