@@ -17,9 +17,9 @@ import Testing
     let accuracy = try Accuracy.measuring(folder: Self.folder, embedder: model)
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
-    #expect(tally(.paraphrase).total == 1332)
-    // 1,016 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 1013, "\(tally(.paraphrase).failures)")
+    #expect(tally(.paraphrase).total == 1365)
+    // 1,033 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 1030, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
@@ -54,8 +54,9 @@ import Testing
     // (large one: "railway call me a taxi from union station", Get Me Home), the thirty-eighth none.
     // The thirty-ninth (stop 65) took one at first touch, refused since ("my vitamin d pills taste
     // awful": a linking verb's bare form after a plural tells how things seem); the fortieth (stop
-    // 65, with two apps new to the half) none, nor the forty-first (stop 66, with three). No
-    // other may appear.
+    // 65, with two apps new to the half) none, nor the forty-first (stop 66, with three); the
+    // forty-second (stop 66, with three more) one, refused since ("connect the purifier to my
+    // wifi": the speaker's network, as their phone). No other may appear.
     let knownFalseAccepts = [
       "is my battery healthy in voltly", "is the red line safe at night in railway", "doorly who lives next door",
       "skyward window please", "wattwise power to the people", "quillnote what would you write about",
@@ -67,8 +68,8 @@ import Testing
     #expect(
       tally(.negative).failures.allSatisfy { failure in knownFalseAccepts.contains { failure.contains($0) } },
       "\(tally(.negative).failures)")
-    #expect(tally(.everyday).total == 1174)
-    // 1,168 in a release build: the thirteenth batch's "tell me about golden wok's owners in
+    #expect(tally(.everyday).total == 1194)
+    // 1,188 in a release build: the thirteenth batch's "tell me about golden wok's owners in
     // munchbox" (an attribute of a value), the fourteenth's "another rainy weekend at the lake
     // cabin skyline", the sixteenth's "put the nap schedule on my calendar with cradle" (a
     // light verb, put, a synonym of start, done to a thing named after a word the shortcut says)
@@ -89,11 +90,13 @@ import Testing
     // Boarding Pass where the gate was meant (the twenty-ninth's "write out my last voice memo in
     // memora" ran Record Memo until stop 64: a verb it does not say asks a shortcut that only makes new
     // things for one that is there; stop 66's "show me the stories i saved in headline" ran Top
-    // Stories at first touch: a thing told by the speaker's doing is another's that says it).
-    // No other may appear.
+    // Stories at first touch: a thing told by the speaker's doing is another's that says it; the
+    // second stop 66 batch's "take coffee off my list in basketly" ran Add Item through the
+    // alignment: a word opposite to another phrase's of its shortcut undoes a reading). No other
+    // may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 3, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 268 (16 word for word), the semantic stage 748.
-    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 725, "the semantic stage answers most of them")
+    // Release: the alignment takes 268 (16 word for word), the semantic stage 765.
+    #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 742, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 3, "and runs no other wrong intent")
   }
 }
