@@ -30,7 +30,13 @@ extension ShortcutForm {
   func namesAnotherThing(
     _ tokens: [SpeechAct.Token], from start: Int, orTheApps: Bool = false, byItsHead: Bool = false
   ) -> Bool {
-    guard let thing = thing(in: tokens, from: start)?.filter({ !language.classes.determiners.contains($0) }) else {
+    // "reserve *a spot* in yoga": the place a booking holds is the booking itself.
+    let books = !verbs.isDisjoint(with: Self.bookingVerbs)
+    guard
+      let thing = thing(in: tokens, from: start)?.filter({
+        !language.classes.determiners.contains($0) && !(books && Self.bookedPlaces.contains($0))
+      })
+    else {
       return false
     }
     let named = { (word: String) in self.names(word) || (orTheApps && self.appSaid.contains(word)) }
@@ -68,6 +74,10 @@ extension ShortcutForm {
 
   /// Nouns for a whole that the word before them is what it is of ("a location *session*",
   /// "the sync *feature*"): the thing named is that word.
+  /// Verbs that book, and what a booking holds, said for the booking ("book *a slot* for a haircut").
+  static let bookingVerbs: Set<String> = ["book", "reserve"]
+  static let bookedPlaces: Set<String> = ["spot", "slot", "place", "space", "opening", "appointment"]
+
   static let wholes: Set<String> = [
     "session", "sessions", "mode", "feature", "features", "setting", "settings", "option", "options", "function",
     "thing", "system", "service",
