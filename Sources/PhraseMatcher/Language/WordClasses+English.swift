@@ -43,7 +43,7 @@ extension WordClasses {
       ["unlock", "unsecure"],
       ["start", "begin", "commence", "initiate"],
       ["resume", "continue", "unpause"],
-      ["cancel", "scrap", "abort", "quit", "terminate", "ditch", "nix"],
+      ["cancel", "scrap", "abort", "quit", "terminate", "ditch", "nix", "drop"],
       ["extend", "prolong", "lengthen"],
       ["unfreeze", "reactivate", "unblock", "reenable"],
       ["buy", "purchase"],

@@ -18,8 +18,8 @@ import Testing
     func tally(_ category: Accuracy.Category) -> Accuracy.Tally { accuracy.tallies[category] ?? Accuracy.Tally() }
     #expect(tally(.clean).rate == 1 && tally(.spoken).rate == 1 && tally(.synonym).rate == 1)
     #expect(tally(.paraphrase).total == 1365)
-    // 1,036 in a release build; a borderline margin may fall the other way in a debug one.
-    #expect(tally(.paraphrase).correct >= 1033, "\(tally(.paraphrase).failures)")
+    // 1,037 in a release build; a borderline margin may fall the other way in a debug one.
+    #expect(tally(.paraphrase).correct >= 1034, "\(tally(.paraphrase).failures)")
     // Known false accepts (issue 28, open). One of the sixth set (stop 55), taken at first touch
     // and left: "is my battery healthy" (Password Health in vaultly at 0.36, just over the
     // threshold: "healthy" is a state of its "health"); its "drippy my water bottle leaks" is
@@ -95,7 +95,7 @@ import Testing
     // alignment: a word opposite to another phrase's of its shortcut undoes a reading). No other
     // may appear.
     #expect((accuracy.wrongRuns[.paraphrase] ?? 0) <= 3, "no other paraphrase runs a wrong intent")
-    // Release: the alignment takes 268 (16 word for word), the semantic stage 768.
+    // Release: the alignment takes 269 (16 word for word), the semantic stage 768.
     #expect((accuracy.correctByStage[.paraphrase]?[.semantic] ?? 0) >= 745, "the semantic stage answers most of them")
     #expect((accuracy.wrongByStage[.paraphrase]?[.semantic] ?? 0) <= 3, "and runs no other wrong intent")
   }

@@ -32,6 +32,8 @@ import Testing
     ("Capture a screenshot in ${applicationName}", "snap", "share"),
     ("Listen to ${station} in ${applicationName}", "hear", "record"),
     ("Identify this bird with ${applicationName}", "recognize", "feed"),
+    // Stop 66: "drop my class" cancels it.
+    ("Cancel my dentist appointment in ${applicationName}", "drop", "confirm"),
     // To update what a shortcut logs is to log its new figure; what it only shows is not.
     ("Log my waist size in ${applicationName}", "update", "delete"),
   ])
