@@ -93,9 +93,7 @@ extension SpeechAct {
     else { return nil }
     return tokens.indices.dropFirst(2).dropLast().first { position in
       // "it's freezing in here *heat* the house up": a value that is a verb, as a command.
-      if tokens[position] == .value, commandsByAValue(tokens, at: position, language: language),
-        let previous = word(tokens[position - 1])
-      {
+      if commandsByAValue(tokens, at: position, language: language), let previous = word(tokens[position - 1]) {
         return !language.classes.functionWords.contains(previous) && !language.sentences.subjects.contains(previous)
       }
       // "… *put it* in lost mode": a light verb before its object commands too.

@@ -21,8 +21,7 @@ extension SemanticStage {
   /// Whether `form` says the doing, as its past form ("saved articles") or as a verb of its, in
   /// any form or a synonym ("Bookmark this story").
   private func says(_ doing: (past: String, verb: String), of form: ShortcutForm) -> Bool {
-    form.said.contains(doing.past) || form.saysVerb(doing.verb)
-      || form.verbs.contains { index.language.classes.areSynonyms($0, doing.verb) }
+    form.said.contains(doing.past) || form.saysVerb(doing.verb) || form.saysASynonym(ofForm: doing.verb)
   }
 
   /// The speaker's past doing that tells a noun, after it ("the stories *i saved*"), as the past
